@@ -1,0 +1,1 @@
+"""Referee: an HTTP API that adjudicates the rules of five table games."""

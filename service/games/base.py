@@ -1,0 +1,392 @@
+"""The engine contract every game implements, the outcome type and the error tree.
+
+Engines are pure: stdlib only, no Flask/marshmallow/redis. A state is an immutable value
+owned by its game (a frozen dataclass or nested tuples); the game converts it to and from
+JSON with `encode_state` / `decode_state`. Moves are plain JSON objects (`{"type": ...}`)
+checked by `parse_move`, which turns them into the game's own move value.
+
+Errors have a stable machine `code`. The HTTP layer maps the *class* to a status:
+
+    MoveFormatError  400  the move cannot be parsed (unknown type, a string that is no card)
+    OptionsError     422  options that do not fit the game's schema or the player count
+    StateError       422  an inconsistent state given to a stateless endpoint
+    IllegalMove      422  a well-formed move the rules refuse now (code names the rule)
+    NotYourTurn      422  (an IllegalMove) the seat may not act now
+    GameOver         422  (an IllegalMove) the game has finished
+
+Events are JSON objects with a `type`. Information only some seats may see goes under the
+key `private`: `{"type": "draw", "seat": 1, "count": 1, "private": {"1": {"cards": ["7H"]}}}`.
+`redact_event` merges the viewer's private part in and drops the rest, so a spectator sees
+only the public part. No other field of an event may carry hidden information.
+"""
+
+from __future__ import annotations
+
+import hashlib
+from abc import ABC, abstractmethod
+from collections import Counter
+from collections.abc import Iterable, Mapping, Sequence
+from dataclasses import dataclass, field
+from typing import Any, ClassVar
+
+JSON = Any
+Event = dict[str, Any]
+
+
+# --------------------------------------------------------------------------- errors
+
+
+class RulesError(Exception):
+    """Base of every error an engine raises. `code` is stable; `message` is plain words."""
+
+    code: str = "rules_error"
+
+    def __init__(self, code: str | None = None, message: str = "", **details: Any) -> None:
+        if code is not None:
+            self.code = code
+        self.message = message or self.code
+        self.details = details
+        super().__init__(self.message)
+
+    def to_json(self) -> dict[str, Any]:
+        out: dict[str, Any] = {"code": self.code, "message": self.message}
+        if self.details:
+            out["details"] = self.details
+        return out
+
+
+class MoveFormatError(RulesError):
+    """The move is not a well-formed move of this game."""
+
+    code = "move.malformed"
+
+
+class OptionsError(RulesError):
+    """The options (or the player count) do not fit the game."""
+
+    code = "options.invalid"
+
+
+class StateError(RulesError):
+    """A state given from outside is inconsistent (a card twice, a missing card, ...)."""
+
+    code = "state.invalid"
+
+
+class IllegalMove(RulesError):
+    """A well-formed move that the rules refuse in this state. `code` names the rule."""
+
+    code = "move.illegal"
+
+
+class NotYourTurn(IllegalMove):
+    code = "turn.not_your_turn"
+
+
+class GameOver(IllegalMove):
+    code = "turn.game_over"
+
+
+# --------------------------------------------------------------------------- outcome
+
+
+@dataclass(frozen=True)
+class Outcome:
+    """The result of a game. `finished` is False while it runs (then the rest is empty).
+
+    `ranking` lists places best first; each place is a list of seats (ties share a place).
+    `winners` are the seats in first place; `losers` those singled out as losing (Palace's
+    last player holding cards). `reason` is a short machine word (`last_player_holding`,
+    `loop_closed`, `tiles_exhausted`, `rounds_complete`, ...). `details` is game-specific.
+    """
+
+    finished: bool
+    winners: tuple[int, ...] = ()
+    losers: tuple[int, ...] = ()
+    ranking: tuple[tuple[int, ...], ...] = ()
+    reason: str | None = None
+    details: Mapping[str, Any] = field(default_factory=dict)
+
+    def to_json(self) -> dict[str, Any]:
+        return {
+            "finished": self.finished,
+            "winners": list(self.winners),
+            "losers": list(self.losers),
+            "ranking": [list(p) for p in self.ranking],
+            "reason": self.reason,
+            "details": dict(self.details),
+        }
+
+
+NOT_FINISHED = Outcome(finished=False)
+
+
+# --------------------------------------------------------------------------- options
+
+
+def parse_options(schema: Mapping[str, Any], raw: Mapping[str, Any] | None) -> dict[str, Any]:
+    """Validate `raw` against a flat JSON Schema of the form the games use and fill defaults.
+
+    Supported per property: `type` boolean/integer/string (or a list of them, for
+    `["integer", "null"]`), `enum`, `minimum`, `maximum`, `default`. Unknown keys are refused
+    (`additionalProperties: false` is implied).
+    """
+    if raw is None:
+        raw = {}
+    if not isinstance(raw, Mapping):
+        raise OptionsError("options.invalid", "options must be a JSON object")
+    props: Mapping[str, Any] = schema.get("properties", {})
+    unknown = sorted(set(raw) - set(props))
+    if unknown:
+        raise OptionsError(
+            "options.unknown", f"unknown option(s): {', '.join(unknown)}", options=unknown
+        )
+    out: dict[str, Any] = {}
+    for name, spec in props.items():
+        value = raw[name] if name in raw else spec.get("default")
+        _check_option(name, spec, value)
+        out[name] = value
+    return out
+
+
+_TYPES: dict[str, tuple[type, ...]] = {
+    "boolean": (bool,),
+    "integer": (int,),
+    "string": (str,),
+    "null": (type(None),),
+}
+
+
+def _check_option(name: str, spec: Mapping[str, Any], value: Any) -> None:
+    types = spec.get("type")
+    if types is not None:
+        names = [types] if isinstance(types, str) else list(types)
+        ok = any(
+            isinstance(value, _TYPES[t]) and not (t == "integer" and isinstance(value, bool))
+            for t in names
+        )
+        if not ok:
+            raise OptionsError(
+                "options.invalid",
+                f"option {name} must be of type {' or '.join(names)}, not {value!r}",
+                option=name,
+            )
+    if "enum" in spec and value not in spec["enum"]:
+        allowed = ", ".join(repr(v) for v in spec["enum"])
+        raise OptionsError(
+            "options.invalid", f"option {name} must be one of {allowed}", option=name
+        )
+    if isinstance(value, int) and not isinstance(value, bool):
+        if "minimum" in spec and value < spec["minimum"]:
+            raise OptionsError(
+                "options.invalid", f"option {name} must be ≥ {spec['minimum']}", option=name
+            )
+        if "maximum" in spec and value > spec["maximum"]:
+            raise OptionsError(
+                "options.invalid", f"option {name} must be ≤ {spec['maximum']}", option=name
+            )
+
+
+# --------------------------------------------------------------------------- events
+
+
+def redact_event(event: Mapping[str, Any], viewer: int | None) -> dict[str, Any]:
+    """The event as `viewer` (a seat, or None for a spectator) may see it."""
+    out = {k: v for k, v in event.items() if k != "private"}
+    private = event.get("private")
+    if private and viewer is not None:
+        mine = private.get(str(viewer))
+        if mine:
+            out.update(mine)
+    return out
+
+
+def seed_commitment(seed: str) -> str:
+    """The published commitment to a seed: hex SHA-256 of its UTF-8 bytes."""
+    return hashlib.sha256(seed.encode("utf-8")).hexdigest()
+
+
+# --------------------------------------------------------------------------- the contract
+
+
+@dataclass(frozen=True)
+class MoveType:
+    """A move type as listed by `GET /v1/games/{game}`."""
+
+    type: str
+    description: str
+    examples: tuple[Mapping[str, Any], ...]
+
+    def to_json(self) -> dict[str, Any]:
+        return {
+            "type": self.type,
+            "description": self.description,
+            "examples": [dict(e) for e in self.examples],
+        }
+
+
+class Game(ABC):
+    """One game's rules. Subclasses declare the static facts and implement the methods.
+
+    Generic cases are handled here once: `check` refuses a finished game and a seat that
+    may not act before calling `check_move`; `apply` calls `check` before `apply_move`.
+    """
+
+    id: ClassVar[str]
+    title: ClassVar[str]
+    min_players: ClassVar[int]
+    max_players: ClassVar[int]
+    rules_version: ClassVar[str] = "1"
+    options_schema: ClassVar[dict[str, Any]]
+    move_types: ClassVar[tuple[MoveType, ...]]
+    summary: ClassVar[str] = ""
+
+    # -- static facts ---------------------------------------------------------------
+
+    def describe(self) -> dict[str, Any]:
+        return {
+            "id": self.id,
+            "title": self.title,
+            "summary": self.summary,
+            "players": {"min": self.min_players, "max": self.max_players},
+            "options": self.options_schema,
+            "rules_version": self.rules_version,
+            "rules_document": f"docs/rules/{self.id}.md",
+        }
+
+    def normalize_options(self, players: int, raw: Mapping[str, Any] | None) -> dict[str, Any]:
+        """Options with defaults filled in; raises OptionsError. Override to add checks
+        that depend on the player count, calling super() first."""
+        if not isinstance(players, int) or isinstance(players, bool):
+            raise OptionsError("players.invalid", "players must be an integer")
+        if not self.min_players <= players <= self.max_players:
+            raise OptionsError(
+                "players.out_of_range",
+                f"{self.title} is for {self.min_players}–{self.max_players} players, not {players}",
+            )
+        return parse_options(self.options_schema, raw)
+
+    # -- lifecycle ------------------------------------------------------------------
+
+    @abstractmethod
+    def setup(self, players: int, options: Mapping[str, Any], seed: str) -> Any:
+        """The initial state; `options` are already normalized. All randomness from `seed`."""
+
+    @abstractmethod
+    def to_act(self, state: Any) -> frozenset[int]:
+        """The seats that may move now (several in simultaneous steps); empty when over."""
+
+    @abstractmethod
+    def legal_moves(self, state: Any, seat: int) -> list[Any]:
+        """Every legal move of `seat` (as parsed move values); empty if it may not act."""
+
+    @abstractmethod
+    def check_move(self, state: Any, seat: int, move: Any) -> None:
+        """Raise IllegalMove (with the rule's code) if `move` is not legal; the seat may act."""
+
+    @abstractmethod
+    def apply_move(self, state: Any, seat: int, move: Any) -> tuple[Any, list[Event]]:
+        """The next state and the events; `move` has been checked. Must not mutate `state`."""
+
+    @abstractmethod
+    def view(self, state: Any, viewer: int | None) -> dict[str, Any]:
+        """A whitelist view for a seat, or for a spectator (None). JSON-ready."""
+
+    @abstractmethod
+    def outcome(self, state: Any) -> Outcome: ...
+
+    @abstractmethod
+    def scores(self, state: Any) -> dict[str, Any]:
+        """JSON-ready scores (games without scoring return e.g. the finishing order)."""
+
+    # -- codecs ---------------------------------------------------------------------
+
+    @abstractmethod
+    def encode_state(self, state: Any) -> dict[str, Any]: ...
+
+    @abstractmethod
+    def decode_state(self, data: Any) -> Any:
+        """Parse and check a JSON state; raise StateError saying what is inconsistent."""
+
+    @abstractmethod
+    def parse_move(self, data: Any) -> Any:
+        """Parse a JSON move; raise MoveFormatError if it is not a well-formed move."""
+
+    @abstractmethod
+    def encode_move(self, move: Any) -> dict[str, Any]: ...
+
+    def move_notation(self, move: Any) -> str:
+        """A compact text form of a move for logs and tests (override for a nicer one)."""
+        data = self.encode_move(move)
+        rest = " ".join(f"{k}={v}" for k, v in data.items() if k != "type")
+        return f"{data['type']} {rest}".strip()
+
+    def parse_notation(self, text: str) -> Any:
+        raise MoveFormatError("move.malformed", "this game has no text notation")
+
+    # -- hidden information -----------------------------------------------------------
+
+    def public_move(self, move: Any, seat: int, viewer: int | None) -> dict[str, Any] | None:
+        """The move as `viewer` may see it in a history; default: everyone sees it all.
+        Games with secret moves (exchanges, hidden bids, reserve picks) override this."""
+        return self.encode_move(move)
+
+    def known_cards(self, state: Any, viewer: int | None) -> Counter[str] | None:
+        """The multiset of card tokens `viewer` may know in `state` (own hand, public cards,
+        cards it saw). None means the game has no hidden information. Used by leak tests."""
+        return None
+
+    def is_card_token(self, text: str) -> bool:
+        """Whether a string in a view/event is a card token (for leak tests)."""
+        return False
+
+    # -- the generic layer -------------------------------------------------------------
+
+    def check(self, state: Any, seat: int, move: Any) -> None:
+        if self.outcome(state).finished:
+            raise GameOver("turn.game_over", "the game is over")
+        if seat not in self.to_act(state):
+            raise NotYourTurn(
+                "turn.not_your_turn", f"seat {seat} may not act now", to_act=sorted(self.to_act(state))
+            )
+        self.check_move(state, seat, move)
+
+    def apply(self, state: Any, seat: int, move: Any) -> tuple[Any, list[Event]]:
+        self.check(state, seat, move)
+        return self.apply_move(state, seat, move)
+
+    def check_seat(self, state: Any, seat: Any, players: int) -> int:
+        if not isinstance(seat, int) or isinstance(seat, bool) or not 0 <= seat < players:
+            raise StateError("seat.invalid", f"seat must be an integer 0..{players - 1}")
+        return seat
+
+
+def card_tokens(game: Game, payload: Any) -> Counter[str]:
+    """Count the card tokens found anywhere in a JSON payload (for leak tests)."""
+    found: Counter[str] = Counter()
+    stack = [payload]
+    while stack:
+        item = stack.pop()
+        if isinstance(item, str):
+            if game.is_card_token(item):
+                found[item] += 1
+            else:
+                for part in item.split():
+                    if part != item and game.is_card_token(part):
+                        found[part] += 1
+        elif isinstance(item, Mapping):
+            stack.extend(item.values())
+        elif isinstance(item, Sequence):
+            stack.extend(item)
+    return found
+
+
+def leaked(game: Game, state: Any, viewer: int | None, payloads: Iterable[Any]) -> Counter[str]:
+    """Card tokens in `payloads` beyond what `viewer` may know in `state` (empty = no leak)."""
+    known = game.known_cards(state, viewer)
+    if known is None:
+        return Counter()
+    seen: Counter[str] = Counter()
+    for p in payloads:
+        seen += card_tokens(game, p)
+    return seen - known

@@ -1,0 +1,116 @@
+"""Cards, decks, notation and the seeded shuffle shared by the card games.
+
+Notation: rank then suit, `2C`…`10C`, `JC`, `QC`, `KC`, `AC` (clubs), likewise `D`, `H`, `S`;
+a joker is `JK`. With two decks the same string appears twice: cards of one rank and suit
+are interchangeable, so states hold multisets of strings.
+
+The shuffle is deterministic on every machine and Python version (it does not use
+`random`): `Rng(seed, *labels)` is SHA-256 in counter mode,
+
+    block_i = SHA-256( utf8(seed) ‖ 0x00 ‖ utf8(label_1) ‖ 0x00 ‖ … ‖ uint64_be(i) ),  i = 0, 1, …
+
+read as a stream of big-endian 64-bit words. `randbelow(n)` takes the next word x and
+rejects it while x ≥ ⌊2⁶⁴/n⌋·n (no modulo bias), returning x mod n. `shuffle` is the
+Fisher–Yates shuffle: for i from len−1 down to 1, swap item i with item randbelow(i+1).
+Labels separate independent streams (e.g. `("deal", "round", "3")`), so later deals derive
+from the seed and the round without consuming the first deal's stream.
+"""
+
+from __future__ import annotations
+
+import hashlib
+from collections.abc import Iterable, Sequence
+from typing import TypeVar
+
+from .base import MoveFormatError
+
+T = TypeVar("T")
+
+RANKS: tuple[str, ...] = ("2", "3", "4", "5", "6", "7", "8", "9", "10", "J", "Q", "K", "A")
+SUITS: tuple[str, ...] = ("C", "D", "H", "S")  # ♣ < ♦ < ♥ < ♠ where suit order matters
+SUIT_NAMES = {"C": "clubs", "D": "diamonds", "H": "hearts", "S": "spades"}
+JOKER = "JK"
+
+_CARDS = frozenset(r + s for r in RANKS for s in SUITS) | {JOKER}
+
+
+def is_card(text: object) -> bool:
+    return isinstance(text, str) and text in _CARDS
+
+
+def rank(card: str) -> str:
+    """`"10H"` → `"10"`; a joker's rank is `"JK"`."""
+    return card if card == JOKER else card[:-1]
+
+
+def suit(card: str) -> str | None:
+    """`"10H"` → `"H"`; a joker has no suit."""
+    return None if card == JOKER else card[-1]
+
+
+def parse_card(text: object, field: str = "card") -> str:
+    """A card token, or MoveFormatError naming the bad value."""
+    if isinstance(text, str):
+        t = text.strip().upper()
+        if t in _CARDS:
+            return t
+    raise MoveFormatError(
+        "move.unknown_card", f"{field}: {text!r} is not a card (e.g. 7H, 10C, QS, JK)"
+    )
+
+
+def parse_cards(data: object, field: str = "cards") -> tuple[str, ...]:
+    if not isinstance(data, list) or len(data) > 200:
+        raise MoveFormatError("move.malformed", f"{field} must be a list of cards")
+    return tuple(parse_card(c, field) for c in data)
+
+
+def standard_deck(
+    decks: int = 1, jokers_per_deck: int = 0, suits: Sequence[str] = SUITS
+) -> list[str]:
+    """An unshuffled deck in a fixed order: per deck, suits in `suits` order, ranks 2..A,
+    then the deck's jokers."""
+    one = [r + s for s in suits for r in RANKS] + [JOKER] * jokers_per_deck
+    return one * decks
+
+
+class Rng:
+    """A deterministic random stream (SHA-256 counter mode; see the module docstring)."""
+
+    __slots__ = ("_prefix", "_counter", "_buf")
+
+    def __init__(self, seed: str, *labels: str) -> None:
+        prefix = seed.encode("utf-8")
+        for label in labels:
+            prefix += b"\x00" + label.encode("utf-8")
+        self._prefix = prefix
+        self._counter = 0
+        self._buf = b""
+
+    def _word(self) -> int:
+        if not self._buf:
+            block = hashlib.sha256(self._prefix + self._counter.to_bytes(8, "big")).digest()
+            self._counter += 1
+            self._buf = block
+        word, self._buf = self._buf[:8], self._buf[8:]
+        return int.from_bytes(word, "big")
+
+    def randbelow(self, n: int) -> int:
+        if n <= 0:
+            raise ValueError("n must be positive")
+        limit = (1 << 64) // n * n
+        while True:
+            x = self._word()
+            if x < limit:
+                return x % n
+
+    def shuffle(self, items: Iterable[T]) -> list[T]:
+        out = list(items)
+        for i in range(len(out) - 1, 0, -1):
+            j = self.randbelow(i + 1)
+            out[i], out[j] = out[j], out[i]
+        return out
+
+
+def shuffled_deck(seed: str, deck: Iterable[T], *labels: str) -> list[T]:
+    return Rng(seed, *labels).shuffle(deck)
