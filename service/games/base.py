@@ -355,9 +355,24 @@ class Game(ABC):
         self.check(state, seat, move)
         return self.apply_move(state, seat, move)
 
-    def check_seat(self, state: Any, seat: Any, players: int) -> int:
+    def player_count(self, state: Any) -> int:
+        """The number of seats in `state`. Override if `encode_state` has no `players` key."""
+        data = self.encode_state(state)
+        for key in ("players", "num_players", "player_count", "n_players"):
+            value = data.get(key)
+            if isinstance(value, int) and not isinstance(value, bool):
+                return value
+            if isinstance(value, list):
+                return len(value)
+        for key in ("seats", "hands"):
+            if isinstance(data.get(key), list):
+                return len(data[key])
+        raise NotImplementedError(f"{self.id}: cannot tell the player count of a state")
+
+    def check_seat(self, state: Any, seat: Any) -> int:
+        players = self.player_count(state)
         if not isinstance(seat, int) or isinstance(seat, bool) or not 0 <= seat < players:
-            raise StateError("seat.invalid", f"seat must be an integer 0..{players - 1}")
+            raise StateError("seat.invalid", f"seat must be an integer 0..{players - 1}", seat=seat)
         return seat
 
 

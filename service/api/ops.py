@@ -1,0 +1,100 @@
+"""Health, metrics, the contract and its interactive docs (served offline)."""
+
+from __future__ import annotations
+
+import os
+import time
+from pathlib import Path
+
+from flask import Blueprint, Response, current_app, g, request, send_from_directory
+from prometheus_client import CONTENT_TYPE_LATEST, Counter, Histogram, generate_latest
+
+from .responses import json_response
+
+bp = Blueprint("ops", __name__)
+
+REQUESTS = Counter(
+    "referee_http_requests_total", "HTTP requests", ["method", "endpoint", "status"]
+)
+LATENCY = Histogram(
+    "referee_http_request_seconds",
+    "HTTP request latency",
+    ["endpoint"],
+    buckets=(0.001, 0.0025, 0.005, 0.01, 0.025, 0.05, 0.1, 0.25, 1.0),
+)
+
+DOCS_HTML = """<!doctype html>
+<html lang="en"><head><meta charset="utf-8"><title>Referee API</title>
+<link rel="stylesheet" href="/docs/static/swagger-ui.css"></head>
+<body><div id="ui"></div>
+<script src="/docs/static/swagger-ui-bundle.js"></script>
+<script>window.ui = SwaggerUIBundle({url: "/openapi.yaml", dom_id: "#ui", deepLinking: true});</script>
+</body></html>"""
+
+
+def _swagger_static() -> str:
+    import swagger_ui  # type: ignore[import-untyped]
+
+    return str(Path(swagger_ui.__file__).parent / "static")
+
+
+def openapi_path() -> Path:
+    configured = current_app.config["REFEREE"].openapi_path
+    candidates = [configured] if configured else []
+    candidates += [
+        str(Path.cwd() / "openapi.yaml"),
+        str(Path(__file__).resolve().parents[2] / "openapi.yaml"),
+    ]
+    for c in candidates:
+        if c and os.path.exists(c):
+            return Path(c)
+    raise FileNotFoundError("openapi.yaml")
+
+
+@bp.before_app_request
+def _start_timer() -> None:
+    g.started = time.perf_counter()
+
+
+@bp.after_app_request
+def _record(resp: Response) -> Response:
+    endpoint = request.url_rule.rule if request.url_rule else "unmatched"
+    REQUESTS.labels(request.method, endpoint, str(resp.status_code)).inc()
+    started = g.get("started")
+    if started is not None:
+        LATENCY.labels(endpoint).observe(time.perf_counter() - started)
+    return resp
+
+
+@bp.get("/livez")
+def livez() -> Response:
+    return json_response({"status": "ok"})
+
+
+@bp.get("/readyz")
+def readyz() -> Response:
+    store = current_app.extensions["referee.sessions"].store
+    if store.ping():
+        return json_response({"status": "ok", "redis": "ok"})
+    return json_response({"status": "unavailable", "redis": "unreachable"}, 503, {"Retry-After": "1"})
+
+
+@bp.get("/metrics")
+def metrics() -> Response:
+    return Response(generate_latest(), mimetype=CONTENT_TYPE_LATEST)
+
+
+@bp.get("/openapi.yaml")
+def openapi() -> Response:
+    path = openapi_path()
+    return Response(path.read_bytes(), mimetype="application/yaml")
+
+
+@bp.get("/docs")
+def docs() -> Response:
+    return Response(DOCS_HTML, mimetype="text/html")
+
+
+@bp.get("/docs/static/<path:name>")
+def docs_static(name: str) -> Response:
+    return send_from_directory(_swagger_static(), name)

@@ -1,0 +1,96 @@
+"""marshmallow envelopes for request bodies. Game-specific content (options, states, moves)
+is passed through as raw JSON and checked by the engine, which knows its rules."""
+
+from __future__ import annotations
+
+from typing import Any
+
+import orjson
+from flask import request
+from marshmallow import RAISE, Schema, ValidationError, fields
+
+from ..errors import BadRequest
+
+
+class _Seat(fields.Integer):
+    def __init__(self, **kw: Any) -> None:
+        super().__init__(strict=True, **kw)
+
+
+class CreateSession(Schema):
+    class Meta:
+        unknown = RAISE
+
+    game = fields.String(required=True)
+    players = fields.Raw(required=True)
+    options = fields.Dict(load_default=None, allow_none=True)
+    seed = fields.String(load_default=None, allow_none=True)
+
+
+class MoveBody(Schema):
+    class Meta:
+        unknown = RAISE
+
+    move = fields.Raw(required=True)
+
+
+class SetupBody(Schema):
+    class Meta:
+        unknown = RAISE
+
+    players = fields.Raw(required=True)
+    options = fields.Dict(load_default=None, allow_none=True)
+    seed = fields.String(load_default=None, allow_none=True)
+
+
+class StateBody(Schema):
+    class Meta:
+        unknown = RAISE
+
+    state = fields.Dict(required=True)
+
+
+class StateSeatBody(StateBody):
+    seat = _Seat(required=True)
+
+
+class StateSeatMoveBody(StateSeatBody):
+    move = fields.Raw(required=True)
+
+
+class ViewBody(StateBody):
+    seat = _Seat(required=True, allow_none=True)
+
+
+def read_json() -> Any:
+    raw = request.get_data(cache=True)
+    if not raw:
+        raise BadRequest("the request needs a JSON body", code="request.malformed_json")
+    try:
+        return orjson.loads(raw)
+    except orjson.JSONDecodeError as exc:
+        raise BadRequest(f"the body is not valid JSON: {exc}", code="request.malformed_json") from None
+
+
+def load(schema: Schema) -> dict[str, Any]:
+    data = read_json()
+    if not isinstance(data, dict):
+        raise BadRequest("the body must be a JSON object", code="request.invalid")
+    try:
+        result: dict[str, Any] = schema.load(data)
+    except ValidationError as exc:
+        errors = exc.normalized_messages()
+        fields_list = ", ".join(sorted(str(k) for k in errors)) if isinstance(errors, dict) else ""
+        raise BadRequest(
+            f"invalid request body ({fields_list})", code="request.invalid", errors=errors
+        ) from None
+    return result
+
+
+CREATE = CreateSession()
+MOVE = MoveBody()
+SETUP = SetupBody()
+STATE = StateBody()
+STATE_SEAT = StateSeatBody()
+STATE_SEAT_MOVE = StateSeatMoveBody()
+VIEW = ViewBody()

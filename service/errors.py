@@ -1,0 +1,55 @@
+"""Application errors outside the rules (the rules' own errors live in games/base.py).
+
+Each has a stable `code`; `service/api/errors.py` maps every class to one HTTP status.
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+
+class AppError(Exception):
+    code = "error"
+
+    def __init__(self, message: str, code: str | None = None, **details: Any) -> None:
+        super().__init__(message)
+        self.message = message
+        if code:
+            self.code = code
+        self.details = details
+
+
+class BadRequest(AppError):
+    code = "request.invalid"
+
+
+class NotFound(AppError):
+    code = "not_found"
+
+
+class Unauthorized(AppError):
+    code = "auth.missing_token"
+
+
+class Forbidden(AppError):
+    code = "auth.forbidden"
+
+
+class PreconditionFailed(AppError):
+    code = "version.mismatch"
+
+
+class VersionConflict(AppError):
+    code = "version.conflict"
+
+
+class IdempotencyMismatch(AppError):
+    code = "idempotency.key_reused"
+
+
+class CorruptSession(AppError):
+    code = "session.corrupt"
+
+
+class Unavailable(AppError):
+    code = "store.unavailable"

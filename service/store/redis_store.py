@@ -1,0 +1,226 @@
+"""Sessions in Redis.
+
+Keys of one session share the hash tag `{sid}` so the layout works on Redis Cluster:
+
+    ref:{sid}:meta      JSON, written once: game, players, names, options, seed, token hashes
+    ref:{sid}:ver       the version (integer, +1 per applied move)
+    ref:{sid}:snap      JSON snapshot: {"v": version, "state": ..., "status": ...}
+    ref:{sid}:log       list of JSON entries, one per applied move: {v, seat, move, events, at}
+    ref:{sid}:idem:<h>  a stored response for an Idempotency-Key (per seat), with its body hash
+
+A load is one round trip (MGET meta ver snap); a save is one round trip (a Lua script that
+compares the version and, atomically, writes the snapshot, appends the log entry, stores the
+idempotency record and refreshes the idle TTL). Only Redis 6.2 commands are used.
+"""
+
+from __future__ import annotations
+
+import time
+from dataclasses import dataclass
+from typing import Any
+
+import orjson
+import redis
+
+_CAS = """
+local cur = redis.call('GET', KEYS[1])
+if not cur then return {'missing', ''} end
+if ARGV[6] ~= '' then
+  local hit = redis.call('GET', KEYS[5])
+  if hit then return {'idem', hit} end
+end
+if cur ~= ARGV[1] then return {'conflict', cur} end
+local ttl = tonumber(ARGV[5])
+redis.call('SET', KEYS[1], ARGV[2], 'EX', ttl)
+redis.call('SET', KEYS[2], ARGV[3], 'EX', ttl)
+redis.call('RPUSH', KEYS[3], ARGV[4])
+redis.call('EXPIRE', KEYS[3], ttl)
+redis.call('EXPIRE', KEYS[4], ttl)
+if ARGV[6] ~= '' then
+  redis.call('SET', KEYS[5], ARGV[6], 'EX', tonumber(ARGV[7]))
+end
+return {'ok', ARGV[2]}
+"""
+
+_CREATE = """
+if redis.call('EXISTS', KEYS[1]) == 1 then return 0 end
+local ttl = tonumber(ARGV[4])
+redis.call('SET', KEYS[1], ARGV[1], 'EX', ttl)
+redis.call('SET', KEYS[2], ARGV[2], 'EX', ttl)
+redis.call('SET', KEYS[3], ARGV[3], 'EX', ttl)
+redis.call('DEL', KEYS[4])
+return 1
+"""
+
+
+class StoreUnavailable(Exception):
+    """Redis cannot be reached (the API answers 503 with Retry-After)."""
+
+
+class Conflict(Exception):
+    def __init__(self, current: int | None) -> None:
+        super().__init__(f"version conflict (current {current})")
+        self.current = current
+
+
+class IdempotencyHit(Exception):
+    def __init__(self, record: dict[str, Any]) -> None:
+        super().__init__("idempotent replay")
+        self.record = record
+
+
+@dataclass
+class SessionRecord:
+    id: str
+    meta: dict[str, Any]
+    version: int
+    snap: dict[str, Any] | None  # None when the snapshot is missing or unreadable
+
+
+def _k(sid: str, part: str) -> str:
+    return f"ref:{{{sid}}}:{part}"
+
+
+def _wrap(exc: Exception) -> StoreUnavailable:
+    return StoreUnavailable(f"redis unavailable: {exc.__class__.__name__}")
+
+
+class SessionStore:
+    def __init__(self, client: redis.Redis, ttl_seconds: int, idem_ttl_seconds: int) -> None:
+        self.client = client
+        self.ttl = ttl_seconds
+        self.idem_ttl = idem_ttl_seconds
+        self._cas = client.register_script(_CAS)
+        self._create = client.register_script(_CREATE)
+
+    @classmethod
+    def from_url(cls, url: str, ttl_seconds: int, idem_ttl_seconds: int) -> SessionStore:
+        client = redis.Redis.from_url(
+            url, socket_timeout=2.0, socket_connect_timeout=2.0, health_check_interval=15
+        )
+        return cls(client, ttl_seconds, idem_ttl_seconds)
+
+    def ping(self) -> bool:
+        try:
+            return bool(self.client.ping())
+        except redis.RedisError:
+            return False
+
+    def create(self, sid: str, meta: dict[str, Any], snap: dict[str, Any]) -> bool:
+        try:
+            return bool(
+                self._create(
+                    keys=[_k(sid, "meta"), _k(sid, "ver"), _k(sid, "snap"), _k(sid, "log")],
+                    args=[orjson.dumps(meta), "0", orjson.dumps(snap), self.ttl],
+                )
+            )
+        except redis.RedisError as exc:
+            raise _wrap(exc) from exc
+
+    def load(self, sid: str) -> SessionRecord | None:
+        try:
+            meta_raw, ver_raw, snap_raw = self.client.mget(
+                [_k(sid, "meta"), _k(sid, "ver"), _k(sid, "snap")]
+            )
+        except redis.RedisError as exc:
+            raise _wrap(exc) from exc
+        if meta_raw is None or ver_raw is None:
+            return None
+        meta = orjson.loads(meta_raw)
+        version = int(ver_raw)
+        snap: dict[str, Any] | None
+        try:
+            snap = orjson.loads(snap_raw) if snap_raw is not None else None
+            if not isinstance(snap, dict) or snap.get("v") != version:
+                snap = None
+        except orjson.JSONDecodeError:
+            snap = None
+        return SessionRecord(sid, meta, version, snap)
+
+    def save(
+        self,
+        sid: str,
+        expected_version: int,
+        snap: dict[str, Any],
+        log_entry: dict[str, Any],
+        idem_key: str | None = None,
+        idem_record: dict[str, Any] | None = None,
+    ) -> None:
+        keys = [
+            _k(sid, "ver"),
+            _k(sid, "snap"),
+            _k(sid, "log"),
+            _k(sid, "meta"),
+            _k(sid, f"idem:{idem_key}") if idem_key else _k(sid, "idem:-"),
+        ]
+        args = [
+            str(expected_version),
+            str(expected_version + 1),
+            orjson.dumps(snap),
+            orjson.dumps(log_entry),
+            self.ttl,
+            orjson.dumps(idem_record) if idem_key and idem_record is not None else "",
+            self.idem_ttl,
+        ]
+        try:
+            status, payload = self._cas(keys=keys, args=args)
+        except redis.RedisError as exc:
+            raise _wrap(exc) from exc
+        status = status.decode() if isinstance(status, bytes) else status
+        if status == "ok":
+            return
+        if status == "idem":
+            raise IdempotencyHit(orjson.loads(payload))
+        if status == "missing":
+            raise Conflict(None)
+        raise Conflict(int(payload))
+
+    def repair_snapshot(self, sid: str, version: int, snap: dict[str, Any]) -> None:
+        """Write back a snapshot rebuilt from the log (only if the version still matches)."""
+        try:
+            cur = self.client.get(_k(sid, "ver"))
+            if cur is not None and int(cur) == version:
+                self.client.set(_k(sid, "snap"), orjson.dumps(snap), keepttl=True)
+        except redis.RedisError as exc:
+            raise _wrap(exc) from exc
+
+    def log(self, sid: str) -> list[dict[str, Any]]:
+        try:
+            raw = self.client.lrange(_k(sid, "log"), 0, -1)
+        except redis.RedisError as exc:
+            raise _wrap(exc) from exc
+        return [orjson.loads(r) for r in raw]
+
+    def get_idempotent(self, sid: str, idem_key: str) -> dict[str, Any] | None:
+        try:
+            raw = self.client.get(_k(sid, f"idem:{idem_key}"))
+        except redis.RedisError as exc:
+            raise _wrap(exc) from exc
+        return orjson.loads(raw) if raw else None
+
+    def put_idempotent(self, scope: str, idem_key: str, record: dict[str, Any]) -> dict[str, Any]:
+        """Store a record if none is there (SET NX); returns the record that is stored."""
+        key = _k(scope, f"idem:{idem_key}")
+        try:
+            if self.client.set(key, orjson.dumps(record), nx=True, ex=self.idem_ttl):
+                return record
+            raw = self.client.get(key)
+        except redis.RedisError as exc:
+            raise _wrap(exc) from exc
+        return orjson.loads(raw) if raw else record
+
+    def delete(self, sid: str) -> bool:
+        try:
+            n = self.client.delete(
+                _k(sid, "meta"), _k(sid, "ver"), _k(sid, "snap"), _k(sid, "log")
+            )
+        except redis.RedisError as exc:
+            raise _wrap(exc) from exc
+        return bool(n)
+
+    def ttl_of(self, sid: str) -> int:
+        return int(self.client.ttl(_k(sid, "ver")))
+
+
+def now() -> float:
+    return round(time.time(), 3)
