@@ -23,7 +23,13 @@ HEADER = (
 def build() -> str:
     doc = yaml.safe_load((ROOT / "openapi" / "base.yaml").read_text())
     schemas = doc["components"]["schemas"]
-    for path in sorted((ROOT / "openapi" / "games").glob("*.yaml")):
+    fragments = sorted((ROOT / "openapi" / "games").glob("*.yaml"))
+    games = [p.stem for p in fragments]
+    if games:
+        doc["components"]["parameters"]["Game"]["schema"]["enum"] = games
+        body = doc["paths"]["/v1/sessions"]["post"]["requestBody"]["content"]["application/json"]
+        body["schema"]["properties"]["game"]["enum"] = games
+    for path in fragments:
         fragment = yaml.safe_load(path.read_text()) or {}
         for name, schema in (fragment.get("schemas") or {}).items():
             if name in schemas:
