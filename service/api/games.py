@@ -7,7 +7,7 @@ from typing import Any
 
 from flask import Blueprint, Response
 
-from ..errors import BadRequest
+from ..errors import BadRequest, NotFound
 from ..games import registry
 from ..games.base import Game, RulesError
 from ..sessions import game_or_404, parse_move, parse_players
@@ -106,3 +106,15 @@ def score(game_id: str) -> Response:
         {"scores": game.scores(state), "outcome": outcome.to_json() if outcome.finished else None}
     )
 
+
+
+@bp.post("/dragons/render")
+def render_dragons() -> Response:
+    """The Dragons board as SVG; a game draws itself through its `render_svg` method."""
+    game = game_or_404("dragons")
+    data = schemas.load(schemas.STATE)
+    state = _state(game, data)
+    render = getattr(game, "render_svg", None)
+    if render is None:  # pragma: no cover - the Dragons engine always has one
+        raise NotFound("Dragons has no board picture", code="render.unsupported")
+    return Response(render(state), mimetype="image/svg+xml")

@@ -1,0 +1,269 @@
+"""Every error status of the API: a problem+json body with a stable code, and no change of
+state. Palace is the game under test (the foundation game); the statuses are game-agnostic."""
+
+from __future__ import annotations
+
+from typing import Any
+
+import pytest
+
+
+
+PROBLEM = "application/problem+json"
+
+
+def problem(r: Any, status: int, code: str | None = None) -> dict:
+    assert r.status_code == status, (r.status_code, r.data[:300])
+    assert r.headers["Content-Type"] == PROBLEM
+    body = r.json
+    assert body["status"] == status
+    assert body["title"] and body["type"] and body["detail"]
+    if code is not None:
+        assert body["code"] == code, body
+    return body
+
+
+@pytest.fixture()
+def session(client: Any) -> dict:
+    r = client.post("/v1/sessions", json={"game": "palace", "players": 3, "seed": "errors"})
+    assert r.status_code == 201
+    return r.json
+
+
+def version_of(client: Any, sid: str) -> int:
+    return client.get(f"/v1/sessions/{sid}").json["version"]
+
+
+def acting_seat_and_move(client: Any, s: dict) -> tuple[int, str, dict]:
+    to_act = client.get(f"/v1/sessions/{s['id']}").json["to_act"]
+    seat = to_act[0]
+    token = s["seats"][seat]["token"]
+    move = client.get(f"/v1/sessions/{s['id']}/legal-moves", token=token).json["moves"][0]
+    return seat, token, move
+
+
+# ---------------------------------------------------------------- 400
+
+
+@pytest.mark.parametrize(
+    "body",
+    [b"{not json", b"[1, 2", b"\xff\xfe", b'"a string"', b"[]", b"null"],
+)
+def test_malformed_json_is_400(client: Any, body: bytes) -> None:
+    r = client.post("/v1/sessions", data=body, content_type="application/json")
+    assert r.status_code in (400, 422)
+    problem(r, r.status_code)
+    assert r.json["code"].startswith(("request.", "body."))
+
+
+def test_wrong_content_type_is_refused(client: Any) -> None:
+    r = client.post("/v1/sessions", data="game=palace", content_type="text/plain")
+    assert 400 <= r.status_code < 500
+    problem(r, r.status_code)
+
+
+def test_unknown_field_is_400(client: Any) -> None:
+    r = client.post("/v1/sessions", json={"game": "palace", "players": 2, "colour": "red"})
+    problem(r, 400)
+
+
+def test_malformed_move_is_400_without_change(client: Any, session: dict) -> None:
+    seat, token, _ = acting_seat_and_move(client, session)
+    sid = session["id"]
+    for bad in [{"type": "teleport"}, {"type": "play", "cards": ["ZZ"]}, {"cards": []}, 17]:
+        r = client.post(f"/v1/sessions/{sid}/moves", json={"move": bad}, token=token)
+        assert r.status_code in (400, 422), r.json
+        problem(r, r.status_code)
+    assert version_of(client, sid) == 0
+
+
+# ---------------------------------------------------------------- 401 / 403
+
+
+def test_missing_token_is_401(client: Any, session: dict) -> None:
+    sid = session["id"]
+    r = client.get(f"/v1/sessions/{sid}/legal-moves")
+    problem(r, 401, "auth.missing_token")
+    assert "Bearer" in r.headers.get("WWW-Authenticate", "")
+    r = client.post(f"/v1/sessions/{sid}/moves", json={"move": {"type": "ready"}})
+    problem(r, 401, "auth.missing_token")
+
+
+def test_unknown_token_is_401(client: Any, session: dict) -> None:
+    sid = session["id"]
+    r = client.get(f"/v1/sessions/{sid}/legal-moves", token="not-a-token")
+    body = problem(r, 401)
+    assert "not-a-token" not in str(body)
+
+
+def test_token_of_another_session_is_401(client: Any, session: dict) -> None:
+    other = client.post("/v1/sessions", json={"game": "palace", "players": 2}).json
+    r = client.get(
+        f"/v1/sessions/{session['id']}/legal-moves", token=other["seats"][0]["token"]
+    )
+    problem(r, 401)
+
+
+def test_delete_needs_the_admin_token(client: Any, session: dict) -> None:
+    sid = session["id"]
+    problem(client.delete(f"/v1/sessions/{sid}"), 401)
+    problem(client.delete(f"/v1/sessions/{sid}", token=session["seats"][0]["token"]), 403,
+            "auth.not_admin")
+    assert client.get(f"/v1/sessions/{sid}").status_code == 200
+    r = client.delete(f"/v1/sessions/{sid}", token=session["admin_token"])
+    assert r.status_code == 204
+    problem(client.get(f"/v1/sessions/{sid}"), 404, "session.not_found")
+
+
+def test_admin_token_cannot_play(client: Any, session: dict) -> None:
+    sid = session["id"]
+    r = client.get(f"/v1/sessions/{sid}/legal-moves", token=session["admin_token"])
+    assert r.status_code == 403
+    problem(r, 403)
+
+
+# ---------------------------------------------------------------- 404
+
+
+def test_unknown_game_and_session_are_404(client: Any) -> None:
+    problem(client.get("/v1/games/chess"), 404, "game.not_found")
+    problem(client.post("/v1/sessions", json={"game": "chess", "players": 2}), 404,
+            "game.not_found")
+    problem(client.get("/v1/sessions/0123456789abcdef0123456789abcdef"), 404, "session.not_found")
+    problem(client.post("/v1/games/chess/setup", json={"players": 2}), 404, "game.not_found")
+
+
+# ---------------------------------------------------------------- 412 / 409 / idempotency
+
+
+def test_stale_if_match_is_412_with_the_current_version(client: Any, session: dict) -> None:
+    sid = session["id"]
+    seat, token, move = acting_seat_and_move(client, session)
+    r = client.post(f"/v1/sessions/{sid}/moves", json={"move": move}, token=token,
+                    headers={"If-Match": '"7"'})
+    body = problem(r, 412, "version.mismatch")
+    assert body["current_version"] == 0
+    assert version_of(client, sid) == 0
+
+
+def test_malformed_if_match_is_400(client: Any, session: dict) -> None:
+    sid = session["id"]
+    seat, token, move = acting_seat_and_move(client, session)
+    r = client.post(f"/v1/sessions/{sid}/moves", json={"move": move}, token=token,
+                    headers={"If-Match": "yesterday"})
+    problem(r, 400)
+    assert version_of(client, sid) == 0
+
+
+def test_idempotent_retry_returns_the_first_answer(client: Any, session: dict) -> None:
+    sid = session["id"]
+    seat, token, move = acting_seat_and_move(client, session)
+    headers = {"Idempotency-Key": "k-1", "If-Match": '"0"'}
+    first = client.post(f"/v1/sessions/{sid}/moves", json={"move": move}, token=token,
+                        headers=headers)
+    assert first.status_code == 200
+    again = client.post(f"/v1/sessions/{sid}/moves", json={"move": move}, token=token,
+                        headers=headers)
+    assert again.status_code == 200
+    assert again.json == first.json
+    assert again.headers.get("Idempotent-Replayed") == "true"
+    assert version_of(client, sid) == 1
+    # the same key with another body is refused, and nothing changes
+    r = client.post(f"/v1/sessions/{sid}/moves", json={"move": {"type": "pick_up"}},
+                    token=token, headers={"Idempotency-Key": "k-1"})
+    assert r.status_code == 422
+    problem(r, 422, "idempotency.key_reused")
+    assert version_of(client, sid) == 1
+
+
+def test_idempotent_create(client: Any) -> None:
+    body = {"game": "palace", "players": 2, "seed": "idem"}
+    a = client.post("/v1/sessions", json=body, headers={"Idempotency-Key": "create-1"})
+    b = client.post("/v1/sessions", json=body, headers={"Idempotency-Key": "create-1"})
+    assert a.status_code == b.status_code == 201
+    assert a.json["id"] == b.json["id"]
+    c = client.post("/v1/sessions", json={**body, "players": 3},
+                    headers={"Idempotency-Key": "create-1"})
+    problem(c, 422, "idempotency.key_reused")
+
+
+# ---------------------------------------------------------------- 413
+
+
+def test_body_over_the_limit_is_413(client: Any, session: dict) -> None:
+    big = b'{"move": "' + b"x" * (65 * 1024) + b'"}'
+    r = client.post(f"/v1/sessions/{session['id']}/validate", data=big,
+                    content_type="application/json", token=session["seats"][0]["token"])
+    problem(r, 413)
+    r = client.post("/v1/games/palace/validate", data=big, content_type="application/json")
+    problem(r, 413)
+
+
+# ---------------------------------------------------------------- 422
+
+
+def test_illegal_move_names_the_rule_and_changes_nothing(client: Any, session: dict) -> None:
+    sid = session["id"]
+    seat, token, _ = acting_seat_and_move(client, session)
+    legal = client.get(f"/v1/sessions/{sid}/legal-moves", token=token).json["moves"]
+    # a move of a listed type that is not listed: try every card of the hand as a play
+    view = client.get(f"/v1/sessions/{sid}", token=token).json["view"]
+    hand = _cards_in(view)
+    tried = 0
+    for card in hand:
+        move = {"type": "play", "cards": [card]}
+        if move in legal:
+            continue
+        verdict = client.post(f"/v1/sessions/{sid}/validate", json={"move": move}, token=token)
+        if verdict.json["legal"]:
+            continue
+        tried += 1
+        assert verdict.json["code"].startswith(("palace.", "turn."))
+        assert verdict.json["message"]
+        r = client.post(f"/v1/sessions/{sid}/moves", json={"move": move}, token=token)
+        body = problem(r, 422, verdict.json["code"])
+        assert body["detail"] == verdict.json["message"]
+    assert version_of(client, sid) == 0
+    assert tried or legal, "the test found nothing to refuse"
+
+
+def _cards_in(view: Any) -> list[str]:
+    from service.games.cards import is_card
+
+    out: list[str] = []
+    stack = [view]
+    while stack:
+        item = stack.pop()
+        if isinstance(item, str) and is_card(item):
+            out.append(item)
+        elif isinstance(item, dict):
+            stack.extend(item.values())
+        elif isinstance(item, list):
+            stack.extend(item)
+    return sorted(set(out))
+
+
+@pytest.mark.parametrize(
+    "players,code",
+    [(1, "players.out_of_range"), (99, None), ("three", None), (True, None)],
+)
+def test_bad_player_counts(client: Any, players: Any, code: str | None) -> None:
+    r = client.post("/v1/sessions", json={"game": "palace", "players": players})
+    assert r.status_code in (400, 422)
+    problem(r, r.status_code, code)
+
+
+def test_unknown_option_is_422(client: Any) -> None:
+    r = client.post("/v1/sessions", json={"game": "palace", "players": 2,
+                                          "options": {"no_such_option": True}})
+    problem(r, 422, "options.unknown")
+
+
+def test_inconsistent_state_is_422(client: Any) -> None:
+    state = client.post("/v1/games/palace/setup", json={"players": 2, "seed": "s"}).json["state"]
+    for broken in [{}, {**state, "players": 7}, {"players": "two"}]:
+        r = client.post("/v1/games/palace/legal-moves", json={"state": broken, "seat": 0})
+        assert r.status_code in (400, 422)
+        problem(r, r.status_code)
+    r = client.post("/v1/games/palace/legal-moves", json={"state": state, "seat": 5})
+    problem(r, 422, "seat.invalid")
