@@ -1,0 +1,159 @@
+"""Fixtures of the reliability tests: sizes from the environment, the games under test, a real
+gunicorn serving the app, private Redis servers, and the figures `make soak` records.
+
+Sizes: every test reads its size with `size(name, short, soak)`. `SOAK=1` (set by
+`make soak`) picks the long figure; `RELIABILITY_<NAME>=n` overrides either. The short
+figures are what `make test` runs: small, but each still proves its promise.
+"""
+
+from __future__ import annotations
+
+import json
+import os
+import socket
+import subprocess
+import sys
+import time
+from collections.abc import Iterator
+from pathlib import Path
+from typing import Any
+
+import pytest
+import requests
+
+from service.games import registry
+from service.games.base import Game
+from tests.reliability.toygame import LEAKY_TOY, TOY
+
+ROOT = Path(__file__).resolve().parents[2]
+SOAK = os.environ.get("SOAK", "") not in ("", "0", "false")
+FIGURES = Path(os.environ.get("RELIABILITY_FIGURES", ROOT / ".soak" / "figures.jsonl"))
+
+
+def size(name: str, short: int, soak: int) -> int:
+    raw = os.environ.get(f"RELIABILITY_{name.upper()}")
+    if raw:
+        return int(raw)
+    return soak if SOAK else short
+
+
+def record(test: str, **figures: Any) -> None:
+    """Append a test's figures to the soak figures file (only in soak mode)."""
+    if not SOAK:
+        return
+    FIGURES.parent.mkdir(parents=True, exist_ok=True)
+    with FIGURES.open("a") as fh:
+        fh.write(json.dumps({"test": test, "at": time.time(), **figures}) + "\n")
+
+
+# --------------------------------------------------------------------------- games
+
+def all_games() -> dict[str, Game]:
+    """The registered games plus the toy game (never registered in the catalogue)."""
+    return {**registry(), TOY.id: TOY, LEAKY_TOY.id: LEAKY_TOY}
+
+
+def lookup(game_id: Any) -> Game | None:
+    if not isinstance(game_id, str):
+        return None
+    return all_games().get(game_id)
+
+
+def race_game() -> Game:
+    """Palace when it is there, else the first registered game, else the toy game."""
+    games = registry()
+    if "palace" in games:
+        return games["palace"]
+    return next(iter(games.values()), TOY)
+
+
+@pytest.fixture()
+def with_toy(monkeypatch: pytest.MonkeyPatch) -> None:
+    """Serve the toy games too, for this test only (the catalogue is not touched)."""
+    import service.sessions
+
+    monkeypatch.setattr(service.sessions, "get_game", lookup)
+
+
+# --------------------------------------------------------------------------- servers
+
+def free_port() -> int:
+    with socket.socket() as s:
+        s.bind(("127.0.0.1", 0))
+        return int(s.getsockname()[1])
+
+
+class Gunicorn:
+    """`gunicorn -c service/gunicorn_conf.py` in a subprocess, serving the app with the toy game."""
+
+    def __init__(self, redis_url: str, log_path: Path, **env: str) -> None:
+        self.port = free_port()
+        self.base = f"http://127.0.0.1:{self.port}"
+        self.log_path = log_path
+        self.env = {
+            **os.environ,
+            "PORT": str(self.port),
+            "REDIS_URL": redis_url,
+            "WEB_CONCURRENCY": "3",
+            "GUNICORN_THREADS": "4",
+            "RATE_LIMIT_ENABLED": "false",
+            "GUNICORN_ACCESSLOG": "-",
+            "LOG_LEVEL": "debug",
+            "REFEREE_OPENAPI": str(ROOT / "openapi.yaml"),
+            **env,
+        }
+        self.proc: subprocess.Popen[bytes] | None = None
+
+    def start(self, timeout: float = 60.0) -> Gunicorn:
+        gunicorn = str(Path(sys.executable).parent / "gunicorn")
+        self._log = self.log_path.open("ab")
+        self.proc = subprocess.Popen(
+            [gunicorn, "-c", "service/gunicorn_conf.py", "tests.reliability.toy_wsgi:app"],
+            cwd=ROOT, env=self.env, stdout=self._log, stderr=subprocess.STDOUT,
+        )
+        deadline = time.monotonic() + timeout
+        while True:
+            try:
+                if requests.get(self.base + "/readyz", timeout=2).status_code == 200:
+                    return self
+            except requests.RequestException:
+                pass
+            if self.proc.poll() is not None or time.monotonic() > deadline:
+                raise RuntimeError(f"gunicorn did not become ready:\n{self.log()[-3000:]}")
+            time.sleep(0.2)
+
+    def log(self) -> str:
+        return self.log_path.read_text(errors="replace")
+
+    def stop(self) -> None:
+        proc, self.proc = self.proc, None
+        if proc is not None and proc.poll() is None:
+            proc.terminate()
+            try:
+                proc.wait(timeout=30)
+            except subprocess.TimeoutExpired:
+                proc.kill()
+                proc.wait()
+        self._log.close()
+
+
+@pytest.fixture(scope="session")
+def gunicorn_server(redis_url: str, tmp_path_factory: pytest.TempPathFactory) -> Iterator[Gunicorn]:
+    server = Gunicorn(redis_url, tmp_path_factory.mktemp("gunicorn") / "gunicorn.log").start()
+    try:
+        yield server
+    finally:
+        server.stop()
+
+
+def create_session(base: str, game: str, players: int, seed: str, options: Any = None) -> dict:
+    body: dict[str, Any] = {"game": game, "players": players, "seed": seed}
+    if options is not None:
+        body["options"] = options
+    r = requests.post(base + "/v1/sessions", json=body, timeout=30)
+    assert r.status_code == 201, r.text
+    return dict(r.json())
+
+
+def auth(token: str) -> dict[str, str]:
+    return {"Authorization": f"Bearer {token}"}
