@@ -1,0 +1,275 @@
+"""Red Dragon state JSON: `encode_state` and a strict `decode_state` (StateError only)."""
+
+from __future__ import annotations
+
+from collections import Counter
+from typing import Any
+
+from ..base import OptionsError, StateError
+from ..cards import RANKS, is_card, standard_deck
+from .state import SOURCES, Config, Entry, Seat, State, sort_cards
+
+PHASES = ("select_reserve", "play", "over")
+_SEAT_KEYS = {"hand", "opening", "reserve", "chance", "dealt", "selected", "secret", "position"}
+_KEYS = {
+    "game",
+    "players",
+    "options",
+    "phase",
+    "seats",
+    "out_of_round",
+    "direction",
+    "direction_chosen",
+    "first_player",
+    "current",
+    "first_move_pending",
+    "pile",
+    "burned",
+    "free_go",
+    "extra_go",
+    "pending_joker",
+    "finish_order",
+    "loser",
+    "turns",
+    "plays",
+    "end_reason",
+}
+
+
+def encode_state(state: State) -> dict[str, Any]:
+    return {
+        "game": "red_dragon",
+        "players": state.players,
+        "options": state.config.to_json(),
+        "phase": state.phase,
+        "seats": [
+            {
+                "hand": list(s.hand),
+                "opening": list(s.opening),
+                "reserve": list(s.reserve),
+                "chance": [{"position": pos, "card": c} for pos, c in s.chance],
+                "dealt": list(s.dealt),
+                "selected": None if s.selected is None else list(s.selected),
+                "secret": list(s.secret),
+                "position": s.position,
+            }
+            for s in state.seats
+        ],
+        "out_of_round": list(state.out_of_round),
+        "direction": "cw" if state.direction == 1 else "ccw",
+        "direction_chosen": state.direction_chosen,
+        "first_player": state.first_player,
+        "current": state.current,
+        "first_move_pending": state.first_move_pending,
+        "pile": [
+            {"card": e.card, "rank": e.rank, "player": e.player, "source": e.source, "play": e.play}
+            for e in state.pile
+        ],
+        "burned": list(state.burned),
+        "free_go": None
+        if state.free_go is None
+        else {"player": state.free_go[0], "via_chance": state.free_go[1]},
+        "extra_go": state.extra_go,
+        "pending_joker": state.pending_joker,
+        "finish_order": list(state.finish_order),
+        "loser": state.loser,
+        "turns": state.turns,
+        "plays": state.plays,
+        "end_reason": state.end_reason,
+    }
+
+
+def _fail(message: str) -> StateError:
+    return StateError("state.invalid", message)
+
+
+def _obj(data: Any, keys: set[str], what: str) -> dict[str, Any]:
+    if not isinstance(data, dict) or set(data) != keys:
+        raise _fail(f"{what} must be an object with exactly the keys {sorted(keys)}")
+    return data
+
+
+def _int(data: Any, what: str, lo: int, hi: int, nullable: bool = False) -> Any:
+    if data is None and nullable:
+        return None
+    if not isinstance(data, int) or isinstance(data, bool) or not lo <= data <= hi:
+        raise _fail(f"{what} must be an integer {lo}..{hi}")
+    return data
+
+
+def _bool(data: Any, what: str) -> bool:
+    if not isinstance(data, bool):
+        raise _fail(f"{what} must be a boolean")
+    return data
+
+
+def _cards(data: Any, what: str, keep_order: bool = False) -> tuple[str, ...]:
+    if not isinstance(data, list) or len(data) > 300 or not all(is_card(c) for c in data):
+        raise _fail(f"{what} must be a list of card tokens")
+    return tuple(data) if keep_order else sort_cards(data)
+
+
+def decode_state(data: Any, normalize: Any) -> State:
+    """`normalize(players, options)` is the game's option checker (raises OptionsError)."""
+    d = _obj(data, _KEYS, "state")
+    if d["game"] != "red_dragon":
+        raise _fail("game must be red_dragon")
+    n = _int(d["players"], "players", 2, 8)
+    try:
+        opts = normalize(n, d["options"])
+    except OptionsError as exc:
+        raise _fail(f"options: {exc.message}") from None
+    config = Config(**opts)
+    phase = d["phase"]
+    if phase not in PHASES:
+        raise _fail(f"phase must be one of {PHASES}")
+    if not isinstance(d["seats"], list) or len(d["seats"]) != n:
+        raise _fail(f"seats must be a list of {n} seats")
+    seats = []
+    for i, raw in enumerate(d["seats"]):
+        s = _obj(raw, _SEAT_KEYS, f"seats[{i}]")
+        chance_raw = s["chance"]
+        if not isinstance(chance_raw, list) or len(chance_raw) > 5:
+            raise _fail(f"seats[{i}].chance must be a list of at most 5 entries")
+        chance = []
+        for entry in chance_raw:
+            e = _obj(entry, {"position", "card"}, f"seats[{i}].chance[]")
+            pos = _int(e["position"], "chance position", 0, 4)
+            if not is_card(e["card"]):
+                raise _fail(f"seats[{i}].chance card must be a card token")
+            chance.append((pos, e["card"]))
+        if len({pos for pos, _ in chance}) != len(chance) or chance != sorted(chance):
+            raise _fail(f"seats[{i}].chance positions must be distinct and ascending")
+        selected = None if s["selected"] is None else _cards(s["selected"], "selected")
+        seat = Seat(
+            hand=_cards(s["hand"], "hand"),
+            opening=_cards(s["opening"], "opening"),
+            reserve=_cards(s["reserve"], "reserve"),
+            chance=tuple(chance),
+            dealt=_cards(s["dealt"], "dealt"),
+            selected=selected,
+            secret=_cards(s["secret"], "secret"),
+            position=_int(s["position"], "position", 1, n, nullable=True),
+        )
+        if phase == "select_reserve":
+            if seat.hand or seat.opening or seat.reserve or seat.secret or len(seat.dealt) != 8:
+                raise _fail(f"seats[{i}]: during select_reserve only the 8 dealt cards are held")
+            if selected is not None and (
+                len(selected) != 3 or Counter(selected) - Counter(seat.dealt)
+            ):
+                raise _fail(f"seats[{i}].selected must be 3 of the dealt cards")
+        elif seat.dealt or selected is not None:
+            raise _fail(f"seats[{i}]: dealt/selected exist only during select_reserve")
+        if Counter(seat.secret) - Counter(seat.hand):
+            raise _fail(f"seats[{i}].secret must be hand cards")
+        seats.append(seat)
+    pile = []
+    if not isinstance(d["pile"], list):
+        raise _fail("pile must be a list")
+    for entry in d["pile"]:
+        e = _obj(entry, {"card", "rank", "player", "source", "play"}, "pile entry")
+        if not is_card(e["card"]) or e["rank"] not in RANKS:
+            raise _fail("pile entry needs a card token and a declared rank")
+        if e["card"] != "JK" and e["card"][:-1] != e["rank"]:
+            raise _fail(f"pile entry {e['card']} cannot be declared {e['rank']}")
+        if e["source"] not in SOURCES:
+            raise _fail(f"pile source must be one of {SOURCES}")
+        pile.append(
+            Entry(
+                e["card"],
+                e["rank"],
+                _int(e["player"], "pile player", 0, n - 1),
+                e["source"],
+                _int(e["play"], "pile play", 1, 10**9),
+            )
+        )
+    free = d["free_go"]
+    if free is not None:
+        f = _obj(free, {"player", "via_chance"}, "free_go")
+        free = (_int(f["player"], "free_go.player", 0, n - 1), _bool(f["via_chance"], "via_chance"))
+    if d["direction"] not in ("cw", "ccw"):
+        raise _fail("direction must be cw or ccw")
+    order = d["finish_order"]
+    if not isinstance(order, list) or len(set(map(repr, order))) != len(order):
+        raise _fail("finish_order must be a list of distinct seats")
+    order_t = tuple(_int(x, "finish_order seat", 0, n - 1) for x in order)
+    pending = _int(d["pending_joker"], "pending_joker", 0, 4, nullable=True)
+    end_reason = d["end_reason"]
+    if end_reason not in (None, "last_player_holding", "max_turns"):
+        raise _fail("end_reason must be null, last_player_holding or max_turns")
+    state = State(
+        players=n,
+        config=config,
+        phase=phase,
+        seats=tuple(seats),
+        out_of_round=_cards(d["out_of_round"], "out_of_round"),
+        direction=1 if d["direction"] == "cw" else -1,
+        direction_chosen=_bool(d["direction_chosen"], "direction_chosen"),
+        first_player=_int(d["first_player"], "first_player", 0, n - 1, nullable=True),
+        current=_int(d["current"], "current", 0, n - 1),
+        first_move_pending=_bool(d["first_move_pending"], "first_move_pending"),
+        pile=tuple(pile),
+        burned=_cards(d["burned"], "burned", keep_order=True),
+        free_go=free,
+        extra_go=_bool(d["extra_go"], "extra_go"),
+        pending_joker=pending,
+        finish_order=order_t,
+        loser=_int(d["loser"], "loser", 0, n - 1, nullable=True),
+        turns=_int(d["turns"], "turns", 0, 10**9),
+        plays=_int(d["plays"], "plays", 0, 10**9),
+        end_reason=end_reason,
+    )
+    _check_consistency(state)
+    return state
+
+
+def all_cards(state: State) -> Counter[str]:
+    found: Counter[str] = Counter(state.out_of_round)
+    found.update(state.burned)
+    found.update(e.card for e in state.pile)
+    for s in state.seats:
+        found.update(s.hand)
+        found.update(s.opening)
+        found.update(s.reserve)
+        found.update(c for _, c in s.chance)
+        found.update(s.dealt)
+    if state.pending_joker is not None:
+        found["JK"] += 1
+    return found
+
+
+def _check_consistency(state: State) -> None:
+    from .rules import holds_cards
+
+    c = state.config
+    deck = Counter(standard_deck(c.decks, c.jokers_per_deck))
+    have = all_cards(state)
+    if have != deck:
+        extra = sorted((have - deck).elements())
+        missing = sorted((deck - have).elements())
+        raise _fail(f"cards do not match the deck: extra {extra}, missing {missing}")
+    for i, s in enumerate(state.seats):
+        if s.position is not None and (
+            s.holds_cards()
+            or i not in state.finish_order
+            or state.finish_order.index(i) + 1 != s.position
+        ):
+            raise _fail(f"seats[{i}].position disagrees with finish_order")
+        if s.position is None and i in state.finish_order:
+            raise _fail(f"seats[{i}] is in finish_order without a position")
+    if state.phase == "play":
+        if state.pending_joker is not None and any(
+            pos == state.pending_joker for pos, _ in state.seats[state.current].chance
+        ):
+            raise _fail("pending_joker names a Chance card still face down")
+        if not holds_cards(state, state.current):
+            raise _fail("the current player holds no cards")
+        if state.first_player is None:
+            raise _fail("first_player is required once play has begun")
+        live = [i for i in range(state.players) if holds_cards(state, i)]
+        if len(live) < 2:
+            raise _fail("play needs two players holding cards")
+        if any(state.seats[i].position is None for i in range(state.players) if i not in live):
+            raise _fail("a player without cards needs a finishing position")
+    elif state.pending_joker is not None:
+        raise _fail("pending_joker exists only during play")

@@ -1,0 +1,96 @@
+"""Red Dragon state values: immutable, hashable, cheap to copy with `dataclasses.replace`.
+
+Cards are the plain tokens of `service.games.cards` ("7H", "10C", "JK"). With two decks the
+same token occurs twice; copies are interchangeable, so every zone is a multiset kept as a
+sorted tuple (see docs/rules/red_dragon.md, "Referee decisions").
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+from ..cards import JOKER, RANKS, SUITS
+
+RANK_INDEX = {r: i for i, r in enumerate(RANKS)}
+SUIT_INDEX = {s: i for i, s in enumerate(SUITS)}
+
+SOURCES = ("hand", "opening", "reserve", "chance")
+
+
+def card_key(card: str) -> tuple[int, int]:
+    """Sort order of tokens inside a zone: rank 2..A, then suit C<D<H<S, jokers last."""
+    if card == JOKER:
+        return (13, 0)
+    return (RANK_INDEX[card[:-1]], SUIT_INDEX[card[-1]])
+
+
+def sort_cards(cards: object) -> tuple[str, ...]:
+    return tuple(sorted(cards, key=card_key))  # type: ignore[call-overload]
+
+
+@dataclass(frozen=True, slots=True)
+class Config:
+    decks: int = 1
+    jokers_per_deck: int = 0
+    consecutive_eights: str = "no_extra_go"
+    chance_exception_scope: str = "either"
+    eight_skip_survives_burn: bool = False
+    ten_counts_for_first: bool = True
+    reserve_fail_takes_card: bool = True
+    mix_opening_subset: str = "any_subset"
+    default_direction: str = "none"
+    max_turns: int | None = None
+
+    def to_json(self) -> dict[str, object]:
+        return {name: getattr(self, name) for name in self.__slots__}  # type: ignore[attr-defined]
+
+
+@dataclass(frozen=True, slots=True)
+class Entry:
+    """One card on the pile: the token, its declared rank (a joker's declaration, else its
+    own rank), who played it, from which zone, and the number of the play it belonged to."""
+
+    card: str
+    rank: str
+    player: int
+    source: str
+    play: int
+
+
+@dataclass(frozen=True, slots=True)
+class Seat:
+    hand: tuple[str, ...] = ()
+    opening: tuple[str, ...] = ()
+    reserve: tuple[str, ...] = ()
+    chance: tuple[tuple[int, str], ...] = ()  # (position 0..4, card), face down
+    dealt: tuple[str, ...] = ()  # the 8 looked-at cards, during select_reserve only
+    selected: tuple[str, ...] | None = None  # the reserve pick, until the reveal
+    secret: tuple[str, ...] = ()  # hand cards only the owner knows (picked-up Reserve cards)
+    position: int | None = None  # finishing position (1 = first out)
+
+    def holds_cards(self) -> bool:
+        return bool(self.hand or self.opening or self.reserve or self.chance or self.dealt)
+
+
+@dataclass(frozen=True, slots=True)
+class State:
+    players: int
+    config: Config
+    phase: str  # "select_reserve" | "play" | "over"
+    seats: tuple[Seat, ...]
+    out_of_round: tuple[str, ...]
+    direction: int = 1  # +1 = cw (seat order up), -1 = ccw
+    direction_chosen: bool = False
+    first_player: int | None = None
+    current: int = 0
+    first_move_pending: bool = True
+    pile: tuple[Entry, ...] = ()
+    burned: tuple[str, ...] = ()
+    free_go: tuple[int, bool] | None = None  # (player, granted via chance)
+    extra_go: bool = False
+    pending_joker: int | None = None  # chance position of a revealed joker awaiting a rank
+    finish_order: tuple[int, ...] = ()
+    loser: int | None = None
+    turns: int = 0
+    plays: int = 0
+    end_reason: str | None = None
