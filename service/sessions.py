@@ -208,10 +208,18 @@ class Sessions:
             state = self._rebuild(record, game)
         return Loaded(record, game, state)
 
+    def _log(self, sid: str) -> list[dict[str, Any]]:
+        """The move log; an entry that is not JSON makes the session corrupt (not a 500)."""
+        try:
+            log: list[dict[str, Any]] = self._call_store(self.store.log, sid)
+        except ValueError as exc:  # orjson.JSONDecodeError
+            raise CorruptSession(f"session {sid} has an unreadable move log") from exc
+        return log
+
     def _rebuild(self, record: SessionRecord, game: Game) -> Any:
         """Replay the move log from setup when the snapshot is missing or unreadable."""
         meta = record.meta
-        log = self._call_store(self.store.log, record.id)
+        log = self._log(record.id)
         if len(log) != record.version:
             raise CorruptSession(
                 f"session {record.id} cannot be rebuilt: its log has {len(log)} moves "
@@ -304,7 +312,7 @@ class Sessions:
         finished = game.outcome(loaded.state).finished
         seat = viewer if viewer is not None and viewer >= 0 else None
         entries = []
-        for entry in self._call_store(self.store.log, loaded.id)[: loaded.version]:
+        for entry in self._log(loaded.id)[: loaded.version]:
             move = game.parse_move(entry["move"])
             entries.append(
                 {
