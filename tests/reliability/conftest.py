@@ -157,3 +157,38 @@ def create_session(base: str, game: str, players: int, seed: str, options: Any =
 
 def auth(token: str) -> dict[str, str]:
     return {"Authorization": f"Bearer {token}"}
+
+
+def option_variants(game: Game) -> list[dict[str, Any]]:
+    """The defaults, then each option moved to each of its other allowed values (one at a
+    time; integer ranges give their ends)."""
+    out: list[dict[str, Any]] = [{}]
+    for name, spec in game.options_schema.get("properties", {}).items():
+        values: list[Any] = []
+        if "enum" in spec:
+            values = list(spec["enum"])
+        types = spec.get("type")
+        types = [types] if isinstance(types, str) else list(types or [])
+        if "boolean" in types:
+            values += [True, False]
+        if "integer" in types and "minimum" in spec and "maximum" in spec:
+            lo, hi = int(spec["minimum"]), int(spec["maximum"])
+            values += sorted({lo, min(lo + 1, hi), hi})
+        out += [{name: v} for v in values if v != spec.get("default")]
+    return out
+
+
+def configs(game: Game, counts: list[int] | None = None) -> list[tuple[int, dict[str, Any]]]:
+    """For each player count (all of them by default), the first option set it accepts."""
+    from service.games.base import OptionsError
+
+    result = []
+    for players in counts or range(game.min_players, game.max_players + 1):
+        for options in option_variants(game):
+            try:
+                game.normalize_options(players, options)
+            except OptionsError:
+                continue
+            result.append((players, options))
+            break
+    return result
