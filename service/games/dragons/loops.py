@@ -1,0 +1,197 @@
+"""Dragons and loops (docs/rules/dragons.md §4): each colour forms a graph whose nodes are
+the colour regions of the tiles, joined across shared edges. A dragon is a connected
+component, a loop a simple cycle; its length is the number of tiles it passes through.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Iterable, Iterator, Mapping
+from dataclasses import dataclass
+
+from .tiles import EDGE_REGION, REGIONS, Cell
+
+Board = Mapping[Cell, int]
+Node = tuple[Cell, int]
+
+_D = ((0, -1), (1, -1), (1, 0), (0, 1), (-1, 1), (-1, 0))
+
+# A search that visits more nodes than this gives up and keeps the longest loop found so
+# far. Boards of loop games never come near it (no loop of 6 exists before the move).
+SEARCH_BUDGET = 200_000
+
+
+def node_neighbours(board: Board, node: Node) -> Iterator[Node]:
+    (q, r), i = node
+    for d in REGIONS[board[(q, r)]][i][1]:
+        dq, dr = _D[d]
+        n = (q + dq, r + dr)
+        pn = board.get(n)
+        if pn is not None:
+            yield (n, EDGE_REGION[pn][(d + 3) % 6])
+
+
+@dataclass(frozen=True, slots=True)
+class Loop:
+    colour: int
+    cells: tuple[Cell, ...]
+
+    @property
+    def length(self) -> int:
+        return len(self.cells)
+
+
+def _two_core(board: Board, start: Iterable[Node]) -> set[Node]:
+    """The nodes of the components of `start` that can lie on a cycle (leaves pruned)."""
+    seen: set[Node] = set()
+    stack = list(start)
+    seen.update(stack)
+    while stack:
+        u = stack.pop()
+        for v in node_neighbours(board, u):
+            if v not in seen:
+                seen.add(v)
+                stack.append(v)
+    degree = {u: sum(1 for _ in node_neighbours(board, u)) for u in seen}
+    leaves = [u for u, k in degree.items() if k <= 1]
+    core = set(seen)
+    while leaves:
+        u = leaves.pop()
+        if u not in core:
+            continue
+        core.discard(u)
+        for v in node_neighbours(board, u):
+            if v in core:
+                degree[v] -= 1
+                if degree[v] <= 1:
+                    leaves.append(v)
+    return core
+
+
+def longest_loop_through(board: Board, new_cells: Iterable[Cell], colour: int) -> Loop | None:
+    """The longest simple cycle of `colour` passing through at least one of `new_cells`
+    (ruling D6), or None when no such cycle exists. Ties: the first found."""
+    news = [
+        (c, i)
+        for c in sorted(set(new_cells))
+        for i, (col, edges) in enumerate(REGIONS[board[c]])
+        if col == colour and len(edges) >= 2
+    ]
+    if not news:
+        return None
+    core = _two_core(board, news)
+    starts = [n for n in news if n in core]
+    adj = {u: [v for v in node_neighbours(board, u) if v in core] for u in core}
+    search = _CycleSearch(adj)
+    for s in starts:
+        search.run(s)
+        search.banned.add(s)
+    best = search.best
+    if not best:
+        return None
+    return Loop(colour, tuple(c for c, _ in best))
+
+
+class _CycleSearch:
+    """Depth-first search of simple cycles through a start node, avoiding `banned` starts
+    already searched (so each cycle is found from its first start)."""
+
+    def __init__(self, adj: dict[Node, list[Node]]) -> None:
+        self.adj = adj
+        self.banned: set[Node] = set()
+        self.best: list[Node] = []
+        self.budget = SEARCH_BUDGET
+
+    def run(self, start: Node) -> None:
+        self.start = start
+        self.path = [start]
+        self.on_path = {start}
+        self._dfs(start)
+
+    def _dfs(self, u: Node) -> None:
+        self.budget -= 1
+        if self.budget < 0:
+            return
+        path, on_path = self.path, self.on_path
+        for v in self.adj[u]:
+            if v == self.start:
+                if len(path) >= 3 and len(path) > len(self.best):
+                    self.best = list(path)
+            elif v not in on_path and v not in self.banned:
+                path.append(v)
+                on_path.add(v)
+                self._dfs(v)
+                path.pop()
+                on_path.discard(v)
+
+
+@dataclass(frozen=True, slots=True)
+class Dragon:
+    colour: int
+    tiles: int  # distinct tiles
+    nodes: int
+    links: int
+    open_ends: int
+
+    @property
+    def closed(self) -> bool:
+        return self.open_ends == 0
+
+    @property
+    def holes(self) -> int:
+        return self.links - self.nodes + 1
+
+    @property
+    def tantrix_score(self) -> int:
+        return self.holes * (2 if self.closed else 1)
+
+
+def dragons(board: Board) -> list[Dragon]:
+    """Every dragon (connected component of one colour) on the board."""
+    parent: dict[Node, Node] = {}
+
+    def find(u: Node) -> Node:
+        while parent[u] != u:
+            parent[u] = parent[parent[u]]
+            u = parent[u]
+        return u
+
+    open_ends: dict[Node, int] = {}
+    links: list[tuple[Node, Node]] = []
+    for c, p in board.items():
+        for i, (_, edges) in enumerate(REGIONS[p]):
+            u = (c, i)
+            parent[u] = u
+            ends = 0
+            for d in edges:
+                dq, dr = _D[d]
+                n = (c[0] + dq, c[1] + dr)
+                pn = board.get(n)
+                if pn is None:
+                    ends += 1
+                elif n > c:
+                    links.append((u, (n, EDGE_REGION[pn][(d + 3) % 6])))
+            open_ends[u] = ends
+    for u, v in links:
+        a, b = find(u), find(v)
+        if a != b:
+            parent[a] = b
+    groups: dict[Node, list[Node]] = {}
+    for u in parent:
+        groups.setdefault(find(u), []).append(u)
+    link_count: dict[Node, int] = {}
+    for u, _ in links:
+        root = find(u)
+        link_count[root] = link_count.get(root, 0) + 1
+    out = []
+    for root, members in sorted(groups.items()):
+        c, i = members[0]
+        out.append(
+            Dragon(
+                colour=REGIONS[board[c]][i][0],
+                tiles=len({m[0] for m in members}),
+                nodes=len(members),
+                links=link_count.get(root, 0),
+                open_ends=sum(open_ends[m] for m in members),
+            )
+        )
+    return out

@@ -1,0 +1,300 @@
+"""Dragons rules: legal placements and why others are refused, the move with its cascade,
+the win test, the end of the game, tiebreaks and Tantrix scoring (docs/rules/dragons.md).
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+from ..base import NOT_FINISHED, Event, IllegalMove, Outcome
+from .loops import Loop, dragons, longest_loop_through
+from .placement import Result, frontier, gap_cells, sides, simulate
+from .state import Place, State, make_state, place_of
+from .tiles import COLOURS, DIRECTION_NAMES, FITS, GREEN, MASK, RED, Cell, colour_on, neighbour
+
+WIN_LENGTH = 6
+
+
+def _cached(state: State, key: str, compute: Any) -> Any:
+    value = state.cache.get(key)
+    if value is None:
+        value = compute()
+        state.cache[key] = value
+    return value
+
+
+def gaps(state: State) -> list[Cell]:
+    """The cells the player to move must choose from (three or more closed sides)."""
+    return _cached(state, "gaps", lambda: gap_cells(state.board, frontier(state.board)))
+
+
+def _legal(state: State) -> dict[tuple[Cell, int], Result]:
+    """Every legal (cell, placement) with what it does; computed once per state."""
+
+    def compute() -> dict[tuple[Cell, int], Result]:
+        board = state.board
+        out: dict[tuple[Cell, int], Result] = {}
+        if state.pool <= 0:
+            return out
+        if not board:
+            for p in range(12):
+                out[((0, 0), p)] = Result((((0, 0), p),), None)
+            return out
+        cells = gaps(state) or frontier(board)
+        for cell in cells:
+            closed, req = sides(board, cell)
+            by_colouring: dict[int, Result] = {}
+            for p in FITS[closed][req]:
+                # The cascade and the gaps depend on the colouring only (tails rotations
+                # 0, 2, 4 colour alike), so each colouring is simulated once.
+                res = by_colouring.get(MASK[p])
+                if res is None:
+                    res = simulate(board, cell, p, state.pool)
+                    by_colouring[MASK[p]] = res
+                if res.impossible is None:
+                    out[(cell, p)] = Result(((cell, p),) + res.placed[1:], None)
+        return out
+
+    return _cached(state, "legal", compute)
+
+
+def legal_places(state: State) -> list[Place]:
+    return [place_of(cell, p) for cell, p in sorted(_legal(state))]
+
+
+def _cell_text(cell: Cell) -> str:
+    return f"({cell[0]}, {cell[1]})"
+
+
+def check_place(state: State, move: Place) -> None:
+    """Raise IllegalMove naming the rule the placement breaks."""
+    cell, p = move.cell, move.p
+    if (cell, p) in _legal(state):
+        return
+    board = state.board
+    if not board:
+        raise IllegalMove(
+            "dragons.first_at_origin",
+            f"the first tile goes at (0, 0), not {_cell_text(cell)}",
+            cell=list(cell),
+        )
+    if cell in board:
+        raise IllegalMove(
+            "dragons.occupied", f"{_cell_text(cell)} already holds a tile", cell=list(cell)
+        )
+    closed, req = sides(board, cell)
+    if not closed:
+        raise IllegalMove(
+            "dragons.not_adjacent",
+            f"{_cell_text(cell)} touches no tile; place next to the board",
+            cell=list(cell),
+        )
+    must = gaps(state)
+    if must and cell not in must:
+        listed = ", ".join(_cell_text(c) for c in must)
+        raise IllegalMove(
+            "dragons.gap_first",
+            f"a gap with three or more closed sides must be filled first: {listed}",
+            cell=list(cell),
+            gaps=[list(c) for c in must],
+        )
+    for d in range(6):
+        if closed >> d & 1 and (MASK[p] ^ req) >> d & 1:
+            n = neighbour(cell, d)
+            mine = COLOURS[colour_on(p, d)]
+            theirs = COLOURS[colour_on(board[n], (d + 3) % 6)]
+            raise IllegalMove(
+                "dragons.edge_mismatch",
+                f"{move.face} rotation {move.rotation} at {_cell_text(cell)} shows {mine} on "
+                f"its {DIRECTION_NAMES[d]} edge but the neighbour at {_cell_text(n)} shows "
+                f"{theirs} there",
+                cell=list(cell),
+                edge=d,
+                direction=DIRECTION_NAMES[d],
+                neighbour=list(n),
+                tile_colour=mine,
+                neighbour_colour=theirs,
+            )
+    res = simulate(board, cell, p, state.pool)
+    if res.impossible is not None:
+        bad = res.impossible
+        faced = ", ".join(
+            f"{DIRECTION_NAMES[d]} {COLOURS[0 if res.impossible_required >> d & 1 else 1]}"
+            for d in range(6)
+            if res.impossible_closed >> d & 1
+        )
+        raise IllegalMove(
+            "dragons.impossible_gap",
+            f"this placement (with its automatic placements) leaves the gap at {_cell_text(bad)} "
+            f"that no tile can fill (its sides face {faced})",
+            cell=list(cell),
+            gap=list(bad),
+            automatic=[list(c) for c, _ in res.placed[1:]],
+        )
+    raise IllegalMove("dragons.illegal", "this placement is not legal")  # pragma: no cover
+
+
+def apply_place(state: State, seat: int, move: Place) -> tuple[State, list[Event]]:
+    res = _legal(state).get((move.cell, move.p))
+    if res is None:  # applied without check (trusted callers): compute it
+        res = simulate(state.board, move.cell, move.p, state.pool)
+    placed = state.placed + res.placed
+    new = make_state(state.config, placed, state.starts + (len(state.placed),))
+    events: list[Event] = []
+    for k, (cell, p) in enumerate(res.placed):
+        pl = place_of(cell, p)
+        ev: Event = {
+            "type": "place" if k == 0 else "auto_place",
+            "seat": seat,
+            "q": pl.q,
+            "r": pl.r,
+            "face": pl.face,
+            "rotation": pl.rotation,
+            "tiles_left": state.pool - k - 1,
+        }
+        if k:
+            ev["order"] = k
+        events.append(ev)
+    out = outcome(new)
+    for loop in move_loops(new):
+        if loop is None:
+            continue
+        events.append(
+            {
+                "type": "loop",
+                "colour": COLOURS[loop.colour],
+                "seat": loop.colour,
+                "length": loop.length,
+                "tiles": [list(c) for c in loop.cells],
+                "wins": out.finished and out.reason == "loop_closed" and loop.colour in out.winners,
+            }
+        )
+    if out.finished:
+        events.append(
+            {
+                "type": "game_over",
+                "reason": out.reason,
+                "winners": list(out.winners),
+                "draw": bool(out.details.get("draw")),
+            }
+        )
+    return new, events
+
+
+# --------------------------------------------------------------------------- ending
+
+
+def move_loops(state: State) -> tuple[Loop | None, Loop | None]:
+    """The longest red and green loops through the tiles of the last move."""
+
+    def compute() -> tuple[Loop | None, Loop | None]:
+        cells = [c for c, _ in state.last_move]
+        return (
+            longest_loop_through(state.board, cells, RED),
+            longest_loop_through(state.board, cells, GREEN),
+        )
+
+    return _cached(state, "loops", compute)
+
+
+def _finish(winner: int | None, reason: str, **details: Any) -> Outcome:
+    if winner is None:
+        return Outcome(True, (0, 1), (), ((0, 1),), reason, {"draw": True, **details})
+    return Outcome(
+        True,
+        (winner,),
+        (1 - winner,),
+        ((winner,), (1 - winner,)),
+        reason,
+        {"draw": False, **details},
+    )
+
+
+def seat_summary(state: State) -> list[dict[str, int]]:
+    """Per seat: largest closed dragon (tiles), most holes, best Tantrix dragon score."""
+
+    def compute() -> list[dict[str, int]]:
+        out = [{"dragons": 0, "largest_closed": 0, "most_holes": 0, "tantrix": 0} for _ in range(2)]
+        for dragon in dragons(state.board):
+            s = out[dragon.colour]
+            s["dragons"] += 1
+            if dragon.closed:
+                s["largest_closed"] = max(s["largest_closed"], dragon.tiles)
+            s["most_holes"] = max(s["most_holes"], dragon.holes)
+            s["tantrix"] = max(s["tantrix"], dragon.tantrix_score)
+        return out
+
+    return _cached(state, "summary", compute)
+
+
+def _compare(a: int, b: int, higher_wins: bool) -> int | None:
+    if a == b:
+        return None
+    return (0 if a > b else 1) if higher_wins else (1 if a > b else 0)
+
+
+def _end_without_win(state: State, reason: str) -> Outcome:
+    cfg = state.config
+    summary = seat_summary(state)
+    if cfg.scoring == "tantrix":
+        a, b = summary[0]["tantrix"], summary[1]["tantrix"]
+        return _finish(_compare(a, b, True), reason, scoring="tantrix", scores=[a, b])
+    tb = cfg.tiebreak
+    if tb == "none":
+        return _finish(None, reason, tiebreak="none")
+    if tb == "lower_rating_wins":
+        ra, rb = cfg.red_rating, cfg.green_rating
+        winner = None if ra is None or rb is None else _compare(ra, rb, False)
+        return _finish(winner, reason, tiebreak=tb, values=[ra, rb])
+    key = "largest_closed" if tb.startswith("largest_closed") else "most_holes"
+    a, b = summary[0][key], summary[1][key]
+    return _finish(_compare(a, b, tb.endswith("_wins")), reason, tiebreak=tb, values=[a, b])
+
+
+def outcome(state: State) -> Outcome:
+    def compute() -> Outcome:
+        if not state.placed:
+            return NOT_FINISHED
+        if state.config.scoring == "loop":
+            loops = move_loops(state)
+            lengths = [
+                lp.length if lp is not None and lp.length >= WIN_LENGTH else 0 for lp in loops
+            ]
+            if any(lengths):
+                winner = _compare(lengths[0], lengths[1], True)
+                return _finish(
+                    winner, "loop_closed" if winner is not None else "loops_equal", loops=lengths
+                )
+        if state.pool <= 0:
+            return _end_without_win(state, "tiles_exhausted")
+        if not _legal(state):
+            return _end_without_win(state, "no_legal_move")
+        return NOT_FINISHED
+
+    return _cached(state, "outcome", compute)
+
+
+def replay_check(state: State) -> str | None:
+    """Why a decoded state cannot have been reached by legal play, or None: every move is
+    replayed (adjacency, fit, gap rule, its cascade, no impossible gap)."""
+    board: dict[Cell, int] = {}
+    bounds = list(state.starts) + [len(state.placed)]
+    pool = state.config.tiles
+    for m in range(len(state.starts)):
+        chunk = state.placed[bounds[m] : bounds[m + 1]]
+        cell, p = chunk[0]
+        if board:
+            closed, req = sides(board, cell)
+            if not closed or p not in FITS[closed][req]:
+                return f"move {m} at {_cell_text(cell)} does not fit"
+            must = gap_cells(board, frontier(board))
+            if must and cell not in must:
+                return f"move {m} at {_cell_text(cell)} ignores the gap at {_cell_text(must[0])}"
+        res = simulate(board, cell, p, pool)
+        if res.impossible is not None:
+            return f"move {m} leaves the impossible gap {_cell_text(res.impossible)}"
+        if res.placed != chunk:
+            return f"the automatic placements of move {m} are not those the rules make"
+        board.update(chunk)
+        pool -= len(chunk)
+    return None

@@ -1,0 +1,275 @@
+"""Dragons state values, the move value and the JSON codecs.
+
+The state is the list of tiles in the order they were placed plus where each move
+starts in that list: whose turn it is, the last move and its automatic placements, the
+pool and the outcome all follow from it. `board` and `cache` are derived (never encoded,
+never compared); the cache holds per-state results such as the legal moves.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Mapping
+from dataclasses import dataclass, field
+from types import MappingProxyType
+from typing import Any
+
+from ..base import MoveFormatError, StateError
+from .placement import sides
+from .tiles import FACES, FITS, Cell
+
+TIEBREAKS = (
+    "none",
+    "largest_closed_wins",
+    "largest_closed_loses",
+    "most_holes_wins",
+    "most_holes_loses",
+    "lower_rating_wins",
+)
+SCORINGS = ("loop", "tantrix")
+MAX_COORD = 1000  # a board of at most 200 tiles never reaches it
+
+
+@dataclass(frozen=True, slots=True)
+class Config:
+    tiles: int = 50
+    tiebreak: str = "none"
+    scoring: str = "loop"
+    red_rating: int | None = None
+    green_rating: int | None = None
+
+    def to_json(self) -> dict[str, Any]:
+        return {
+            "tiles": self.tiles,
+            "tiebreak": self.tiebreak,
+            "scoring": self.scoring,
+            "red_rating": self.red_rating,
+            "green_rating": self.green_rating,
+        }
+
+
+@dataclass(frozen=True, slots=True)
+class Place:
+    """Place a tile: cell (q, r), face and clockwise rotation 0..5."""
+
+    q: int
+    r: int
+    face: str
+    rotation: int
+
+    @property
+    def cell(self) -> Cell:
+        return (self.q, self.r)
+
+    @property
+    def p(self) -> int:
+        return FACES.index(self.face) * 6 + self.rotation
+
+
+def place_of(cell: Cell, p: int) -> Place:
+    return Place(cell[0], cell[1], FACES[p // 6], p % 6)
+
+
+@dataclass(frozen=True, slots=True)
+class State:
+    config: Config
+    placed: tuple[tuple[Cell, int], ...] = ()
+    starts: tuple[int, ...] = ()
+    board: Mapping[Cell, int] = field(default_factory=dict, compare=False, repr=False)
+    cache: dict[str, Any] = field(default_factory=dict, compare=False, repr=False)
+
+    @property
+    def pool(self) -> int:
+        return self.config.tiles - len(self.placed)
+
+    @property
+    def to_move(self) -> int:
+        return len(self.starts) % 2
+
+    @property
+    def last_move(self) -> tuple[tuple[Cell, int], ...]:
+        return self.placed[self.starts[-1] :] if self.starts else ()
+
+
+def make_state(
+    config: Config, placed: tuple[tuple[Cell, int], ...], starts: tuple[int, ...]
+) -> State:
+    return State(config, placed, starts, MappingProxyType(dict(placed)))
+
+
+# --------------------------------------------------------------------------- moves
+
+
+def parse_move(data: Any) -> Place:
+    if not isinstance(data, Mapping):
+        raise MoveFormatError("move.malformed", "a move must be a JSON object")
+    kind = data.get("type")
+    if kind != "place":
+        raise MoveFormatError(
+            "move.unknown_type", f"unknown move type {kind!r}; Dragons has only 'place'"
+        )
+    keys = set(data)
+    want = {"type", "q", "r", "face", "rotation"}
+    if keys != want:
+        extra, missing = sorted(keys - want), sorted(want - keys)
+        raise MoveFormatError(
+            "move.malformed",
+            "a place move has exactly the keys type, q, r, face, rotation "
+            f"(extra: {extra}, missing: {missing})",
+        )
+    for key in ("q", "r", "rotation"):
+        value = data[key]
+        if not isinstance(value, int) or isinstance(value, bool):
+            raise MoveFormatError("move.malformed", f"{key} must be an integer")
+    if abs(data["q"]) > MAX_COORD or abs(data["r"]) > MAX_COORD:
+        raise MoveFormatError("move.malformed", f"coordinates must lie within ±{MAX_COORD}")
+    if not 0 <= data["rotation"] <= 5:
+        raise MoveFormatError("move.malformed", "rotation must be 0..5")
+    if data["face"] not in FACES:
+        raise MoveFormatError("move.malformed", "face must be 'shoulders' or 'tails'")
+    return Place(data["q"], data["r"], data["face"], data["rotation"])
+
+
+def encode_move(move: Place) -> dict[str, Any]:
+    return {"type": "place", "q": move.q, "r": move.r, "face": move.face, "rotation": move.rotation}
+
+
+def notation(move: Place) -> str:
+    return f"place {move.q},{move.r} {move.face[0].upper()}{move.rotation}"
+
+
+def parse_notation(text: Any) -> Place:
+    """`place 0,1 S3` or `0,1 T0` (S shoulders, T tails, then the rotation)."""
+    if not isinstance(text, str):
+        raise MoveFormatError("move.malformed", "notation must be a string")
+    parts = text.split()
+    if parts and parts[0] == "place":
+        parts = parts[1:]
+    try:
+        cell, tile = parts
+        q, r = (int(x) for x in cell.split(","))
+        face = {"S": "shoulders", "T": "tails"}[tile[0].upper()]
+        rotation = int(tile[1:])
+    except (ValueError, KeyError, IndexError) as exc:
+        raise MoveFormatError(
+            "move.malformed", f"cannot read {text!r}; write e.g. 'place 0,1 S3'"
+        ) from exc
+    return parse_move({"type": "place", "q": q, "r": r, "face": face, "rotation": rotation})
+
+
+# --------------------------------------------------------------------------- state codec
+
+
+def encode_state(state: State) -> dict[str, Any]:
+    tiles = []
+    move = -1
+    starts = set(state.starts)
+    for i, (cell, p) in enumerate(state.placed):
+        if i in starts:
+            move += 1
+        tiles.append(
+            {
+                "q": cell[0],
+                "r": cell[1],
+                "face": FACES[p // 6],
+                "rotation": p % 6,
+                "move": move,
+                "auto": i not in starts,
+            }
+        )
+    return {
+        "game": "dragons",
+        "players": 2,
+        "options": state.config.to_json(),
+        "tiles": tiles,
+        "pool": state.pool,
+        "to_move": state.to_move,
+    }
+
+
+def _int(value: Any, what: str) -> int:
+    if not isinstance(value, int) or isinstance(value, bool):
+        raise StateError("state.invalid", f"{what} must be an integer")
+    return value
+
+
+def decode_config(data: Any) -> Config:
+    if not isinstance(data, Mapping):
+        raise StateError("state.invalid", "options must be an object")
+    want = {"tiles", "tiebreak", "scoring", "red_rating", "green_rating"}
+    if set(data) != want:
+        raise StateError("state.invalid", f"options must have exactly the keys {sorted(want)}")
+    tiles = _int(data["tiles"], "options.tiles")
+    if not 10 <= tiles <= 200:
+        raise StateError("state.invalid", "options.tiles must be 10..200")
+    if data["tiebreak"] not in TIEBREAKS:
+        raise StateError("state.invalid", "options.tiebreak is not a known tiebreak")
+    if data["scoring"] not in SCORINGS:
+        raise StateError("state.invalid", "options.scoring must be 'loop' or 'tantrix'")
+    ratings = []
+    for key in ("red_rating", "green_rating"):
+        value = data[key]
+        ratings.append(None if value is None else _int(value, f"options.{key}"))
+    return Config(tiles, data["tiebreak"], data["scoring"], ratings[0], ratings[1])
+
+
+def decode_state(data: Any) -> State:
+    if not isinstance(data, Mapping):
+        raise StateError("state.invalid", "a state must be a JSON object")
+    want = {"game", "players", "options", "tiles", "pool", "to_move"}
+    if set(data) != want:
+        raise StateError("state.invalid", f"a Dragons state has exactly the keys {sorted(want)}")
+    if data["game"] != "dragons":
+        raise StateError("state.invalid", "not a Dragons state")
+    if _int(data["players"], "players") != 2:
+        raise StateError("state.invalid", "Dragons is for 2 players")
+    config = decode_config(data["options"])
+    tiles = data["tiles"]
+    if not isinstance(tiles, list):
+        raise StateError("state.invalid", "tiles must be a list")
+    if len(tiles) > config.tiles:
+        raise StateError("state.invalid", "more tiles placed than the pool holds")
+    placed: list[tuple[Cell, int]] = []
+    starts: list[int] = []
+    board: dict[Cell, int] = {}
+    for i, t in enumerate(tiles):
+        if not isinstance(t, Mapping) or set(t) != {"q", "r", "face", "rotation", "move", "auto"}:
+            raise StateError(
+                "state.invalid", f"tile {i} must have q, r, face, rotation, move, auto"
+            )
+        q, r = _int(t["q"], "q"), _int(t["r"], "r")
+        rot, move = _int(t["rotation"], "rotation"), _int(t["move"], "move")
+        if not isinstance(t["auto"], bool) or t["face"] not in FACES or not 0 <= rot <= 5:
+            raise StateError("state.invalid", f"tile {i} has a bad face, rotation or auto flag")
+        if abs(q) > MAX_COORD or abs(r) > MAX_COORD:
+            raise StateError("state.invalid", f"tile {i} lies outside ±{MAX_COORD}")
+        cell, p = (q, r), FACES.index(t["face"]) * 6 + rot
+        if t["auto"]:
+            if i == 0 or move != len(starts) - 1:
+                raise StateError(
+                    "state.invalid", f"automatic tile {i} must belong to the move before it"
+                )
+        else:
+            if move != len(starts):
+                raise StateError("state.invalid", f"tile {i} must start move {len(starts)}")
+            starts.append(i)
+        if cell in board:
+            raise StateError("state.invalid", f"two tiles at {cell}")
+        if i == 0:
+            if cell != (0, 0):
+                raise StateError("state.invalid", "the first tile lies at (0, 0)")
+        else:
+            closed, req = sides(board, cell)
+            if not closed:
+                raise StateError("state.invalid", f"tile {i} at {cell} touches no earlier tile")
+            if p not in FITS[closed][req]:
+                raise StateError(
+                    "state.invalid", f"tile {i} at {cell} does not match its neighbours"
+                )
+        board[cell] = p
+        placed.append((cell, p))
+    state = make_state(config, tuple(placed), tuple(starts))
+    if _int(data["pool"], "pool") != state.pool:
+        raise StateError("state.invalid", f"pool must be {state.pool}")
+    if _int(data["to_move"], "to_move") != state.to_move:
+        raise StateError("state.invalid", f"to_move must be {state.to_move}")
+    return state
