@@ -711,6 +711,10 @@ def _eight(
     skipped = others[:s]
     events.append({"type": "skip", "seat": p, "skipped": skipped})
     if s == m and p_active:
+        if not state.pile:
+            # burned 8s that still skip (eight_skip_survives_burn): the turn comes back on an
+            # empty pile, which needs no free go (and so cannot trip consecutive_eights)
+            return replace(state, current=p)
         events.append({"type": "free_go", "seat": p, "via_chance": from_chance})
         return replace(state, current=p, free_go=(p, from_chance))
     return replace(state, current=others[s % m])
