@@ -1,0 +1,283 @@
+"""Engine throughput: random playouts, µs per action, and the OpenSpiel reference.
+
+An *action* is one decision of one seat: `legal_moves(state, seat)` for a seat that may act
+plus `apply(state, seat, move)` of a random listed move (apply includes the generic `check`).
+Only these two calls are inside the per-action clock; `to_act`/`outcome` (used to pick the
+seat and stop) and setup are outside it but inside the playouts-per-second clock.
+
+The OpenSpiel reference does the same with `legal_actions()` + `apply_action()`; chance
+nodes (the deal) are resolved outside the per-action clock, like our setup.
+"""
+
+from __future__ import annotations
+
+import itertools
+import random
+import time
+from collections.abc import Mapping
+from typing import Any
+
+from service.games import registry
+from service.games.base import Game, OptionsError
+
+# Targets (issue 7): Reds ≤ 3× oh_hell per action; Dragons Wild ≤ 3× gin_rummy; others ≤ 20 µs.
+REFERENCE_FOR = {"reds": "oh_hell", "dragons_wild": "gin_rummy"}
+REFERENCE_FACTOR = 3.0
+ABSOLUTE_TARGET_US = 20.0
+
+
+def fit_options(game: Game, players: int) -> dict[str, Any] | None:
+    """Default options for `players`; if the defaults do not fit that count (e.g. a second
+    deck for 8 players), the first combination of enum/boolean options that does, changing
+    as few options as possible. None if nothing fits."""
+    try:
+        return game.normalize_options(players, {})
+    except OptionsError:
+        pass
+    props: Mapping[str, Any] = game.options_schema.get("properties", {})
+    choices: list[tuple[str, list[Any]]] = []
+    for name, spec in props.items():
+        if "enum" in spec:
+            values = [v for v in spec["enum"] if v != spec.get("default")]
+        elif spec.get("type") == "boolean":
+            values = [not spec.get("default", False)]
+        else:
+            continue
+        choices.append((name, values))
+    for k in range(1, min(3, len(choices)) + 1):
+        for combo in itertools.combinations(choices, k):
+            for values in itertools.product(*(v for _, v in combo)):
+                raw = {name: val for (name, _), val in zip(combo, values, strict=True)}
+                try:
+                    return game.normalize_options(players, raw)
+                except OptionsError:
+                    continue
+    return None
+
+
+def configs(game: Game) -> list[tuple[str, int, dict[str, Any] | None]]:
+    """(label, players, options): default options at the smallest count, and the largest."""
+    out = [("default", game.min_players, fit_options(game, game.min_players))]
+    if game.max_players != game.min_players:
+        out.append(("max_players", game.max_players, fit_options(game, game.max_players)))
+    return out
+
+
+def playouts(
+    game: Game,
+    players: int,
+    options: dict[str, Any],
+    *,
+    budget_s: float,
+    min_playouts: int = 1,
+    max_playouts: int | None = None,
+    max_steps: int = 5000,
+    seed: str = "bench",
+) -> dict[str, Any]:
+    """Random playouts until `budget_s` seconds have passed (at least `min_playouts`)."""
+    rng = random.Random(seed)
+    actions = 0
+    action_s = 0.0
+    done = truncated = 0
+    lengths: list[int] = []
+    clock = time.perf_counter
+    start = clock()
+    while True:
+        state = game.setup(players, options, f"{seed}-{done}")
+        steps = 0
+        while steps < max_steps:
+            acting = game.to_act(state)
+            if not acting:
+                break
+            seat = rng.choice(sorted(acting)) if len(acting) > 1 else next(iter(acting))
+            t0 = clock()
+            moves = game.legal_moves(state, seat)
+            move = moves[rng.randrange(len(moves))]
+            state, _ = game.apply(state, seat, move)
+            action_s += clock() - t0
+            steps += 1
+        else:
+            truncated += 1
+        actions += steps
+        lengths.append(steps)
+        done += 1
+        elapsed = clock() - start
+        if max_playouts is not None and done >= max_playouts:
+            break
+        if done >= min_playouts and elapsed >= budget_s:
+            break
+    elapsed = clock() - start
+    return {
+        "playouts": done,
+        "truncated": truncated,
+        "actions": actions,
+        "mean_actions_per_playout": round(actions / done, 1),
+        "seconds": round(elapsed, 3),
+        "playouts_per_s": round(done / elapsed, 2),
+        "us_per_action": round(action_s / actions * 1e6, 2) if actions else None,
+    }
+
+
+# --------------------------------------------------------------------------- OpenSpiel
+
+
+def openspiel_status() -> tuple[bool, str]:
+    try:
+        import pyspiel  # noqa: F401
+    except Exception as exc:  # ImportError, or a broken wheel
+        return False, f"open_spiel not importable ({exc.__class__.__name__}: {exc}); " \
+            "pip install -e '.[bench]'"
+    return True, "ok"
+
+
+def openspiel_playouts(
+    name: str,
+    params: dict[str, Any],
+    *,
+    budget_s: float,
+    min_playouts: int = 1,
+    max_playouts: int | None = None,
+    seed: int = 7,
+) -> dict[str, Any]:
+    import pyspiel
+
+    game = pyspiel.load_game(name, params)
+    rng = random.Random(seed)
+    actions = 0
+    action_s = 0.0
+    done = 0
+    clock = time.perf_counter
+    start = clock()
+    while True:
+        state = game.new_initial_state()
+        while not state.is_terminal():
+            if state.is_chance_node():
+                outcomes = state.chance_outcomes()
+                action = outcomes[rng.randrange(len(outcomes))][0]
+                state.apply_action(action)
+                continue
+            t0 = clock()
+            legal = state.legal_actions()
+            state.apply_action(legal[rng.randrange(len(legal))])
+            action_s += clock() - t0
+            actions += 1
+        done += 1
+        elapsed = clock() - start
+        if max_playouts is not None and done >= max_playouts:
+            break
+        if done >= min_playouts and elapsed >= budget_s:
+            break
+    elapsed = clock() - start
+    return {
+        "players": game.num_players(),
+        "params": params,
+        "playouts": done,
+        "actions": actions,
+        "mean_actions_per_playout": round(actions / done, 1),
+        "seconds": round(elapsed, 3),
+        "playouts_per_s": round(done / elapsed, 2),
+        "us_per_action": round(action_s / actions * 1e6, 2) if actions else None,
+    }
+
+
+def _oh_hell_players(n: int) -> int:
+    return min(max(n, 3), 7)
+
+
+# --------------------------------------------------------------------------- the section
+
+
+def run(
+    *,
+    budget_s: float = 3.0,
+    max_playouts: int | None = None,
+    max_steps: int = 5000,
+    games: list[str] | None = None,
+    log: Any = print,
+) -> dict[str, Any]:
+    reg = registry()
+    selected = [g for gid, g in reg.items() if games is None or gid in games]
+    rows: list[dict[str, Any]] = []
+    for game in selected:
+        for label, players, opts in configs(game):
+            row: dict[str, Any] = {"game": game.id, "config": label, "players": players}
+            if opts is None:
+                row["error"] = f"no options fit {players} players"
+                rows.append(row)
+                continue
+            row["options_changed"] = {
+                k: v for k, v in opts.items() if v != game.normalize_options(
+                    game.min_players, {}).get(k)
+            } if label != "default" else {}
+            try:
+                row.update(playouts(game, players, opts, budget_s=budget_s,
+                                    max_playouts=max_playouts, max_steps=max_steps))
+            except Exception as exc:  # an engine still being written must not kill the bench
+                row["error"] = f"{exc.__class__.__name__}: {exc}"
+            log(f"  engines: {game.id} {label} ({players}p): "
+                f"{row.get('us_per_action', 'error')} µs/action")
+            rows.append(row)
+
+    ok, reason = openspiel_status()
+    reference: dict[str, Any] = {"available": ok, "reason": reason, "rows": []}
+    if ok:
+        wanted: list[tuple[str, dict[str, Any], str]] = [
+            ("oh_hell", {}, "default"),
+            ("oh_hell", {"players": 7}, "max_players"),
+            ("gin_rummy", {}, "default"),
+        ]
+        for gid, ref in REFERENCE_FOR.items():  # the same player count as our game, if possible
+            if gid in reg and ref == "oh_hell":
+                n = _oh_hell_players(reg[gid].min_players)
+                if n not in (3, 7):
+                    wanted.append(("oh_hell", {"players": n}, f"as_{gid}"))
+        for name, params, label in wanted:
+            try:
+                r = openspiel_playouts(name, params, budget_s=budget_s, max_playouts=max_playouts)
+            except Exception as exc:
+                r = {"error": f"{exc.__class__.__name__}: {exc}"}
+            r.update({"game": name, "config": label})
+            log(f"  engines: openspiel {name} {label}: {r.get('us_per_action', 'error')} µs/action")
+            reference["rows"].append(r)
+
+    return {"rows": rows, "reference": reference, "targets": targets(rows, reference)}
+
+
+def _ref_row(reference: dict[str, Any], name: str, players: int) -> dict[str, Any] | None:
+    best = None
+    for r in reference["rows"]:
+        if r.get("game") != name or r.get("us_per_action") is None:
+            continue
+        if name == "oh_hell" and r.get("players") != _oh_hell_players(players):
+            continue
+        best = r
+        break
+    return best
+
+
+def targets(rows: list[dict[str, Any]], reference: dict[str, Any]) -> list[dict[str, Any]]:
+    """One verdict per game, on its default configuration."""
+    out = []
+    for row in rows:
+        if row.get("config") != "default":
+            continue
+        gid, us = row["game"], row.get("us_per_action")
+        ref_name = REFERENCE_FOR.get(gid)
+        t: dict[str, Any] = {"game": gid, "us_per_action": us}
+        if us is None:
+            t.update(target="n/a", verdict="n/a", reason=row.get("error", "no actions"))
+        elif ref_name:
+            ref = _ref_row(reference, ref_name, row["players"]) if reference["available"] else None
+            t["target"] = f"≤ {REFERENCE_FACTOR:g}× OpenSpiel {ref_name}"
+            if ref is None:
+                t.update(verdict="n/a", reason=reference.get("reason", "no reference row"))
+            else:
+                ratio = us / ref["us_per_action"]
+                t.update(reference_us=ref["us_per_action"], reference_players=ref["players"],
+                         ratio=round(ratio, 2),
+                         verdict="pass" if ratio <= REFERENCE_FACTOR else "fail")
+        else:
+            t["target"] = f"≤ {ABSOLUTE_TARGET_US:g} µs/action"
+            t["verdict"] = "pass" if us <= ABSOLUTE_TARGET_US else "fail"
+        out.append(t)
+    return out

@@ -1,0 +1,94 @@
+"""Plain-text tables of a results document (also used to write docs/performance.md)."""
+
+from __future__ import annotations
+
+from typing import Any
+
+
+def table(headers: list[str], rows: list[list[Any]]) -> str:
+    cells = [[("" if c is None else str(c)) for c in r] for r in rows]
+    widths = [max([len(h)] + [len(r[i]) for r in cells]) for i, h in enumerate(headers)]
+    line = lambda r: "| " + " | ".join(c.ljust(w) for c, w in zip(r, widths, strict=True)) + " |"  # noqa: E731
+    sep = "|" + "|".join("-" * (w + 2) for w in widths) + "|"
+    return "\n".join([line(headers), sep, *[line(r) for r in cells]])
+
+
+def _f(x: Any, nd: int = 1) -> Any:
+    if isinstance(x, float):
+        return f"{x:,.{nd}f}"
+    if isinstance(x, int):
+        return f"{x:,}"
+    return "n/a" if x is None else x
+
+
+def engines(sec: dict[str, Any]) -> str:
+    rows = []
+    for r in sec["rows"]:
+        rows.append([r["game"], r["config"], r["players"],
+                     _f(r.get("playouts_per_s"), 2), _f(r.get("us_per_action")),
+                     _f(r.get("mean_actions_per_playout")),
+                     f"{r.get('playouts', 0)}" + (f" ({r['truncated']} cut)" if r.get("truncated") else ""),
+                     r.get("error", "")])
+    ref = sec["reference"]
+    if ref["available"]:
+        for r in ref["rows"]:
+            rows.append([f"OpenSpiel {r['game']}", r["config"], r.get("players"),
+                         _f(r.get("playouts_per_s"), 2), _f(r.get("us_per_action")),
+                         _f(r.get("mean_actions_per_playout")), r.get("playouts"),
+                         r.get("error", "")])
+    else:
+        rows.append(["OpenSpiel oh_hell / gin_rummy", "", "", "n/a", "n/a", "", "",
+                     ref["reason"]])
+    out = [table(["game", "config", "players", "playouts/s", "µs/action", "actions/playout",
+                  "playouts", "note"], rows)]
+    trows = []
+    for t in sec["targets"]:
+        trows.append([t["game"], _f(t.get("us_per_action")), t["target"],
+                      _f(t.get("ratio"), 2) if "ratio" in t else "",
+                      t["verdict"].upper(), t.get("reason", "")])
+    out.append(table(["game", "µs/action", "target", "ratio", "verdict", "note"], trows))
+    return "\n\n".join(out)
+
+
+def http(sec: dict[str, Any]) -> str:
+    if sec.get("skipped"):
+        return f"HTTP: skipped — {sec['skipped']}"
+    rows = []
+    for r in sec["rows"]:
+        rows.append([r["name"], r["connections"], _f(r.get("rps"), 0), _f(r.get("p50_ms"), 2),
+                     _f(r.get("p99_ms"), 2), r.get("non2xx", ""), r.get("socket_errors", ""),
+                     r.get("error", "")])
+    out = [table(["endpoint", "conns", "req/s", "p50 ms", "p99 ms", "non-2xx", "sock err",
+                  "note"], rows)]
+    trows = [[t["name"], t["connections"], t["target"], _f(t.get("value"), 2),
+              t["verdict"].upper(), t.get("reason", "")] for t in sec["targets"]]
+    out.append(table(["check", "conns", "target", "value", "verdict", "note"], trows))
+    return "\n\n".join(out)
+
+
+def size(sec: dict[str, Any]) -> str:
+    rows = []
+    for r in sec["sessions"]:
+        rows.append([r["game"], r["players"], r.get("moves"), _f(r.get("bytes")),
+                     _f(r.get("bytes_by_key", {}).get("snap")), _f(r.get("bytes_by_key", {}).get("log")),
+                     r.get("verdict", "").upper(), r.get("error", "")])
+    out = [table(["game", "players", "moves", "bytes/session", "snap", "log", "≤ 8 KB",
+                  "note"], rows)]
+    w = sec.get("worker")
+    if w:
+        out.append(table(["worker-like process", "sessions", "RSS before MiB", "RSS after MiB",
+                          "Δ MiB", "s"],
+                         [["create_app + POST /v1/sessions", w.get("sessions"),
+                           _f(w.get("rss_before_mib")), _f(w.get("rss_after_mib")),
+                           _f(w.get("rss_delta_mib")), _f(w.get("seconds"))]]))
+    return "\n\n".join(out)
+
+
+def render(doc: dict[str, Any]) -> str:
+    parts = [f"Referee bench — {doc['started']} ({doc['mode']}; {doc['machine']})"]
+    for name, fn in (("engines", engines), ("http", http), ("size", size)):
+        if name in doc["sections"]:
+            sec = doc["sections"][name]
+            parts.append(f"== {name} ==")
+            parts.append(sec["error"] if "error" in sec and len(sec) == 1 else fn(sec))
+    return "\n\n".join(parts)
