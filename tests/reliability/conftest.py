@@ -192,3 +192,15 @@ def configs(game: Game, counts: list[int] | None = None) -> list[tuple[int, dict
             result.append((players, options))
             break
     return result
+
+
+def build_app(redis_url: str, **overrides: Any) -> Any:
+    """Like tests.conftest.make_app, but any Config field may be overridden (make_app fixes
+    rate_limit_enabled=False and cannot turn the limits on)."""
+    from service.api import create_app
+    from service.config import Config
+
+    cfg = Config(**{"redis_url": redis_url, "rate_limit_enabled": False, **overrides})
+    app = create_app(cfg)
+    app.config["TESTING"] = True
+    return app
