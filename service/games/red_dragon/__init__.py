@@ -28,7 +28,7 @@ from typing import Any
 
 from ..base import Event, Game, MoveType, OptionsError, Outcome
 from ..cards import Rng, is_card, standard_deck
-from . import codec, moves, rules, view
+from . import codec, moves, resolve, rules, view
 from .moves import PickUp, SelectReserve
 from .state import Config, Seat, State, sort_cards
 
@@ -179,7 +179,7 @@ class RedDragon(Game):
         rules.check_move(state, seat, move)
 
     def apply_move(self, state: State, seat: int, move: Any) -> tuple[State, list[Event]]:
-        return rules.apply_move(state, seat, move)
+        return resolve.apply_move(state, seat, move)
 
     def view(self, state: State, viewer: int | None) -> dict[str, Any]:
         return view.view(state, viewer)

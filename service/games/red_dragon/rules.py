@@ -6,13 +6,13 @@ Section numbers (§) refer to the rulings, docs/rules/red_dragon.md follows the 
 from __future__ import annotations
 
 from collections import Counter
-from dataclasses import replace
+from functools import lru_cache
 from typing import Any
 
-from ..base import Event, IllegalMove
+from ..base import IllegalMove
 from ..cards import JOKER, RANKS
-from .moves import DIRECTIONS, Declare, Move, PickUp, Play, PlayReserve, SelectReserve, TakeChance
-from .state import RANK_INDEX, SUIT_INDEX, Entry, Seat, State, card_key, sort_cards
+from .moves import Declare, Move, PickUp, Play, PlayReserve, SelectReserve, TakeChance
+from .state import Seat, State, evolve
 
 # --------------------------------------------------------------------------- §3 the table
 
@@ -128,8 +128,10 @@ def has_play(cards: tuple[str, ...], ranks: frozenset[str]) -> bool:
 # --------------------------------------------------------------------------- enumeration
 
 
+@lru_cache(maxsize=4096)
 def submultisets(cards: tuple[str, ...]) -> list[tuple[str, ...]]:
-    """Every sub-multiset of the sorted tuple `cards`, the empty one included."""
+    """Every sub-multiset of the sorted tuple `cards`, the empty one included (cached: do
+    not mutate the result)."""
     out: list[tuple[str, ...]] = [()]
     i = 0
     while i < len(cards):
@@ -160,10 +162,12 @@ def direction_variants(state: State) -> tuple[str | None, ...]:
     return ("cw", "ccw")
 
 
+@lru_cache(maxsize=8192)
 def _sets(
     cards: tuple[str, ...], ranks: frozenset[str]
 ) -> list[tuple[tuple[str, ...], str | None]]:
-    """Same-rank sets from one zone: (cards, declared rank or None) for each legal rank."""
+    """Same-rank sets from one zone: (cards, declared rank or None) for each legal rank
+    (cached: do not mutate the result)."""
     by_rank, jokers = _group(cards)
     out: list[tuple[tuple[str, ...], str | None]] = []
     for r, naturals in by_rank.items():
@@ -235,7 +239,7 @@ def legal_moves(state: State, p: int) -> list[Move]:
             plays.extend(_mixed(state, seat, ranks))
         for d in direction_variants(state):
             for m in plays:
-                moves.append(replace(m, direction=d) if d else m)
+                moves.append(evolve(m, direction=d) if d else m)
         if not moves and state.pile:
             moves.append(PickUp())
         return moves
@@ -440,281 +444,3 @@ def _check_pick_up(state: State, p: int, seat: Seat, st: str, move: PickUp) -> N
         raise _refuse(
             "reserve_not_allowed", "the pile alone is picked up (reserve_fail_takes_card=false)"
         )
-
-
-# --------------------------------------------------------------------------- resolution
-
-
-def first_player_key(opening: tuple[str, ...], ten_counts: bool) -> tuple[list[int], list[int]]:
-    """§6: sorted eligible Opening cards; a missing card counts as +inf."""
-    cards = sorted(
-        (c for c in opening if c != JOKER and c[:-1] != "2" and (ten_counts or c[:-1] != "10")),
-        key=card_key,
-    )
-    ranks = [RANK_INDEX[c[:-1]] for c in cards] + [99] * (len(opening) + 1 - len(cards))
-    suits = [SUIT_INDEX[c[-1]] for c in cards] + [99] * (len(opening) + 1 - len(cards))
-    return ranks, suits
-
-
-def find_first_player(state: State) -> int:
-    keys = [
-        (*first_player_key(s.opening, state.config.ten_counts_for_first), i)
-        for i, s in enumerate(state.seats)
-    ]
-    return min(keys)[-1]
-
-
-def _reveal(state: State) -> tuple[State, list[Event]]:
-    seats = tuple(
-        replace(
-            s,
-            reserve=sort_cards(s.selected or ()),
-            opening=remove(s.dealt, s.selected or ()),
-            dealt=(),
-            selected=None,
-        )
-        for s in state.seats
-    )
-    state = replace(state, seats=seats, phase="play")
-    first = find_first_player(state)
-    state = replace(state, first_player=first, current=first)
-    return state, [
-        {
-            "type": "opening_revealed",
-            "opening": {str(i): list(s.opening) for i, s in enumerate(seats)},
-        },
-        {"type": "first_player", "seat": first},
-    ]
-
-
-def apply_move(state: State, p: int, move: Move) -> tuple[State, list[Event]]:
-    if isinstance(move, SelectReserve):
-        seats = list(state.seats)
-        seats[p] = replace(seats[p], selected=move.cards)
-        state = replace(state, seats=tuple(seats))
-        events: list[Event] = [
-            {
-                "type": "reserve_selected",
-                "seat": p,
-                "private": {str(p): {"cards": list(move.cards)}},
-            }
-        ]
-        if all(s.selected is not None for s in state.seats):
-            state, more = _reveal(state)
-            events += more
-        return state, events
-    state = replace(state, turns=state.turns + 1)
-    if isinstance(move, Play):
-        return _apply_play(state, p, move)
-    if isinstance(move, PlayReserve):
-        seat = state.seats[p]
-        seats = list(state.seats)
-        seats[p] = replace(seat, reserve=remove(seat.reserve, (move.card,)))
-        state = replace(state, seats=tuple(seats))
-        r = move.as_rank or rank_of(move.card)
-        return _resolve(state, p, ((move.card, "reserve"),), r, False)
-    if isinstance(move, TakeChance):
-        return _apply_chance(state, p, move)
-    if isinstance(move, Declare):
-        state = replace(state, pending_joker=None)
-        return _resolve(state, p, ((JOKER, "chance"),), move.rank, True)
-    return _apply_pick_up(state, p, move)
-
-
-def _apply_play(state: State, p: int, move: Play) -> tuple[State, list[Event]]:
-    seat = state.seats[p]
-    events: list[Event] = []
-    if state.first_move_pending:
-        d = DIRECTIONS[move.direction or "cw"] if state.players >= 3 else 1
-        state = replace(state, direction=d, direction_chosen=True)
-        if state.players >= 3:
-            events.append({"type": "direction", "direction": "cw" if d == 1 else "ccw"})
-    secret = list(seat.secret)
-    for c in move.hand:
-        if c in secret:
-            secret.remove(c)
-    seats = list(state.seats)
-    seats[p] = replace(
-        seat,
-        hand=remove(seat.hand, move.hand),
-        opening=remove(seat.opening, move.opening),
-        secret=tuple(secret),
-    )
-    state = replace(state, seats=tuple(seats))
-    r = move.as_rank or rank_of((move.hand + move.opening)[0])
-    cards = tuple((c, "hand") for c in move.hand) + tuple((c, "opening") for c in move.opening)
-    state, more = _resolve(state, p, cards, r, False)
-    return state, events + more
-
-
-def _apply_chance(state: State, p: int, move: TakeChance) -> tuple[State, list[Event]]:
-    seat = state.seats[p]
-    card = next(c for pos, c in seat.chance if pos == move.position)
-    seats = list(state.seats)
-    seats[p] = replace(seat, chance=tuple(pc for pc in seat.chance if pc[0] != move.position))
-    state = replace(state, seats=tuple(seats))
-    top = effective_top(state, p)
-    event: Event = {"type": "chance_revealed", "seat": p, "position": move.position, "card": card}
-    if card == JOKER:
-        event["result"] = "declare"
-        return replace(state, pending_joker=move.position), [event]
-    if legal_on(rank_of(card), top):
-        event["result"] = "played"
-        state, more = _resolve(state, p, ((card, "chance"),), rank_of(card), True)
-        return state, [event, *more]
-    event["result"] = "failed"
-    picked = [e.card for e in state.pile]
-    seats = list(state.seats)
-    seats[p] = replace(seats[p], hand=sort_cards(seats[p].hand + tuple(picked) + (card,)))
-    state = replace(state, seats=tuple(seats), pile=(), free_go=None, extra_go=False)
-    state = replace(state, current=next_active(state, p))
-    events = [
-        event,
-        {"type": "pick_up", "seat": p, "cards": [*picked, card], "reason": "chance_failed"},
-    ]
-    return _turn_limit(state, events)
-
-
-def _apply_pick_up(state: State, p: int, move: PickUp) -> tuple[State, list[Event]]:
-    seat = state.seats[p]
-    picked = tuple(e.card for e in state.pile)
-    event: Event = {"type": "pick_up", "seat": p, "cards": list(picked), "reason": "no_play"}
-    reserve, secret = seat.reserve, seat.secret
-    added = picked
-    if move.reserve is not None:
-        reserve = remove(reserve, (move.reserve,))
-        secret = sort_cards(secret + (move.reserve,))
-        added = picked + (move.reserve,)
-        event["reason"] = "reserve_only"
-        event["reserve_count"] = 1
-        event["private"] = {str(p): {"reserve_card": move.reserve}}
-    seats = list(state.seats)
-    seats[p] = replace(seat, hand=sort_cards(seat.hand + added), reserve=reserve, secret=secret)
-    state = replace(state, seats=tuple(seats), pile=(), free_go=None, extra_go=False)
-    state = replace(state, current=next_active(state, p))
-    return _turn_limit(state, [event])
-
-
-def _turn_limit(state: State, events: list[Event]) -> tuple[State, list[Event]]:
-    limit = state.config.max_turns
-    if state.phase == "play" and limit is not None and state.turns >= limit:
-        state = replace(state, phase="over", end_reason="max_turns")
-        events.append(
-            {
-                "type": "game_over",
-                "reason": "max_turns",
-                "finish_order": list(state.finish_order),
-                "loser": None,
-                "winner": state.finish_order[0] if state.finish_order else None,
-            }
-        )
-    return state, events
-
-
-def _skip_order(state: State, p: int) -> list[int]:
-    """The active players other than p, in direction order after p."""
-    n = state.players
-    return [
-        q for q in ((p + state.direction * i) % n for i in range(1, n)) if holds_cards(state, q)
-    ]
-
-
-def _resolve(
-    state: State, p: int, cards: tuple[tuple[str, str], ...], r: str, from_chance: bool
-) -> tuple[State, list[Event]]:
-    """§5: put a successful play of k cards of (declared) rank r on the pile and move on."""
-    play_id = state.plays + 1
-    entries = tuple(Entry(c, r, p, src, play_id) for c, src in cards)
-    pile = state.pile + entries
-    k = len(entries)
-    run = 0
-    for e in reversed(pile):
-        if e.rank != r:
-            break
-        run += 1
-    events: list[Event] = [
-        {
-            "type": "play",
-            "seat": p,
-            "cards": [c for c, _ in cards],
-            "rank": r,
-            "sources": [src for _, src in cards],
-        }
-    ]
-    reason = None
-    if k >= 4:
-        reason = "four_of_a_kind"
-    elif r == "10":
-        reason = "ten"
-    elif run >= 4:
-        reason = "four_in_a_row"
-    extra = reason == "four_of_a_kind"
-    old_free = state.free_go if state.free_go is not None and state.free_go[0] == p else None
-    state = replace(
-        state, pile=pile, plays=play_id, first_move_pending=False, free_go=None, extra_go=False
-    )
-    if reason:
-        burned = tuple(e.card for e in pile)
-        state = replace(state, pile=(), burned=state.burned + burned)
-        events.append(
-            {"type": "burn", "seat": p, "reason": reason, "cards": list(burned), "extra_go": extra}
-        )
-    p_active = holds_cards(state, p)
-    if not p_active:
-        pos = len(state.finish_order) + 1
-        seats = list(state.seats)
-        seats[p] = replace(seats[p], position=pos)
-        state = replace(state, seats=tuple(seats), finish_order=state.finish_order + (p,))
-        events.append({"type": "finished", "seat": p, "position": pos})
-    left = active_seats(state)
-    if len(left) <= 1:
-        loser = left[0] if left else None
-        state = replace(state, phase="over", loser=loser, end_reason="last_player_holding")
-        events.append(
-            {
-                "type": "game_over",
-                "reason": "last_player_holding",
-                "finish_order": list(state.finish_order),
-                "loser": loser,
-                "winner": state.finish_order[0],
-            }
-        )
-        return state, events
-    if reason and extra and p_active:
-        state = replace(state, current=p, extra_go=True)
-        events.append({"type": "extra_go", "seat": p})
-    elif r == "8" and (not reason or state.config.eight_skip_survives_burn):
-        state = _eight(state, p, k, p_active, old_free, from_chance, events)
-    else:
-        state = replace(state, current=next_active(state, p))
-    return _turn_limit(state, events)
-
-
-def _eight(
-    state: State,
-    p: int,
-    k: int,
-    p_active: bool,
-    old_free: tuple[int, bool] | None,
-    from_chance: bool,
-    events: list[Event],
-) -> State:
-    if old_free is not None:
-        exception = from_chance or (old_free[1] and state.config.chance_exception_scope == "either")
-        if not exception:
-            # R6: 8s played one after the other in one's own free go are one go
-            events.append({"type": "eights_merged", "seat": p})
-            return replace(state, current=next_active(state, p))
-    others = _skip_order(state, p)
-    m = len(others)
-    s = min(k, m)
-    skipped = others[:s]
-    events.append({"type": "skip", "seat": p, "skipped": skipped})
-    if s == m and p_active:
-        if not state.pile:
-            # burned 8s that still skip (eight_skip_survives_burn): the turn comes back on an
-            # empty pile, which needs no free go (and so cannot trip consecutive_eights)
-            return replace(state, current=p)
-        events.append({"type": "free_go", "seat": p, "via_chance": from_chance})
-        return replace(state, current=p, free_go=(p, from_chance))
-    return replace(state, current=others[s % m])

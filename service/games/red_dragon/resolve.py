@@ -1,0 +1,320 @@
+"""Red Dragon resolution: the reveal and first player (§6) and what a move does (§5).
+
+Each action builds the next state once (`evolve` with all changes), which keeps an action
+cheap; `seats` is a working list that becomes the new tuple.
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+from ..base import Event
+from ..cards import JOKER
+from .moves import DIRECTIONS, Declare, Move, PickUp, Play, PlayReserve, SelectReserve, TakeChance
+from .rules import effective_top, legal_on, rank_of, remove
+from .state import RANK_INDEX, SUIT_INDEX, Entry, Seat, State, card_key, evolve, sort_cards
+
+# --------------------------------------------------------------------------- §6 first player
+
+
+def first_player_key(opening: tuple[str, ...], ten_counts: bool) -> tuple[list[int], list[int]]:
+    """Sorted eligible Opening cards as (ranks, suits); a missing card counts as +infinity."""
+    cards = sorted(
+        (c for c in opening if c != JOKER and c[:-1] != "2" and (ten_counts or c[:-1] != "10")),
+        key=card_key,
+    )
+    pad = [99] * (len(opening) + 1 - len(cards))
+    return [RANK_INDEX[c[:-1]] for c in cards] + pad, [SUIT_INDEX[c[-1]] for c in cards] + pad
+
+
+def find_first_player(state: State) -> int:
+    """Rank lists, then suit lists, then the lowest seat (seat 0 sits at the dealer's left)."""
+    ten = state.config.ten_counts_for_first
+    keys = [(*first_player_key(s.opening, ten), i) for i, s in enumerate(state.seats)]
+    return min(keys)[-1]
+
+
+def _reveal(state: State) -> tuple[State, list[Event]]:
+    seats = tuple(
+        evolve(
+            s,
+            reserve=sort_cards(s.selected or ()),
+            opening=remove(s.dealt, s.selected or ()),
+            dealt=(),
+            selected=None,
+        )
+        for s in state.seats
+    )
+    state = evolve(state, seats=seats, phase="play")
+    first = find_first_player(state)
+    state = evolve(state, first_player=first, current=first)
+    opening = {str(i): list(s.opening) for i, s in enumerate(seats)}
+    return state, [
+        {"type": "opening_revealed", "opening": opening},
+        {"type": "first_player", "seat": first},
+    ]
+
+
+# --------------------------------------------------------------------------- moves
+
+
+def apply_move(state: State, p: int, move: Move) -> tuple[State, list[Event]]:
+    if isinstance(move, SelectReserve):
+        seats = list(state.seats)
+        seats[p] = evolve(seats[p], selected=move.cards)
+        state = evolve(state, seats=tuple(seats))
+        events: list[Event] = [
+            {
+                "type": "reserve_selected",
+                "seat": p,
+                "private": {str(p): {"cards": list(move.cards)}},
+            }
+        ]
+        if all(s.selected is not None for s in state.seats):
+            state, more = _reveal(state)
+            events += more
+        return state, events
+    seats = list(state.seats)
+    ch: dict[str, Any] = {"turns": state.turns + 1}
+    events = []
+    seat = seats[p]
+    if isinstance(move, Play):
+        if state.first_move_pending:
+            d = DIRECTIONS[move.direction or "cw"] if state.players >= 3 else 1
+            ch["direction"] = d
+            ch["direction_chosen"] = True
+            if state.players >= 3:
+                events.append({"type": "direction", "direction": "cw" if d == 1 else "ccw"})
+        secret = seat.secret
+        if secret:
+            left = list(secret)
+            for c in move.hand:
+                if c in left:
+                    left.remove(c)
+            secret = tuple(left)
+        seats[p] = evolve(
+            seat,
+            hand=remove(seat.hand, move.hand),
+            opening=remove(seat.opening, move.opening),
+            secret=secret,
+        )
+        cards = tuple((c, "hand") for c in move.hand) + tuple((c, "opening") for c in move.opening)
+        r = move.as_rank or rank_of(cards[0][0])
+        return _resolve(state, seats, ch, p, cards, r, False, events)
+    if isinstance(move, PlayReserve):
+        seats[p] = evolve(seat, reserve=remove(seat.reserve, (move.card,)))
+        r = move.as_rank or rank_of(move.card)
+        return _resolve(state, seats, ch, p, ((move.card, "reserve"),), r, False, events)
+    if isinstance(move, Declare):
+        ch["pending_joker"] = None
+        return _resolve(state, seats, ch, p, ((JOKER, "chance"),), move.rank, True, events)
+    if isinstance(move, TakeChance):
+        return _take_chance(state, seats, ch, p, move)
+    return _pick_up(state, seats, ch, p, move)
+
+
+def _take_chance(
+    state: State, seats: list[Seat], ch: dict[str, Any], p: int, move: TakeChance
+) -> tuple[State, list[Event]]:
+    seat = seats[p]
+    card = next(c for pos, c in seat.chance if pos == move.position)
+    seats[p] = evolve(seat, chance=tuple(pc for pc in seat.chance if pc[0] != move.position))
+    event: Event = {"type": "chance_revealed", "seat": p, "position": move.position, "card": card}
+    if card == JOKER:
+        # R25: a Chance Joker is declared after the reveal (the `declare` move)
+        event["result"] = "declare"
+        ch.update(seats=tuple(seats), pending_joker=move.position)
+        return evolve(state, **ch), [event]
+    if legal_on(rank_of(card), effective_top(state, p)):
+        event["result"] = "played"
+        return _resolve(state, seats, ch, p, ((card, "chance"),), rank_of(card), True, [event])
+    event["result"] = "failed"
+    picked = [e.card for e in state.pile]
+    seats[p] = evolve(seats[p], hand=sort_cards(seats[p].hand + tuple(picked) + (card,)))
+    pick: Event = {
+        "type": "pick_up",
+        "seat": p,
+        "cards": [*picked, card],
+        "reason": "chance_failed",
+    }
+    return _pass_on(state, seats, ch, p, [event, pick])
+
+
+def _pick_up(
+    state: State, seats: list[Seat], ch: dict[str, Any], p: int, move: PickUp
+) -> tuple[State, list[Event]]:
+    seat = seats[p]
+    picked = tuple(e.card for e in state.pile)
+    event: Event = {"type": "pick_up", "seat": p, "cards": list(picked), "reason": "no_play"}
+    if move.reserve is None:
+        seats[p] = evolve(seat, hand=sort_cards(seat.hand + picked))
+    else:
+        # the Reserve card is picked up face down: only its owner knows it (`secret`)
+        seats[p] = evolve(
+            seat,
+            hand=sort_cards(seat.hand + picked + (move.reserve,)),
+            reserve=remove(seat.reserve, (move.reserve,)),
+            secret=sort_cards(seat.secret + (move.reserve,)),
+        )
+        event.update(reason="reserve_only", reserve_count=1)
+        event["private"] = {str(p): {"reserve_card": move.reserve}}
+    return _pass_on(state, seats, ch, p, [event])
+
+
+def _pass_on(
+    state: State, seats: list[Seat], ch: dict[str, Any], p: int, events: list[Event]
+) -> tuple[State, list[Event]]:
+    """R21: after any pick-up the next active player starts an empty pile."""
+    ch.update(
+        seats=tuple(seats),
+        pile=(),
+        free_go=None,
+        extra_go=False,
+        current=_next_active(seats, state.direction, p),
+    )
+    return _finish(state, ch, events)
+
+
+def _finish(state: State, ch: dict[str, Any], events: list[Event]) -> tuple[State, list[Event]]:
+    limit = state.config.max_turns
+    if ch.get("phase", "play") == "play" and limit is not None and ch["turns"] >= limit:
+        order = list(ch.get("finish_order", state.finish_order))
+        ch.update(phase="over", end_reason="max_turns")
+        events.append(
+            {
+                "type": "game_over",
+                "reason": "max_turns",
+                "finish_order": order,
+                "loser": None,
+                "winner": order[0] if order else None,
+            }
+        )
+    return evolve(state, **ch), events
+
+
+# --------------------------------------------------------------------------- §5 resolution
+
+
+def _next_active(seats: list[Seat], direction: int, p: int) -> int:
+    n = len(seats)
+    q = p
+    for _ in range(n):
+        q = (q + direction) % n
+        if seats[q].holds_cards():
+            return q
+    return p
+
+
+def _resolve(
+    state: State,
+    seats: list[Seat],
+    ch: dict[str, Any],
+    p: int,
+    cards: tuple[tuple[str, str], ...],
+    r: str,
+    from_chance: bool,
+    events: list[Event],
+) -> tuple[State, list[Event]]:
+    """Put a successful play of k cards of (declared) rank r on the pile and move on."""
+    play_id = state.plays + 1
+    entries = tuple(Entry(c, r, p, src, play_id) for c, src in cards)
+    pile = state.pile + entries
+    k = len(entries)
+    run = 0
+    for e in reversed(pile):
+        if e.rank != r:
+            break
+        run += 1
+    events.append(
+        {
+            "type": "play",
+            "seat": p,
+            "cards": [c for c, _ in cards],
+            "rank": r,
+            "sources": [src for _, src in cards],
+        }
+    )
+    reason = None
+    if k >= 4:
+        reason = "four_of_a_kind"  # R12
+    elif r == "10":
+        reason = "ten"  # R11
+    elif run >= 4:
+        reason = "four_in_a_row"  # R13
+    extra = reason == "four_of_a_kind"
+    free = state.free_go if state.free_go is not None and state.free_go[0] == p else None
+    ch.update(plays=play_id, first_move_pending=False, free_go=None, extra_go=False, pile=pile)
+    if reason:
+        burned = tuple(e.card for e in pile)
+        ch.update(pile=(), burned=state.burned + burned)
+        events.append(
+            {"type": "burn", "seat": p, "reason": reason, "cards": list(burned), "extra_go": extra}
+        )
+    p_active = seats[p].holds_cards()
+    order = state.finish_order
+    if not p_active:
+        pos = len(order) + 1
+        seats[p] = evolve(seats[p], position=pos)
+        order = order + (p,)
+        ch["finish_order"] = order
+        events.append({"type": "finished", "seat": p, "position": pos})
+    ch["seats"] = tuple(seats)
+    left = [q for q in range(len(seats)) if seats[q].holds_cards()]
+    if len(left) <= 1:
+        loser = left[0] if left else None
+        ch.update(phase="over", loser=loser, end_reason="last_player_holding")
+        events.append(
+            {
+                "type": "game_over",
+                "reason": "last_player_holding",
+                "finish_order": list(order),
+                "loser": loser,
+                "winner": order[0],
+            }
+        )
+        return evolve(state, **ch), events
+    direction = ch.get("direction", state.direction)
+    if extra and p_active:
+        ch.update(current=p, extra_go=True)
+        events.append({"type": "extra_go", "seat": p})
+    elif r == "8" and (not reason or state.config.eight_skip_survives_burn):
+        _eight(state, seats, ch, direction, p, k, p_active, free, from_chance, events)
+    else:
+        ch["current"] = _next_active(seats, direction, p)
+    return _finish(state, ch, events)
+
+
+def _eight(
+    state: State,
+    seats: list[Seat],
+    ch: dict[str, Any],
+    direction: int,
+    p: int,
+    k: int,
+    p_active: bool,
+    free: tuple[int, bool] | None,
+    from_chance: bool,
+    events: list[Event],
+) -> None:
+    if free is not None:
+        scope_either = state.config.chance_exception_scope == "either"
+        if not (from_chance or (free[1] and scope_either)):
+            # R6: an 8 in one's own free go is merged with the 8s that gave it: one go
+            events.append({"type": "eights_merged", "seat": p})
+            ch["current"] = _next_active(seats, direction, p)
+            return
+    n = len(seats)
+    others = [q for q in ((p + direction * i) % n for i in range(1, n)) if seats[q].holds_cards()]
+    m = len(others)
+    s = min(k, m)  # R8: each 8 is one missed go, capped at the other active players
+    events.append({"type": "skip", "seat": p, "skipped": others[:s]})
+    if s == m and p_active:
+        if not ch["pile"]:
+            # burned 8s that still skip (eight_skip_survives_burn): the turn comes back on an
+            # empty pile, which needs no free go (and so cannot trip consecutive_eights)
+            ch["current"] = p
+            return
+        events.append({"type": "free_go", "seat": p, "via_chance": from_chance})
+        ch.update(current=p, free_go=(p, from_chance))
+        return
+    ch["current"] = others[s % m]  # R9: if p went out with s == m, q1 plays
