@@ -1,0 +1,115 @@
+"""Reds moves: `bid`, `exchange` and `play`, their JSON form and text notation.
+
+{"type": "bid", "bid": 2}                  "bid 2"
+{"type": "exchange", "cards": ["7D", "QS"]} "exchange 7D QS"
+{"type": "play", "card": "QS"}             "play QS"
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from typing import Any
+
+from ..base import MoveFormatError
+from ..cards import is_card
+from .state import DECK_SET
+
+
+@dataclass(frozen=True, slots=True)
+class Bid:
+    bid: int
+
+
+@dataclass(frozen=True, slots=True)
+class Exchange:
+    cards: tuple[str, ...]
+
+
+@dataclass(frozen=True, slots=True)
+class Play:
+    card: str
+
+
+Move = Bid | Exchange | Play
+
+BIDS = tuple(Bid(b) for b in range(6))
+_KEYS = {"bid": {"type", "bid"}, "exchange": {"type", "cards"}, "play": {"type", "card"}}
+
+
+def _card(value: object, field: str) -> str:
+    if isinstance(value, str):
+        token = value.strip().upper()
+        if token in DECK_SET:
+            return token
+        if is_card(token):
+            raise MoveFormatError(
+                "reds.unknown_card",
+                f"{field}: {token} is not in the Reds pack (no hearts, no jokers)",
+                card=token,
+            )
+    raise MoveFormatError(
+        "move.unknown_card", f"{field}: {value!r} is not a card (e.g. 7D, 10S, QC)"
+    )
+
+
+def parse_move(data: Any) -> Move:
+    if not isinstance(data, dict):
+        raise MoveFormatError("move.malformed", "a move must be a JSON object with a type")
+    kind = data.get("type")
+    if not isinstance(kind, str) or kind not in _KEYS:
+        raise MoveFormatError(
+            "move.unknown_type", f"unknown move type {kind!r} (bid, exchange or play)"
+        )
+    keys = set(data)
+    if keys != _KEYS[kind]:
+        extra = sorted(str(k) for k in keys - _KEYS[kind])
+        missing = sorted(_KEYS[kind] - keys)
+        raise MoveFormatError(
+            "move.malformed",
+            f"{kind}: unexpected keys {extra}, missing keys {missing}",
+            extra=extra,
+            missing=missing,
+        )
+    if kind == "bid":
+        value = data["bid"]
+        if not isinstance(value, int) or isinstance(value, bool) or abs(value) > 10**6:
+            raise MoveFormatError("move.malformed", "bid must be a whole number 0..5")
+        return BIDS[value] if 0 <= value <= 5 else Bid(value)
+    if kind == "play":
+        return Play(_card(data["card"], "card"))
+    cards = data["cards"]
+    if not isinstance(cards, list) or len(cards) > 39:
+        raise MoveFormatError("move.malformed", "cards must be a list of at most 39 cards")
+    return Exchange(tuple(_card(c, "cards") for c in cards))
+
+
+def encode_move(move: Move) -> dict[str, Any]:
+    if isinstance(move, Bid):
+        return {"type": "bid", "bid": move.bid}
+    if isinstance(move, Play):
+        return {"type": "play", "card": move.card}
+    return {"type": "exchange", "cards": list(move.cards)}
+
+
+def notation(move: Move) -> str:
+    if isinstance(move, Bid):
+        return f"bid {move.bid}"
+    if isinstance(move, Play):
+        return f"play {move.card}"
+    return " ".join(("exchange", *move.cards))
+
+
+def parse_notation(text: object) -> Move:
+    if not isinstance(text, str) or len(text) > 400:
+        raise MoveFormatError("move.malformed", "notation must be a short string")
+    parts = text.split()
+    if not parts:
+        raise MoveFormatError("move.malformed", "empty notation")
+    kind, rest = parts[0].lower(), parts[1:]
+    if kind == "bid" and len(rest) == 1 and rest[0].lstrip("-").isdigit() and len(rest[0]) < 8:
+        return parse_move({"type": "bid", "bid": int(rest[0])})
+    if kind == "play" and len(rest) == 1:
+        return parse_move({"type": "play", "card": rest[0]})
+    if kind == "exchange":
+        return parse_move({"type": "exchange", "cards": rest})
+    raise MoveFormatError("move.malformed", f"cannot read {text!r} (bid N, exchange C…, play C)")

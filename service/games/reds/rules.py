@@ -1,0 +1,465 @@
+"""Reds rules: the deal and reveal, bidding, the exchange, play, the trick winner, scoring
+and the end of the game (docs/rules/reds.md)."""
+
+from __future__ import annotations
+
+from dataclasses import replace
+from itertools import combinations
+from typing import Any
+
+from ..base import Event, IllegalMove, NotYourTurn
+from ..cards import Rng
+from .moves import BIDS, Bid, Exchange, Move, Play
+from .state import (
+    DECK,
+    HAND_SIZE,
+    NEUTRAL,
+    RANK,
+    SUIT,
+    TRICKS,
+    TRUMP,
+    Config,
+    RoundRecord,
+    State,
+    Trick,
+    sort_cards,
+)
+
+# --------------------------------------------------------------------------- pure rules
+
+
+def round_points(bid: int, tricks: int) -> int:
+    """Exact: 3b + 5 (a made nil scores 10); over: 3b + 1 per overtrick; under: 1 per trick."""
+    if tricks == bid:
+        return 10 if bid == 0 else 3 * bid + 5
+    if tricks > bid:
+        return 3 * bid + (tricks - bid)
+    return tricks
+
+
+def trick_winner(cards: tuple[str, ...] | list[str], anti_trump: str | None) -> int:
+    """The index (in play order) of the card that wins a trick; cards[0] was led.
+
+    The literal rule: the highest trump if any; else, with an anti-trump, the highest
+    neutral if any, else (every card is anti-trump: it was led and all followed) the highest
+    anti-trump; with no anti-trump, the highest card of the suit led."""
+    if anti_trump is None:
+        want = TRUMP if any(SUIT[c] == TRUMP for c in cards) else SUIT[cards[0]]
+    elif any(SUIT[c] == TRUMP for c in cards):
+        want = TRUMP
+    else:
+        neutral = NEUTRAL[anti_trump]
+        want = neutral if any(SUIT[c] == neutral for c in cards) else anti_trump
+    best, best_rank = -1, -1
+    for i, c in enumerate(cards):
+        if SUIT[c] == want and RANK[c] > best_rank:
+            best, best_rank = i, RANK[c]
+    return best
+
+
+def draw_first_dealer(
+    players: int, seed: str
+) -> tuple[int, tuple[tuple[tuple[int, str], ...], ...]]:
+    """Each player draws a card; the highest rank deals; only the tied players redraw."""
+    drawing = list(range(players))
+    rounds: list[tuple[tuple[int, str], ...]] = []
+    while True:
+        deck = Rng(seed, "reds", "first_dealer", str(len(rounds))).shuffle(DECK)
+        drawn = tuple((seat, deck[i]) for i, seat in enumerate(drawing))
+        rounds.append(drawn)
+        top = max(RANK[c] for _, c in drawn)
+        drawing = [seat for seat, c in drawn if RANK[c] == top]
+        if len(drawing) == 1:
+            return drawing[0], tuple(rounds)
+
+
+def deal(config: Config, seed: str, round_no: int, dealer: int) -> dict[str, Any]:
+    """Shuffle, deal 5 each one at a time from the dealer's left, turn until a black card."""
+    n = config.players
+    deck = Rng(seed, "reds", "deal", str(round_no)).shuffle(DECK)
+    hands: list[list[str]] = [[] for _ in range(n)]
+    for i in range(HAND_SIZE * n):
+        hands[(dealer + 1 + i) % n].append(deck[i])
+    rest = deck[HAND_SIZE * n :]
+    anti: str | None = None
+    turned = len(rest)
+    for i, c in enumerate(rest):
+        if SUIT[c] != TRUMP:
+            anti, turned = SUIT[c], i + 1
+            break
+    return {
+        "hands": tuple(sort_cards(h) for h in hands),
+        "turned": tuple(rest[:turned]),
+        "stock": tuple(rest[turned:]),
+        "anti_trump": anti,
+    }
+
+
+def start_round(state: State, round_no: int, dealer: int) -> tuple[State, list[Event]]:
+    config = state.config
+    n = config.players
+    dealt = deal(config, state.seed, round_no, dealer)
+    state = replace(
+        state,
+        round_no=round_no,
+        dealer=dealer,
+        phase="bid",
+        hands=dealt["hands"],
+        stock=dealt["stock"],
+        turned=dealt["turned"],
+        anti_trump=dealt["anti_trump"],
+        bids=(None,) * n,
+        selections=(None,) * n,
+        passed=((),) * n,
+        leader=(dealer + 1) % n,
+        trick=(),
+        tricks_won=(0,) * n,
+        done=(),
+    )
+    k, direction = config.exchange(round_no)
+    events: list[Event] = [
+        {
+            "type": "deal",
+            "round": round_no,
+            "label": config.label(round_no),
+            "tiebreak": round_no > config.scheduled_rounds,
+            "dealer": dealer,
+            "exchange": {"count": k, "direction": direction},
+            "private": {str(s): {"hand": list(h)} for s, h in enumerate(state.hands)},
+        },
+        {
+            "type": "reveal",
+            "turned": list(state.turned),
+            "anti_trump": state.anti_trump,
+            "neutral": NEUTRAL[state.anti_trump] if state.anti_trump else None,
+        },
+    ]
+    return state, events
+
+
+def initial_state(config: Config, seed: str) -> State:
+    n = config.players
+    if config.first_dealer is not None:
+        dealer, draw = config.first_dealer, ()
+    else:
+        dealer, draw = draw_first_dealer(n, seed)
+    blank = State(
+        config=config,
+        seed=seed,
+        draw=draw,
+        round_no=1,
+        dealer=dealer,
+        phase="bid",
+        hands=(),
+        stock=(),
+        turned=(),
+        anti_trump=None,
+        bids=(),
+        selections=(),
+        passed=(),
+        leader=0,
+        trick=(),
+        tricks_won=(),
+        done=(),
+        totals=(0,) * n,
+        history=(),
+    )
+    return start_round(blank, 1, dealer)[0]
+
+
+# --------------------------------------------------------------------------- whose turn
+
+
+def bidder(state: State) -> int:
+    """The next bidder with open bids: from the dealer's left round to the dealer."""
+    made = sum(b is not None for b in state.bids)
+    return (state.dealer + 1 + made) % state.config.players
+
+
+def to_act(state: State) -> frozenset[int]:
+    phase = state.phase
+    if phase == "play":
+        return frozenset(((state.leader + len(state.trick)) % state.config.players,))
+    if phase == "bid":
+        if state.config.hidden_bids:
+            return frozenset(s for s, b in enumerate(state.bids) if b is None)
+        return frozenset((bidder(state),))
+    if phase == "exchange":
+        return frozenset(s for s, x in enumerate(state.selections) if x is None)
+    return frozenset()
+
+
+def check_not_your_turn(state: State, seat: int) -> None:
+    """A precise refusal for a seat that already committed in a simultaneous step."""
+    if state.phase == "exchange" and state.selections[seat] is not None:
+        raise NotYourTurn(
+            "reds.already_submitted",
+            f"seat {seat} has already passed its cards this round; a selection is final",
+        )
+    if state.phase == "bid" and state.bids[seat] is not None:
+        raise NotYourTurn(
+            "reds.already_bid", f"seat {seat} has already bid this round; bids are final"
+        )
+
+
+# --------------------------------------------------------------------------- legality
+
+
+def legal_moves(state: State, seat: int) -> list[Move]:
+    phase = state.phase
+    if phase == "play":
+        hand = state.hands[seat]
+        if state.trick:
+            led = SUIT[state.trick[0]]
+            follow = [c for c in hand if SUIT[c] == led]
+            if follow:
+                return [Play(c) for c in follow]
+        return [Play(c) for c in hand]
+    if phase == "bid":
+        return list(BIDS)
+    if phase == "exchange":
+        k = state.config.exchange(state.round_no)[0]
+        return [Exchange(cs) for cs in combinations(state.hands[seat], k)]
+    return []
+
+
+_PHASE_OF = {Bid: "bid", Exchange: "exchange", Play: "play"}
+_PHASE_WORDS = {"bid": "bidding", "exchange": "the exchange", "play": "trick play"}
+
+
+def check_move(state: State, seat: int, move: Move) -> None:
+    phase = state.phase
+    wanted = _PHASE_OF[type(move)]
+    if isinstance(move, Exchange) and state.config.exchange(state.round_no)[0] == 0:
+        raise IllegalMove(
+            "reds.exchange_not_this_round", f"round {state.round_no} has no card exchange"
+        )
+    if wanted != phase:
+        raise IllegalMove(
+            "reds.wrong_phase",
+            f"a {wanted} move is not allowed now: the round is in {_PHASE_WORDS[phase]}",
+            phase=phase,
+        )
+    hand = state.hands[seat]
+    if isinstance(move, Play):
+        if move.card not in hand:
+            raise IllegalMove(
+                "reds.card_not_in_hand",
+                f"{move.card} is not in seat {seat}'s hand",
+                cards=[move.card],
+            )
+        if state.trick:
+            led = SUIT[state.trick[0]]
+            if SUIT[move.card] != led and any(SUIT[c] == led for c in hand):
+                raise IllegalMove(
+                    "reds.must_follow_suit",
+                    f"{move.card} does not follow the suit led ({led}); "
+                    f"seat {seat} holds {', '.join(c for c in hand if SUIT[c] == led)}",
+                    cards=[move.card],
+                )
+        return
+    if isinstance(move, Bid):
+        if not 0 <= move.bid <= TRICKS:
+            raise IllegalMove(
+                "reds.bid_out_of_range", f"a bid is 0 (nil) to 5 tricks, not {move.bid}"
+            )
+        return
+    k = state.config.exchange(state.round_no)[0]
+    if len(set(move.cards)) != len(move.cards):
+        raise IllegalMove(
+            "reds.duplicate_card", "the exchange names a card twice", cards=list(move.cards)
+        )
+    if len(move.cards) != k:
+        raise IllegalMove(
+            "reds.exchange_wrong_count",
+            f"this round each player passes exactly {k} cards, not {len(move.cards)}",
+        )
+    missing = [c for c in move.cards if c not in hand]
+    if missing:
+        raise IllegalMove(
+            "reds.card_not_in_hand",
+            f"{', '.join(missing)} not in seat {seat}'s hand",
+            cards=missing,
+        )
+
+
+# --------------------------------------------------------------------------- apply
+
+
+def apply_move(state: State, seat: int, move: Move) -> tuple[State, list[Event]]:
+    if isinstance(move, Play):
+        return _play(state, seat, move.card)
+    if isinstance(move, Bid):
+        return _bid(state, seat, move.bid)
+    return _exchange(state, seat, move)
+
+
+def _after_bidding(state: State) -> State:
+    k = state.config.exchange(state.round_no)[0]
+    return replace(state, phase="exchange" if k else "play")
+
+
+def _bid(state: State, seat: int, value: int) -> tuple[State, list[Event]]:
+    bids = list(state.bids)
+    bids[seat] = value
+    state = replace(state, bids=tuple(bids))
+    if state.config.hidden_bids:
+        event: Event = {"type": "bid", "seat": seat, "private": {str(seat): {"bid": value}}}
+    else:
+        event = {"type": "bid", "seat": seat, "bid": value}
+    if None not in bids:
+        state = _after_bidding(state)
+    return state, [event]
+
+
+def _exchange(state: State, seat: int, move: Exchange) -> tuple[State, list[Event]]:
+    n = state.config.players
+    chosen = sort_cards(move.cards)
+    selections = list(state.selections)
+    selections[seat] = chosen
+    events: list[Event] = [
+        {
+            "type": "exchange_submitted",
+            "seat": seat,
+            "private": {str(seat): {"cards": list(chosen)}},
+        }
+    ]
+    if None in selections:
+        return replace(state, selections=tuple(selections)), events
+    k, direction = state.config.exchange(state.round_no)
+    step = 1 if direction == "left" else -1
+    hands = []
+    private: dict[str, Any] = {}
+    for s in range(n):
+        source = (s - step) % n
+        gave = selections[s]
+        got = selections[source]
+        assert gave is not None and got is not None
+        keep = [c for c in state.hands[s] if c not in gave]
+        hands.append(sort_cards(keep + list(got)))
+        private[str(s)] = {
+            "gave": list(gave),
+            "to": (s + step) % n,
+            "received": list(got),
+            "from": source,
+        }
+    events.append({"type": "exchange", "count": k, "direction": direction, "private": private})
+    passed = tuple(x for x in selections if x is not None)
+    state = replace(state, phase="play", hands=tuple(hands), selections=(None,) * n, passed=passed)
+    return state, events
+
+
+def _play(state: State, seat: int, card: str) -> tuple[State, list[Event]]:
+    n = state.config.players
+    hands = list(state.hands)
+    hands[seat] = tuple(c for c in hands[seat] if c != card)
+    trick = (*state.trick, card)
+    events: list[Event] = [{"type": "play", "seat": seat, "card": card}]
+    if len(trick) < n:
+        return replace(state, hands=tuple(hands), trick=trick), events
+    index = trick_winner(trick, state.anti_trump)
+    winner = (state.leader + index) % n
+    won = list(state.tricks_won)
+    won[winner] += 1
+    done = (*state.done, Trick(state.leader, trick, winner))
+    events.append(
+        {
+            "type": "trick_won",
+            "trick": len(done),
+            "leader": state.leader,
+            "cards": list(trick),
+            "winner": winner,
+        }
+    )
+    state = replace(
+        state, hands=tuple(hands), trick=(), leader=winner, tricks_won=tuple(won), done=done
+    )
+    if len(done) < TRICKS:
+        return state, events
+    return _score_round(state, events)
+
+
+def team_totals(config: Config, totals: tuple[int, ...]) -> tuple[int, ...]:
+    return tuple(totals[a] + totals[b] for a, b in config.teams())
+
+
+def sole_leader(config: Config, totals: tuple[int, ...]) -> bool:
+    values = team_totals(config, totals) if config.partnership else totals
+    top = max(values)
+    return values.count(top) == 1
+
+
+def _score_round(state: State, events: list[Event]) -> tuple[State, list[Event]]:
+    config = state.config
+    n = config.players
+    bids = tuple(b if b is not None else 0 for b in state.bids)
+    points = tuple(round_points(bids[s], state.tricks_won[s]) for s in range(n))
+    totals = tuple(t + p for t, p in zip(state.totals, points, strict=True))
+    record = RoundRecord(
+        round_no=state.round_no,
+        dealer=state.dealer,
+        turned=state.turned,
+        anti_trump=state.anti_trump,
+        exchange=config.exchange(state.round_no),
+        bids=bids,
+        tricks=state.tricks_won,
+        points=points,
+        played=state.done,
+    )
+    scored: Event = {
+        "type": "round_scored",
+        "round": state.round_no,
+        "label": config.label(state.round_no),
+        "tiebreak": state.round_no > config.scheduled_rounds,
+        "seats": [
+            {
+                "seat": s,
+                "bid": bids[s],
+                "tricks": state.tricks_won[s],
+                "points": points[s],
+                "total": totals[s],
+            }
+            for s in range(n)
+        ],
+    }
+    if config.partnership:
+        round_team = team_totals(config, points)
+        all_team = team_totals(config, totals)
+        scored["teams"] = [
+            {"seats": list(t), "points": round_team[i], "total": all_team[i]}
+            for i, t in enumerate(config.teams())
+        ]
+    events.append(scored)
+    state = replace(state, totals=totals, history=(*state.history, record))
+    if state.round_no >= config.scheduled_rounds and sole_leader(config, totals):
+        state = replace(state, phase="over")
+        events.append({"type": "game_over", "winners": list(winners(state))})
+        return state, events
+    if state.round_no >= config.scheduled_rounds:
+        events.append({"type": "tiebreak", "round": state.round_no + 1})
+    state, more = start_round(state, state.round_no + 1, (state.dealer + 1) % n)
+    events.extend(more)
+    return state, events
+
+
+def winners(state: State) -> tuple[int, ...]:
+    config = state.config
+    if config.partnership:
+        teams = team_totals(config, state.totals)
+        top = max(teams)
+        return tuple(sorted(s for i, t in enumerate(config.teams()) if teams[i] == top for s in t))
+    top = max(state.totals)
+    return tuple(s for s, t in enumerate(state.totals) if t == top)
+
+
+def ranking(state: State) -> tuple[tuple[int, ...], ...]:
+    config = state.config
+    if config.partnership:
+        teams = team_totals(config, state.totals)
+        values = sorted(set(teams), reverse=True)
+        return tuple(
+            tuple(sorted(s for i, t in enumerate(config.teams()) if teams[i] == v for s in t))
+            for v in values
+        )
+    values = sorted(set(state.totals), reverse=True)
+    return tuple(tuple(s for s, t in enumerate(state.totals) if t == v) for v in values)

@@ -1,0 +1,125 @@
+"""Reds state values: immutable, cheap to copy with `dataclasses.replace`.
+
+Cards are the plain tokens of `service.games.cards` ("7D", "10S", "QC"); the pack has no
+hearts. Hands are sorted tuples (suit C, D, S, then rank 2..A) so that a state has one
+encoding. See docs/rules/reds.md for the rulings.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+from ..cards import RANKS
+
+SUITS = ("C", "D", "S")
+TRUMP = "D"
+DECK: tuple[str, ...] = tuple(r + s for s in SUITS for r in RANKS)
+DECK_SET = frozenset(DECK)
+RANK = {c: RANKS.index(c[:-1]) for c in DECK}  # 0 = "2" … 12 = "A"
+SUIT = {c: c[-1] for c in DECK}
+ORDER = {c: i for i, c in enumerate(DECK)}
+NEUTRAL = {"S": "C", "C": "S"}
+
+HAND_SIZE = 5
+TRICKS = 5
+
+# (cards to pass, direction) per round of the full game; the short game plays rounds
+# 1, 4, 5, 8, 9 of it. Tie-break rounds have no exchange.
+FULL_SCHEDULE: tuple[tuple[int, str | None], ...] = (
+    (4, "left"),
+    (4, "right"),
+    (3, "left"),
+    (3, "right"),
+    (2, "left"),
+    (2, "right"),
+    (1, "left"),
+    (1, "right"),
+    (0, None),
+)
+SHORT_LABELS = (1, 4, 5, 8, 9)
+
+
+def sort_cards(cards: object) -> tuple[str, ...]:
+    return tuple(sorted(cards, key=ORDER.__getitem__))  # type: ignore[call-overload]
+
+
+@dataclass(frozen=True, slots=True)
+class Config:
+    players: int
+    mode: str = "full"  # "full" | "short"
+    hidden_bids: bool = False
+    partnership: bool = False
+    first_dealer: int | None = None
+    tiebreak: str = "all_players"
+
+    @property
+    def scheduled_rounds(self) -> int:
+        return 9 if self.mode == "full" else 5
+
+    def label(self, round_no: int) -> int | None:
+        """The full-game round label (1..9) of round `round_no`; None in a tie-break."""
+        if round_no > self.scheduled_rounds:
+            return None
+        return round_no if self.mode == "full" else SHORT_LABELS[round_no - 1]
+
+    def exchange(self, round_no: int) -> tuple[int, str | None]:
+        label = self.label(round_no)
+        return (0, None) if label is None else FULL_SCHEDULE[label - 1]
+
+    def teams(self) -> tuple[tuple[int, int], ...]:
+        half = self.players // 2
+        return tuple((i, i + half) for i in range(half)) if self.partnership else ()
+
+    def to_json(self) -> dict[str, object]:
+        return {name: getattr(self, name) for name in self.__slots__}  # type: ignore[attr-defined]
+
+
+@dataclass(frozen=True, slots=True)
+class Trick:
+    """A finished trick: who led, the cards in play order from the leader, the winner."""
+
+    leader: int
+    cards: tuple[str, ...]
+    winner: int
+
+
+@dataclass(frozen=True, slots=True)
+class RoundRecord:
+    """A scored round: public once scored (hidden bids are revealed here)."""
+
+    round_no: int
+    dealer: int
+    turned: tuple[str, ...]
+    anti_trump: str | None
+    exchange: tuple[int, str | None]
+    bids: tuple[int, ...]
+    tricks: tuple[int, ...]
+    points: tuple[int, ...]
+    played: tuple[Trick, ...]
+
+
+@dataclass(frozen=True, slots=True)
+class State:
+    config: Config
+    seed: str
+    draw: tuple[tuple[tuple[int, str], ...], ...]  # first-dealer draw: rounds of (seat, card)
+    round_no: int  # 1-based, tie-break rounds included
+    dealer: int
+    phase: str  # "bid" | "exchange" | "play" | "over"
+    hands: tuple[tuple[str, ...], ...]
+    stock: tuple[str, ...]  # undealt and unturned: hidden, unused this round
+    turned: tuple[str, ...]  # turned up until the first black card: public
+    anti_trump: str | None
+    bids: tuple[int | None, ...]
+    selections: tuple[tuple[str, ...] | None, ...]  # exchange picks (private until resolved)
+    passed: tuple[tuple[str, ...], ...]  # what each seat gave in this round's exchange
+    leader: int
+    trick: tuple[str, ...]  # the current trick, in play order from `leader`
+    tricks_won: tuple[int, ...]
+    done: tuple[Trick, ...]  # this round's finished tricks
+    totals: tuple[int, ...]
+    history: tuple[RoundRecord, ...]
+
+    @property
+    def players(self) -> int:
+        return self.config.players

@@ -1,0 +1,127 @@
+"""What each seat (or a spectator) may see of a Reds state, the cards it may know, and
+the scores. Views are whitelists built field by field."""
+
+from __future__ import annotations
+
+from collections import Counter
+from typing import Any
+
+from .rules import bidder, team_totals, to_act
+from .state import NEUTRAL, TRUMP, RoundRecord, State, Trick
+
+
+def _trick_json(t: Trick, n: int) -> dict[str, Any]:
+    return {
+        "leader": t.leader,
+        "cards": [{"seat": (t.leader + i) % n, "card": c} for i, c in enumerate(t.cards)],
+        "winner": t.winner,
+    }
+
+
+def round_json(state: State, r: RoundRecord) -> dict[str, Any]:
+    config = state.config
+    out: dict[str, Any] = {
+        "round": r.round_no,
+        "label": config.label(r.round_no),
+        "tiebreak": r.round_no > config.scheduled_rounds,
+        "dealer": r.dealer,
+        "anti_trump": r.anti_trump,
+        "exchange": {"count": r.exchange[0], "direction": r.exchange[1]},
+        "seats": [
+            {"seat": s, "bid": r.bids[s], "tricks": r.tricks[s], "points": r.points[s]}
+            for s in range(config.players)
+        ],
+    }
+    if config.partnership:
+        out["team_points"] = list(team_totals(config, r.points))
+    return out
+
+
+def view(state: State, viewer: int | None) -> dict[str, Any]:
+    config = state.config
+    n = config.players
+    k, direction = config.exchange(state.round_no)
+    over = state.phase == "over"
+    hidden = config.hidden_bids and not over
+    if hidden:
+        bids = [b if s == viewer else None for s, b in enumerate(state.bids)]
+    else:
+        bids = list(state.bids)
+    exchange: dict[str, Any] = {
+        "count": k,
+        "direction": direction,
+        "submitted": [x is not None for x in state.selections],
+    }
+    if viewer is not None:
+        mine = state.selections[viewer]
+        exchange["selected"] = list(mine) if mine is not None else None
+        if state.passed[viewer]:
+            source = (viewer - 1) % n if direction == "left" else (viewer + 1) % n
+            exchange["gave"] = list(state.passed[viewer])
+            exchange["received"] = list(state.passed[source])
+    acting = sorted(to_act(state))
+    out: dict[str, Any] = {
+        "players": n,
+        "viewer": viewer,
+        "mode": config.mode,
+        "hidden_bids": config.hidden_bids,
+        "partnership": config.partnership,
+        "teams": [list(t) for t in config.teams()],
+        "phase": state.phase,
+        "round": state.round_no,
+        "label": config.label(state.round_no),
+        "tiebreak": state.round_no > config.scheduled_rounds,
+        "rounds_scheduled": config.scheduled_rounds,
+        "dealer": state.dealer,
+        "first_dealer_draw": [[{"seat": s, "card": c} for s, c in drawn] for drawn in state.draw],
+        "to_act": acting,
+        "trump": TRUMP,
+        "turned": list(state.turned),
+        "anti_trump": state.anti_trump,
+        "neutral": NEUTRAL[state.anti_trump] if state.anti_trump else None,
+        "hand": list(state.hands[viewer]) if viewer is not None else None,
+        "hand_sizes": [len(h) for h in state.hands],
+        "bids": bids,
+        "has_bid": [b is not None for b in state.bids],
+        "next_bidder": bidder(state) if state.phase == "bid" and not config.hidden_bids else None,
+        "exchange": exchange,
+        "leader": state.leader,
+        "trick": [{"seat": (state.leader + i) % n, "card": c} for i, c in enumerate(state.trick)],
+        "tricks": [_trick_json(t, n) for t in state.done],
+        "tricks_won": list(state.tricks_won),
+        "totals": list(state.totals),
+        "rounds": [round_json(state, r) for r in state.history],
+        "last_round_tricks": (
+            [_trick_json(t, n) for t in state.history[-1].played] if state.history else []
+        ),
+    }
+    if config.partnership:
+        out["team_totals"] = list(team_totals(config, state.totals))
+    return out
+
+
+def known_cards(state: State, viewer: int | None) -> Counter[str]:
+    """Own hand, own exchange pick, what it gave and received, the turned cards, this
+    round's and the previous round's tricks, and the first-dealer draw."""
+    known: Counter[str] = Counter(state.turned)
+    known.update(state.trick)
+    for t in state.done:
+        known.update(t.cards)
+    if state.history:
+        last = state.history[-1]
+        known.update(last.turned)
+        for t in last.played:
+            known.update(t.cards)
+    for drawn in state.draw:
+        known.update(c for _, c in drawn)
+    if viewer is not None:
+        known.update(state.hands[viewer])
+        known.update(state.passed[viewer])
+        if state.passed[viewer]:
+            direction = state.config.exchange(state.round_no)[1]
+            source = (viewer - 1 if direction == "left" else viewer + 1) % state.config.players
+            known.update(state.passed[source])
+        mine = state.selections[viewer]
+        if mine:
+            known.update(mine)
+    return known
