@@ -1,9 +1,11 @@
 """Rate limits (flask-limiter on the same Redis as the sessions).
 
-- per client (remote address): `RATE_LIMIT_DEFAULT` on every /v1 endpoint;
-- per session: `RATE_LIMIT_SESSION` on every /v1/sessions/{id}… endpoint;
+- per client (remote address): `RATE_LIMIT_DEFAULT`, one budget shared by every /v1 endpoint;
+- per session: `RATE_LIMIT_SESSION`, one budget shared by every /v1/sessions/{id}… endpoint
+  (creating a session, which has no id yet, counts only against the client's budget);
 - failed authentication per client: `RATE_LIMIT_AUTH_FAILURES` — only 401 answers count, and
   once the budget is spent every further session request of that client gets 429.
+All three are shared limits: a budget is not multiplied by the number of routes.
 Responses carry `RateLimit-Limit`, `RateLimit-Remaining`, `RateLimit-Reset`, and a 429 also
 `Retry-After`. `RATE_LIMIT_ENABLED=false` turns all of it off.
 """
@@ -37,7 +39,7 @@ def init_limiter(app: Flask, config: Config, redis_url: str) -> Limiter | None:
     limiter = Limiter(
         key_func=_client,
         app=app,
-        default_limits=[config.rate_limit_default],
+        application_limits=[config.rate_limit_default],
         storage_uri=storage_uri(redis_url),
         strategy="fixed-window",
         headers_enabled=True,
@@ -53,9 +55,15 @@ def init_limiter(app: Flask, config: Config, redis_url: str) -> Limiter | None:
     from . import ops, sessions
 
     limiter.exempt(ops.bp)
-    limiter.limit(config.rate_limit_session, key_func=_session, per_method=False)(sessions.bp)
-    limiter.limit(
+    limiter.shared_limit(
+        config.rate_limit_session,
+        scope="session",
+        key_func=_session,
+        exempt_when=lambda: not (request.view_args or {}).get("sid"),
+    )(sessions.bp)
+    limiter.shared_limit(
         config.rate_limit_auth_failures,
+        scope="authfail",
         key_func=lambda: f"authfail:{_client()}",
         deduct_when=lambda resp: isinstance(resp, Response) and resp.status_code == 401,
     )(sessions.bp)
