@@ -169,11 +169,13 @@ def test_a_burst_of_bad_tokens_is_rate_limited(redis_url: str, with_toy: None) -
     a = new(client)
     sid = a["id"]
     good = a["seats"][0]["token"]
+    paths = ["", "/legal-moves", "/history", "/score"]  # one budget across the routes
     statuses = [
-        client.get(f"/v1/sessions/{sid}", headers=bearer(f"guess-{i}")).status_code for i in range(8)
+        client.get(f"/v1/sessions/{sid}{paths[i % 4]}", headers=bearer(f"guess-{i}")).status_code
+        for i in range(8)
     ]
     assert statuses[:5] == [401] * 5 and statuses[5:] == [429] * 3, statuses
-    r = client.get(f"/v1/sessions/{sid}", headers=bearer(f"guess-x"))
+    r = client.get(f"/v1/sessions/{sid}", headers=bearer("guess-x"))
     assert r.status_code == 429 and r.mimetype == "application/problem+json"
     assert r.json["code"] == "rate_limited" and int(r.headers["Retry-After"]) > 0
     # the client that guessed is held off even with a good token; another client is not
