@@ -1,0 +1,167 @@
+"""JSON codecs: moves parse strictly (MoveFormatError only), states decode strictly
+(StateError only) and round-trip; notation round-trips."""
+
+from __future__ import annotations
+
+import copy
+import json
+
+import pytest
+
+from service.games.base import MoveFormatError, StateError
+from service.games.cards import Rng
+from service.games.red_dragon import GAME
+
+
+def _states(players: int = 3, options: dict | None = None, seed: str = "codec", steps: int = 60):
+    opts = GAME.normalize_options(players, options or {"jokers_per_deck": 1})
+    state = GAME.setup(players, opts, seed)
+    rng = Rng(seed, "codec")
+    out = [state]
+    for _ in range(steps):
+        if GAME.outcome(state).finished:
+            break
+        seat = sorted(GAME.to_act(state))[0]
+        moves = GAME.legal_moves(state, seat)
+        state, _ = GAME.apply(state, seat, moves[rng.randbelow(len(moves))])
+        out.append(state)
+    return out
+
+
+BAD_VALUES = [None, True, -1, 99, 1.5, "x", [], {}, ["ZZ"], [None], {"a": 1}]
+
+
+def test_states_round_trip() -> None:
+    for state in _states():
+        data = json.loads(json.dumps(GAME.encode_state(state)))
+        assert GAME.decode_state(data) == state
+
+
+def test_decode_refuses_garbage_with_state_error_only() -> None:
+    for junk in [None, 1, "x", [], {}, {"game": "red_dragon"}, [1, 2]]:
+        with pytest.raises(StateError):
+            GAME.decode_state(junk)
+
+
+def test_decode_mutations_raise_only_state_error() -> None:
+    states = _states()
+    for state in (states[0], states[4], states[-1]):
+        base = GAME.encode_state(state)
+        mutants = []
+        for key in base:
+            m = copy.deepcopy(base)
+            del m[key]
+            mutants.append(m)
+            for bad in BAD_VALUES:
+                m = copy.deepcopy(base)
+                m[key] = bad
+                mutants.append(m)
+        for i in range(len(base["seats"])):
+            for key in base["seats"][i]:
+                for bad in BAD_VALUES:
+                    m = copy.deepcopy(base)
+                    m["seats"][i][key] = bad
+                    mutants.append(m)
+        for m in mutants:
+            try:
+                GAME.decode_state(m)
+            except StateError:
+                pass
+
+
+def test_decode_refuses_duplicated_or_missing_cards() -> None:
+    state = _states()[10]
+    base = GAME.encode_state(state)
+    holder = next(s for s in base["seats"] if s["opening"] or s["hand"])
+    zone = "hand" if holder["hand"] else "opening"
+    m = copy.deepcopy(base)
+    m["out_of_round"].append(holder[zone][0])  # a card twice
+    with pytest.raises(StateError, match="extra"):
+        GAME.decode_state(m)
+    m = copy.deepcopy(base)
+    next(s for s in m["seats"] if s[zone])[zone].pop()  # a card missing
+    with pytest.raises(StateError, match="missing"):
+        GAME.decode_state(m)
+    m = copy.deepcopy(base)
+    m["current"] = 7
+    with pytest.raises(StateError):
+        GAME.decode_state(m)
+    m = copy.deepcopy(base)
+    m["seats"][0]["chance"].append(copy.deepcopy(m["seats"][0]["chance"][0]))
+    with pytest.raises(StateError):
+        GAME.decode_state(m)
+
+
+def test_two_deck_states_hold_duplicates() -> None:
+    for state in _states(5, {"decks": 2, "jokers_per_deck": 2}, steps=80)[::10]:
+        assert GAME.decode_state(json.loads(json.dumps(GAME.encode_state(state)))) == state
+
+
+BAD_MOVES = [
+    None,
+    1,
+    "play",
+    [],
+    {},
+    {"type": 1},
+    {"type": "dance"},
+    {"type": "play", "hand": "7H"},
+    {"type": "play", "hand": ["7X"]},
+    {"type": "play", "hand": [7]},
+    {"type": "play", "x": 1},
+    {"type": "play", "hand": ["7H"] * 500},
+    {"type": "play", "as": "JK", "hand": ["JK"]},
+    {"type": "play", "as": 7, "hand": ["JK"]},
+    {"type": "play", "direction": "up"},
+    {"type": "play", "direction": True},
+    {"type": "select_reserve"},
+    {"type": "select_reserve", "cards": ["7H"] * 9},
+    {"type": "play_reserve"},
+    {"type": "play_reserve", "card": None},
+    {"type": "take_chance", "position": True},
+    {"type": "take_chance", "position": 5},
+    {"type": "take_chance", "position": "1"},
+    {"type": "declare", "rank": "1"},
+    {"type": "declare"},
+    {"type": "pick_up", "reserve": 3},
+    {"type": "pick_up", "reserve": "7H", "x": 1},
+    {1: 2},
+    {"type": "play", "opening": {}},
+]
+
+
+@pytest.mark.parametrize("data", BAD_MOVES, ids=[repr(b)[:40] for b in BAD_MOVES])
+def test_parse_move_refuses_malformed(data) -> None:
+    with pytest.raises(MoveFormatError):
+        GAME.parse_move(data)
+
+
+@pytest.mark.parametrize(
+    "data",
+    [
+        {"type": "select_reserve", "cards": ["AS", "4C", "9h"]},
+        {"type": "play", "hand": ["7H", "JK"], "opening": ["7S"], "as": "7", "direction": "cw"},
+        {"type": "play", "opening": ["3C"]},
+        {"type": "play_reserve", "card": "JK", "as": "Q"},
+        {"type": "take_chance", "position": 4},
+        {"type": "declare", "rank": "10"},
+        {"type": "pick_up"},
+        {"type": "pick_up", "reserve": "4D"},
+    ],
+)
+def test_moves_and_notation_round_trip(data) -> None:
+    move = GAME.parse_move(data)
+    assert GAME.parse_move(GAME.encode_move(move)) == move
+    assert GAME.parse_notation(GAME.move_notation(move)) == move
+
+
+def test_card_lists_are_multisets() -> None:
+    a = GAME.parse_move({"type": "play", "hand": ["7H", "7D"]})
+    b = GAME.parse_move({"type": "play", "hand": ["7D", "7H"]})
+    assert a == b and GAME.encode_move(a)["hand"] == ["7D", "7H"]
+
+
+@pytest.mark.parametrize("text", ["", "fly", "chance x", "reserve", "pickup a b", "play 7X"])
+def test_bad_notation(text: str) -> None:
+    with pytest.raises(MoveFormatError):
+        GAME.parse_notation(text)
