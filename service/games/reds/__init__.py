@@ -22,7 +22,7 @@ from collections import Counter
 from collections.abc import Mapping
 from typing import Any
 
-from ..base import Event, Game, MoveType, OptionsError, Outcome
+from ..base import Event, Game, GameOver, MoveType, NotYourTurn, OptionsError, Outcome
 from ..cards import is_card
 from . import codec, moves, rules, view
 from .moves import Bid, Exchange
@@ -111,10 +111,17 @@ class Reds(Game):
         return rules.legal_moves(state, seat)
 
     def check(self, state: State, seat: int, move: Any) -> None:
-        if state.phase != "over" and 0 <= seat < state.config.players:
-            if seat not in rules.to_act(state):
+        # The generic check, with precise refusals for a seat that already committed.
+        if state.phase == "over":
+            raise GameOver("turn.game_over", "the game is over")
+        acting = rules.to_act(state)
+        if seat not in acting:
+            if isinstance(seat, int) and 0 <= seat < state.config.players:
                 rules.check_not_your_turn(state, seat)
-        super().check(state, seat, move)
+            raise NotYourTurn(
+                "turn.not_your_turn", f"seat {seat} may not act now", to_act=sorted(acting)
+            )
+        rules.check_move(state, seat, move)
 
     def check_move(self, state: State, seat: int, move: Any) -> None:
         rules.check_move(state, seat, move)

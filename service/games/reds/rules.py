@@ -3,7 +3,6 @@ and the end of the game (docs/rules/reds.md)."""
 
 from __future__ import annotations
 
-from dataclasses import replace
 from itertools import combinations
 from typing import Any
 
@@ -22,6 +21,7 @@ from .state import (
     RoundRecord,
     State,
     Trick,
+    evolve,
     sort_cards,
 )
 
@@ -80,26 +80,29 @@ def deal(config: Config, seed: str, round_no: int, dealer: int) -> dict[str, Any
     hands: list[list[str]] = [[] for _ in range(n)]
     for i in range(HAND_SIZE * n):
         hands[(dealer + 1 + i) % n].append(deck[i])
-    rest = deck[HAND_SIZE * n :]
-    anti: str | None = None
-    turned = len(rest)
-    for i, c in enumerate(rest):
-        if SUIT[c] != TRUMP:
-            anti, turned = SUIT[c], i + 1
-            break
+    turned, stock, anti = reveal(deck[HAND_SIZE * n :])
     return {
         "hands": tuple(sort_cards(h) for h in hands),
-        "turned": tuple(rest[:turned]),
-        "stock": tuple(rest[turned:]),
+        "turned": turned,
+        "stock": stock,
         "anti_trump": anti,
     }
+
+
+def reveal(rest: list[str]) -> tuple[tuple[str, ...], tuple[str, ...], str | None]:
+    """Turn cards from the top of the undealt pack until the first black card: (turned,
+    still hidden, anti-trump). An all-diamond pack is turned whole: no anti-trump."""
+    for i, c in enumerate(rest):
+        if SUIT[c] != TRUMP:
+            return tuple(rest[: i + 1]), tuple(rest[i + 1 :]), SUIT[c]
+    return tuple(rest), (), None
 
 
 def start_round(state: State, round_no: int, dealer: int) -> tuple[State, list[Event]]:
     config = state.config
     n = config.players
     dealt = deal(config, state.seed, round_no, dealer)
-    state = replace(
+    state = evolve(
         state,
         round_no=round_no,
         dealer=dealer,
@@ -296,13 +299,13 @@ def apply_move(state: State, seat: int, move: Move) -> tuple[State, list[Event]]
 
 def _after_bidding(state: State) -> State:
     k = state.config.exchange(state.round_no)[0]
-    return replace(state, phase="exchange" if k else "play")
+    return evolve(state, phase="exchange" if k else "play")
 
 
 def _bid(state: State, seat: int, value: int) -> tuple[State, list[Event]]:
     bids = list(state.bids)
     bids[seat] = value
-    state = replace(state, bids=tuple(bids))
+    state = evolve(state, bids=tuple(bids))
     if state.config.hidden_bids:
         event: Event = {"type": "bid", "seat": seat, "private": {str(seat): {"bid": value}}}
     else:
@@ -325,7 +328,7 @@ def _exchange(state: State, seat: int, move: Exchange) -> tuple[State, list[Even
         }
     ]
     if None in selections:
-        return replace(state, selections=tuple(selections)), events
+        return evolve(state, selections=tuple(selections)), events
     k, direction = state.config.exchange(state.round_no)
     step = 1 if direction == "left" else -1
     hands = []
@@ -345,7 +348,7 @@ def _exchange(state: State, seat: int, move: Exchange) -> tuple[State, list[Even
         }
     events.append({"type": "exchange", "count": k, "direction": direction, "private": private})
     passed = tuple(x for x in selections if x is not None)
-    state = replace(state, phase="play", hands=tuple(hands), selections=(None,) * n, passed=passed)
+    state = evolve(state, phase="play", hands=tuple(hands), selections=(None,) * n, passed=passed)
     return state, events
 
 
@@ -356,7 +359,7 @@ def _play(state: State, seat: int, card: str) -> tuple[State, list[Event]]:
     trick = (*state.trick, card)
     events: list[Event] = [{"type": "play", "seat": seat, "card": card}]
     if len(trick) < n:
-        return replace(state, hands=tuple(hands), trick=trick), events
+        return evolve(state, hands=tuple(hands), trick=trick), events
     index = trick_winner(trick, state.anti_trump)
     winner = (state.leader + index) % n
     won = list(state.tricks_won)
@@ -371,7 +374,7 @@ def _play(state: State, seat: int, card: str) -> tuple[State, list[Event]]:
             "winner": winner,
         }
     )
-    state = replace(
+    state = evolve(
         state, hands=tuple(hands), trick=(), leader=winner, tricks_won=tuple(won), done=done
     )
     if len(done) < TRICKS:
@@ -430,9 +433,9 @@ def _score_round(state: State, events: list[Event]) -> tuple[State, list[Event]]
             for i, t in enumerate(config.teams())
         ]
     events.append(scored)
-    state = replace(state, totals=totals, history=(*state.history, record))
+    state = evolve(state, totals=totals, history=(*state.history, record))
     if state.round_no >= config.scheduled_rounds and sole_leader(config, totals):
-        state = replace(state, phase="over")
+        state = evolve(state, phase="over")
         events.append({"type": "game_over", "winners": list(winners(state))})
         return state, events
     if state.round_no >= config.scheduled_rounds:
