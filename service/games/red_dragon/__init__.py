@@ -240,10 +240,11 @@ class RedDragon(Game):
     def public_move(self, move: Any, seat: int, viewer: int | None) -> dict[str, Any] | None:
         if viewer == seat:
             return self.encode_move(move)
+        # the chosen Reserve cards, and a Reserve card picked up face down, stay secret
         if isinstance(move, SelectReserve):
-            return {"type": "select_reserve"}
+            return {"type": "select_reserve", "hidden": True}
         if isinstance(move, PickUp) and move.reserve is not None:
-            return {"type": "pick_up"}
+            return {"type": "pick_up", "hidden": True}
         return self.encode_move(move)
 
     def known_cards(self, state: State, viewer: int | None) -> Counter[str]:

@@ -97,7 +97,7 @@ def test_reserve_selection_is_simultaneous_private_and_final() -> None:
     # others learn only that seat 1 has chosen
     assert redact_event(events[0], 0) == {"type": "reserve_selected", "seat": 1}
     assert redact_event(events[0], 1)["cards"] == list(dealt[:3])
-    assert GAME.public_move(move, 1, 0) == {"type": "select_reserve"}
+    assert GAME.public_move(move, 1, 0) == {"type": "select_reserve", "hidden": True}
     v0 = GAME.view(after, 0)
     assert v0["seats"][1]["has_selected"] and v0["seats"][1]["opening"] == []
     assert GAME.view(after, 1)["you"]["reserve"] == list(dealt[:3])
