@@ -8,6 +8,7 @@ from typing import Any
 import orjson
 from flask import request
 from marshmallow import RAISE, Schema, ValidationError, fields
+from werkzeug.exceptions import RequestEntityTooLarge
 
 from ..errors import BadRequest
 
@@ -64,6 +65,11 @@ class ViewBody(StateBody):
 
 def read_json() -> Any:
     raw = request.get_data(cache=True)
+    limit = request.max_content_length
+    if limit is not None and request.content_length is None and len(raw) >= limit:
+        # a chunked body is cut at the limit by werkzeug, not refused: refuse it if more follows
+        if request.environ["wsgi.input"].read(1):
+            raise RequestEntityTooLarge()
     if not raw:
         raise BadRequest("the request needs a JSON body", code="request.malformed_json")
     try:
