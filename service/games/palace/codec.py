@@ -1,0 +1,318 @@
+"""JSON codecs for Palace moves and states, and the text notation (docs/rules/palace.md)."""
+
+from __future__ import annotations
+
+from collections import Counter
+from typing import Any
+
+from ..base import MoveFormatError, StateError, parse_options
+from ..cards import is_card, parse_card
+from .state import (
+    Config,
+    Flip,
+    Move,
+    PickUp,
+    Place,
+    Play,
+    Player,
+    Ready,
+    State,
+    Swap,
+    sort_cards,
+)
+
+MAX_CARDS = 120
+
+_KEYS: dict[str, tuple[set[str], set[str]]] = {
+    # type: (required keys, optional keys) besides "type"
+    "swap": ({"hand_card", "face_up_card"}, set()),
+    "ready": (set(), set()),
+    "place": ({"cards"}, set()),
+    "play": ({"cards"}, set()),
+    "flip": ({"index"}, set()),
+    "pick_up": (set(), {"face_up_card"}),
+}
+
+
+def _bad(message: str, code: str = "move.malformed") -> MoveFormatError:
+    return MoveFormatError(code, message)
+
+
+def _cards(data: Any, field: str) -> tuple[str, ...]:
+    if not isinstance(data, list) or not 1 <= len(data) <= MAX_CARDS:
+        raise _bad(f"{field} must be a non-empty list of at most {MAX_CARDS} cards")
+    return sort_cards(parse_card(c, field) for c in data)
+
+
+def parse_move(data: Any) -> Move:
+    if not isinstance(data, dict):
+        raise _bad("a move is a JSON object with a type")
+    kind = data.get("type")
+    if not isinstance(kind, str) or kind not in _KEYS:
+        raise _bad(
+            f"unknown move type {kind!r} (swap, ready, place, play, flip, pick_up)",
+            "move.unknown_type",
+        )
+    required, optional = _KEYS[kind]
+    keys = set(data) - {"type"}
+    if not required <= keys or not keys <= required | optional:
+        extra = sorted(str(k) for k in keys - required - optional)
+        missing = sorted(required - keys)
+        raise _bad(f"{kind} move: missing {missing or 'nothing'}, unexpected {extra or 'nothing'}")
+    if kind == "swap":
+        return Swap(
+            parse_card(data["hand_card"], "hand_card"),
+            parse_card(data["face_up_card"], "face_up_card"),
+        )
+    if kind == "ready":
+        return Ready()
+    if kind == "place":
+        return Place(_cards(data["cards"], "cards"))
+    if kind == "play":
+        return Play(_cards(data["cards"], "cards"))
+    if kind == "flip":
+        index = data["index"]
+        if not isinstance(index, int) or isinstance(index, bool) or not 0 <= index < 1000:
+            raise _bad("flip index must be an integer 0.. (position among your face-down cards)")
+        return Flip(index)
+    card = data.get("face_up_card")
+    return PickUp(None if card is None else parse_card(card, "face_up_card"))
+
+
+def encode_move(move: Move) -> dict[str, Any]:
+    if isinstance(move, Swap):
+        return {"type": "swap", "hand_card": move.hand_card, "face_up_card": move.face_up_card}
+    if isinstance(move, Ready):
+        return {"type": "ready"}
+    if isinstance(move, Place):
+        return {"type": "place", "cards": list(move.cards)}
+    if isinstance(move, Play):
+        return {"type": "play", "cards": list(move.cards)}
+    if isinstance(move, Flip):
+        return {"type": "flip", "index": move.index}
+    out: dict[str, Any] = {"type": "pick_up"}
+    if move.face_up_card is not None:
+        out["face_up_card"] = move.face_up_card
+    return out
+
+
+def move_notation(move: Move) -> str:
+    if isinstance(move, Swap):
+        return f"swap {move.hand_card} {move.face_up_card}"
+    if isinstance(move, Ready):
+        return "ready"
+    if isinstance(move, Place):
+        return "place " + " ".join(move.cards)
+    if isinstance(move, Play):
+        return "play " + " ".join(move.cards)
+    if isinstance(move, Flip):
+        return f"flip {move.index}"
+    return "pick_up" if move.face_up_card is None else f"pick_up {move.face_up_card}"
+
+
+def parse_notation(text: Any) -> Move:
+    if not isinstance(text, str) or len(text) > 1000:
+        raise _bad("notation must be a short string such as 'play 7H 7D'")
+    words = text.split()
+    if not words:
+        raise _bad("empty notation")
+    head, rest = words[0].lower().replace("-", "_"), words[1:]
+    if head == "pickup":
+        head = "pick_up"
+    if head == "swap" and len(rest) == 2:
+        return parse_move({"type": "swap", "hand_card": rest[0], "face_up_card": rest[1]})
+    if head == "ready" and not rest:
+        return Ready()
+    if head in ("play", "place") and rest:
+        return parse_move({"type": head, "cards": rest})
+    if head == "flip" and len(rest) == 1 and rest[0].isdigit():
+        return parse_move({"type": "flip", "index": int(rest[0])})
+    if head == "pick_up" and len(rest) <= 1:
+        return parse_move({"type": "pick_up", **({"face_up_card": rest[0]} if rest else {})})
+    raise _bad(
+        f"cannot read {text!r} (e.g. 'play 7H 7D', 'flip 2', 'pick_up', 'swap 4C KH', 'ready')"
+    )
+
+
+# --------------------------------------------------------------------------- states
+
+
+def encode_state(state: State) -> dict[str, Any]:
+    return {
+        "game": "palace",
+        "players": len(state.players),
+        "options": state.config.to_options(),
+        "phase": state.phase,
+        "seats": [
+            {
+                "hand": list(p.hand),
+                "face_up": list(p.face_up),
+                "face_down": list(p.face_down),
+                "ready": p.ready,
+                "shown": list(p.shown),
+            }
+            for p in state.players
+        ],
+        "stock": list(state.stock),
+        "pile": [{"card": c, "seat": s} for c, s in state.pile],
+        "burned": list(state.burned),
+        "current": state.current,
+        "pending_again": state.pending_again,
+        "finish_order": list(state.finish_order),
+        "loser": state.loser,
+        "turns": state.turns,
+        "starter": state.starter,
+        "lead_rank": state.lead_rank,
+        "end_reason": state.end_reason,
+    }
+
+
+def _fail(message: str) -> StateError:
+    return StateError("state.invalid", message)
+
+
+def _card_list(data: Any, field: str) -> tuple[str, ...]:
+    if not isinstance(data, list) or not all(is_card(c) for c in data):
+        raise _fail(f"{field} must be a list of card tokens")
+    return tuple(data)
+
+
+def _seat(data: Any, n: int, field: str, nullable: bool = False) -> int | None:
+    if data is None and nullable:
+        return None
+    if not isinstance(data, int) or isinstance(data, bool) or not 0 <= data < n:
+        raise _fail(f"{field} must be a seat 0..{n - 1}")
+    return data
+
+
+def _bool(data: Any, field: str) -> bool:
+    if not isinstance(data, bool):
+        raise _fail(f"{field} must be true or false")
+    return data
+
+
+def decode_state(data: Any, schema: dict[str, Any], min_players: int, max_players: int) -> State:
+    from .rules import deck_for
+
+    if not isinstance(data, dict):
+        raise _fail("a state is a JSON object")
+    try:
+        return _decode(data, schema, min_players, max_players, deck_for)
+    except StateError:
+        raise
+    except Exception as exc:  # any other shape problem is an inconsistent state
+        raise _fail(f"malformed state: {type(exc).__name__}: {exc}") from None
+
+
+def _decode(data: dict[str, Any], schema: dict[str, Any], lo: int, hi: int, deck_for: Any) -> State:
+    n = data["players"]
+    if not isinstance(n, int) or isinstance(n, bool) or not lo <= n <= hi:
+        raise _fail(f"players must be an integer {lo}..{hi}")
+    try:
+        opts = parse_options(schema, data["options"])
+    except Exception as exc:
+        raise _fail(f"options: {exc}") from None
+    if opts.get("seven_lower") and opts.get("lower_rank") not in ("none", "7"):
+        raise _fail("options: seven_lower contradicts lower_rank")
+    config = Config.from_options(opts)
+    phase = data["phase"]
+    if phase not in ("swap", "play", "over"):
+        raise _fail("phase must be swap, play or over")
+    seats = data["seats"]
+    if not isinstance(seats, list) or len(seats) != n:
+        raise _fail("seats must list one object per player")
+    players = []
+    for i, s in enumerate(seats):
+        if not isinstance(s, dict) or set(s) != {"hand", "face_up", "face_down", "ready", "shown"}:
+            raise _fail(f"seats[{i}] must have hand, face_up, face_down, ready, shown")
+        p = Player(
+            _card_list(s["hand"], f"seats[{i}].hand"),
+            _card_list(s["face_up"], f"seats[{i}].face_up"),
+            _card_list(s["face_down"], f"seats[{i}].face_down"),
+            _bool(s["ready"], f"seats[{i}].ready"),
+            _card_list(s["shown"], f"seats[{i}].shown"),
+        )
+        if Counter(p.shown) - Counter(p.hand):
+            raise _fail(f"seats[{i}].shown must be cards of that hand")
+        players.append(p)
+    stock = _card_list(data["stock"], "stock")
+    pile_data = data["pile"]
+    if not isinstance(pile_data, list):
+        raise _fail("pile must be a list")
+    pile = []
+    for e in pile_data:
+        if not isinstance(e, dict) or set(e) != {"card", "seat"} or not is_card(e["card"]):
+            raise _fail("pile entries are {card, seat}")
+        pile.append((e["card"], _seat(e["seat"], n, "pile seat")))
+    burned = _card_list(data["burned"], "burned")
+    all_cards: Counter[str] = Counter(stock) + Counter(burned) + Counter(c for c, _ in pile)
+    for p in players:
+        all_cards.update(p.hand + p.face_up + p.face_down)
+    if all_cards != Counter(deck_for(config)):
+        raise _fail("the cards in the state are not exactly one deck (a card missing or twice)")
+    current = _seat(data["current"], n, "current")
+    pending = _bool(data["pending_again"], "pending_again")
+    order = data["finish_order"]
+    if not isinstance(order, list) or len(set(map(str, order))) != len(order):
+        raise _fail("finish_order must be a list of distinct seats")
+    finish = tuple(_seat(s, n, "finish_order") for s in order)
+    loser = _seat(data["loser"], n, "loser", nullable=True)
+    turns = data["turns"]
+    if not isinstance(turns, int) or isinstance(turns, bool) or turns < 0:
+        raise _fail("turns must be a non-negative integer")
+    starter = _seat(data["starter"], n, "starter", nullable=True)
+    lead = data["lead_rank"]
+    if lead is not None and lead not in ("3", "4", "5", "6", "7", "8", "9", "J", "Q", "K", "A"):
+        raise _fail("lead_rank must be a ladder rank or null")
+    reason = data["end_reason"]
+    if reason not in (None, "last_player_holding", "max_turns"):
+        raise _fail("end_reason must be null, last_player_holding or max_turns")
+    row = config.row_size(n)
+    for i, p in enumerate(players):
+        out = not p.holds_cards()
+        if out != (i in finish):
+            raise _fail(f"seat {i}: finished players, and only they, hold no cards")
+        if phase != "swap" and not p.ready:
+            raise _fail(f"seat {i} must be ready once play has begun")
+        if p.hand == () and stock and phase == "play":
+            raise _fail(f"seat {i} has an empty hand while the stock has cards")
+        if phase == "swap" and (p.face_down and len(p.face_down) != row):
+            raise _fail(f"seat {i} must hold a full face-down row in the swap phase")
+    if phase == "swap":
+        if pile or burned or finish or pending or starter is not None or turns:
+            raise _fail("nothing is played in the swap phase")
+        if all(p.ready for p in players):
+            raise _fail("a swap phase needs a seat that is not ready")
+    if phase == "play":
+        if loser is not None or reason is not None or starter is None:
+            raise _fail("a game in play has a starter and no loser")
+        if current in finish:
+            raise _fail("current must be a seat still holding cards")
+        if len(finish) >= n - 1:
+            raise _fail("a game in play has two or more players holding cards")
+        if pending and pile and pile[-1][1] != current:
+            raise _fail("pending_again means the pile is empty or topped by the current player")
+    if phase == "over":
+        if reason == "last_player_holding":
+            if loser is None or len(finish) != n - 1 or loser in finish:
+                raise _fail("a finished game has n-1 finishers and a loser")
+        elif reason != "max_turns" or loser is not None:
+            raise _fail("an ended game has end_reason last_player_holding or max_turns")
+    elif reason is not None:
+        raise _fail("end_reason is set only when the game is over")
+    return State(
+        config=config,
+        players=tuple(players),
+        phase=phase,
+        stock=stock,
+        pile=tuple(pile),  # type: ignore[arg-type]
+        burned=burned,
+        current=current,  # type: ignore[arg-type]
+        pending_again=pending,
+        finish_order=finish,  # type: ignore[arg-type]
+        loser=loser,
+        turns=turns,
+        starter=starter,
+        lead_rank=lead,
+        end_reason=reason,
+    )

@@ -1,0 +1,597 @@
+"""Palace legality and transitions (docs/rules/palace.md §2, §4, §5, §6)."""
+
+from __future__ import annotations
+
+from collections import Counter
+from dataclasses import replace
+from itertools import combinations
+
+from ..base import Event, IllegalMove
+from ..cards import JOKER, Rng, standard_deck
+from .state import (
+    LADDER,
+    SUIT_ORDER,
+    Config,
+    Flip,
+    Move,
+    PickUp,
+    Place,
+    Play,
+    Player,
+    Ready,
+    State,
+    Swap,
+    contains,
+    rank_of,
+    remove_cards,
+    remove_present,
+    sort_cards,
+)
+
+_HIGH = frozenset(("J", "Q", "K", "A"))
+
+
+# --------------------------------------------------------------------------- setup
+
+
+def deck_for(config: Config) -> list[str]:
+    return standard_deck(config.decks, config.jokers)
+
+
+def setup(players: int, config: Config, seed: str) -> State:
+    """Deal from a seeded shuffle: face-down row, face-up row, hand (one card at a time,
+    seat 0 first); with `choose_3_of_6` the face-up row is dealt into the hand instead."""
+    deck = Rng(seed, "palace", "deal").shuffle(deck_for(config))
+    row = config.row_size(players)
+    pos = 0
+    rows: list[list[list[str]]] = [[[] for _ in range(players)] for _ in range(3)]
+    for r in range(3):
+        for _ in range(row):
+            for s in range(players):
+                rows[r][s].append(deck[pos])
+                pos += 1
+    seats = []
+    for s in range(players):
+        down, up, hand = rows[0][s], rows[1][s], rows[2][s]
+        if config.deal == "choose_3_of_6":
+            hand, up = up + hand, []
+        seats.append(Player(tuple(hand), tuple(up), tuple(down), False))
+    return State(
+        config=config,
+        players=tuple(seats),
+        phase="swap",
+        stock=tuple(deck[pos:]),
+        pile=(),
+        burned=(),
+        current=0,
+        pending_again=False,
+        finish_order=(),
+        loser=None,
+        turns=0,
+        starter=None,
+        lead_rank=None,
+    )
+
+
+def _eligible(card: str) -> bool:
+    return rank_of(card) in LADDER
+
+
+def _low_key(card: str) -> tuple[int, int]:
+    return (LADDER[rank_of(card)], SUIT_ORDER[card[-1]])
+
+
+def choose_starter(state: State) -> tuple[int, str | None]:
+    """The starter (§4) and the card that decided it (None when seat 0 starts by default)."""
+    cfg = state.config
+    n = len(state.players)
+    if cfg.starter_rule == "seat0":
+        return 0, None
+    if cfg.starter_rule == "pagat_first_three_dealt":
+        # Per rank from 3 upward: the first face-up card of that rank in deal order
+        # (row position, then seat), else the first hand holder clockwise from seat 0.
+        for r in LADDER:
+            best: tuple[int, int, str] | None = None
+            for s, p in enumerate(state.players):
+                for j, c in enumerate(p.face_up):
+                    if rank_of(c) == r and (best is None or j * n + s < best[0]):
+                        best = (j * n + s, s, c)
+            if best is not None:
+                return best[1], best[2]
+            for s, p in enumerate(state.players):
+                for c in p.hand:
+                    if rank_of(c) == r:
+                        return s, c
+        return 0, None
+    found: tuple[tuple[int, int], int, str] | None = None
+    for s, p in enumerate(state.players):
+        cards = p.hand + p.face_up if cfg.starter_rule == "lowest_including_faceup" else p.hand
+        for c in cards:
+            if _eligible(c):
+                key = _low_key(c)
+                if found is None or (key, s) < (found[0], found[1]):
+                    found = (key, s, c)
+    if found is None:
+        return 0, None
+    return found[1], found[2]
+
+
+def start_play(state: State, events: list[Event]) -> State:
+    starter, card = choose_starter(state)
+    lead: str | None = None
+    if state.config.starter_must_lead_lowest:
+        low = [c for c in state.players[starter].hand if _eligible(c)]
+        if low:
+            lead = rank_of(min(low, key=_low_key))
+    events.append({"type": "start", "starter": starter, "card": card, "lead_rank": lead})
+    p = state.players[starter]
+    if card is not None and p.shown.count(card) < p.hand.count(card):
+        # The deciding hand card is announced to the table, so it becomes known.
+        state = _with_player(state, starter, replace(p, shown=p.shown + (card,)))
+    return replace(state, phase="play", current=starter, starter=starter, lead_rank=lead)
+
+
+# --------------------------------------------------------------------------- legality
+
+
+def effective_top(state: State) -> str | None:
+    """The rank of the nearest non-transparent pile card (None: the pile counts as empty)."""
+    cfg = state.config
+    for card, _ in reversed(state.pile):
+        r = rank_of(card)
+        if not cfg.is_transparent(r):
+            return r
+    return None
+
+
+def refusal(state: State, r: str) -> tuple[str, str] | None:
+    """Why rank `r` may not be played on the pile now, or None if it may (§2)."""
+    cfg = state.config
+    if cfg.is_transparent(r):
+        return None
+    top = effective_top(state)
+    if top is None or r == "2":
+        return None
+    if r == "10":
+        if cfg.ten_restricted and top in _HIGH:
+            return ("palace.ten_restricted", f"a 10 may not be played on a {top}")
+        return None
+    if top == "2":
+        return None
+    if cfg.lower_rank is not None and top == cfg.lower_rank:
+        if LADDER[r] > LADDER[top]:
+            return (
+                "palace.lower_card",
+                f"a {top} is on top: the next play must be {top} or lower (or a 2 or 10)",
+            )
+        return None
+    if LADDER[r] < LADDER[top]:
+        return ("palace.must_match_or_beat", f"a {r} does not match or beat the {top} on top")
+    return None
+
+
+def is_legal_rank(state: State, r: str) -> bool:
+    return refusal(state, r) is None
+
+
+def _subsets(cards: list[str]) -> set[tuple[str, ...]]:
+    out: set[tuple[str, ...]] = set()
+    cards = list(sort_cards(cards))
+    for k in range(1, len(cards) + 1):
+        out.update(combinations(cards, k))
+    return out
+
+
+def _by_rank(cards: tuple[str, ...]) -> dict[str, list[str]]:
+    groups: dict[str, list[str]] = {}
+    for c in cards:
+        groups.setdefault(rank_of(c), []).append(c)
+    return groups
+
+
+def legal_moves(state: State, seat: int) -> list[Move]:
+    if state.phase == "swap":
+        p = state.players[seat]
+        if p.ready:
+            return []
+        if state.config.deal == "choose_3_of_6":
+            k = state.config.row_size(len(state.players))
+            return [Place(c) for c in sorted(set(combinations(sort_cards(p.hand), k)))]
+        swaps = {Swap(h, u) for h in p.hand for u in p.face_up}
+        return [Ready(), *sorted(swaps, key=lambda m: (m.hand_card, m.face_up_card))]
+    if state.phase != "play" or seat != state.current:
+        return []
+    p = state.players[seat]
+    src = p.source()
+    if src == "face_down":
+        return [Flip(i) for i in range(len(p.face_down))]
+    cards = p.hand if src == "hand" else p.face_up
+    moves: list[Move] = []
+    any_legal = False
+    for r, group in _by_rank(cards).items():
+        if not is_legal_rank(state, r):
+            continue
+        any_legal = True
+        if state.lead_rank is not None and r != state.lead_rank:
+            continue
+        moves.extend(Play(s) for s in sorted(_subsets(group)))
+        if src == "hand" and _may_mix(state, p) and len(group) == len(p.hand):
+            extra = [c for c in p.face_up if rank_of(c) == r]
+            hand = sort_cards(p.hand)
+            moves.extend(Play(sort_cards(hand + s)) for s in sorted(_subsets(extra)))
+    if state.pile and not state.pending_again and (state.config.voluntary_pickup or not any_legal):
+        if src == "face_up" and state.config.faceup_pickup_takes_card:
+            moves.extend(PickUp(c) for c in sorted(set(p.face_up)))
+        else:
+            moves.append(PickUp())
+    return moves
+
+
+def _may_mix(state: State, p: Player) -> bool:
+    return state.config.mix_hand_faceup and not state.stock and bool(p.hand)
+
+
+def _illegal(code: str, message: str, **details: object) -> IllegalMove:
+    return IllegalMove(code, message, **details)
+
+
+def check_move(state: State, seat: int, move: Move) -> None:
+    cfg = state.config
+    p = state.players[seat]
+    if state.phase == "swap":
+        if isinstance(move, (Play, Flip, PickUp)):
+            raise _illegal("palace.swap_phase", "play has not begun: swap cards or say ready")
+        if cfg.deal == "choose_3_of_6":
+            if not isinstance(move, Place):
+                raise _illegal(
+                    "palace.place_first",
+                    "with deal choose_3_of_6 each player places face-up cards with a place move",
+                )
+            k = cfg.row_size(len(state.players))
+            if len(move.cards) != k:
+                raise _illegal("palace.place_count", f"place exactly {k} cards face up")
+            if not contains(p.hand, move.cards):
+                raise _illegal(
+                    "palace.not_in_hand",
+                    f"{' '.join(move.cards)} are not all in your hand",
+                    cards=list(move.cards),
+                )
+            return
+        if isinstance(move, Place):
+            raise _illegal("palace.no_place", "place is only used with deal choose_3_of_6")
+        if isinstance(move, Swap):
+            if move.hand_card not in p.hand:
+                raise _illegal(
+                    "palace.not_in_hand",
+                    f"{move.hand_card} is not in your hand",
+                    cards=[move.hand_card],
+                )
+            if move.face_up_card not in p.face_up:
+                raise _illegal(
+                    "palace.not_face_up",
+                    f"{move.face_up_card} is not one of your face-up cards",
+                    cards=[move.face_up_card],
+                )
+        return
+    # phase "play" (the generic layer refuses a finished game and other seats)
+    if isinstance(move, (Swap, Ready, Place)):
+        raise _illegal("palace.swap_phase_over", "the swap phase is over; play has begun")
+    src = p.source()
+    if isinstance(move, Flip):
+        if src != "face_down":
+            raise _illegal(
+                "palace.not_face_down_stage",
+                "you may flip a face-down card only when your hand and face-up cards are gone",
+            )
+        if not 0 <= move.index < len(p.face_down):
+            raise _illegal(
+                "palace.no_such_card",
+                f"there is no face-down card at position {move.index} (0..{len(p.face_down) - 1})",
+            )
+        return
+    if isinstance(move, PickUp):
+        if src == "face_down":
+            raise _illegal("palace.must_flip", "at the face-down stage you must flip a card")
+        if state.pending_again:
+            raise _illegal(
+                "palace.must_play_again", "you must play again on your own 2 or 10 first"
+            )
+        if not state.pile:
+            raise _illegal("palace.empty_pile", "there is no pile to pick up")
+        if not cfg.voluntary_pickup:
+            cards = p.hand if src == "hand" else p.face_up
+            playable = sorted({c for c in cards if is_legal_rank(state, rank_of(c))})
+            if playable:
+                raise _illegal(
+                    "palace.pickup_only_when_unable",
+                    f"you can play ({' '.join(playable)}), so you may not pick up",
+                    cards=playable,
+                )
+        takes = src == "face_up" and cfg.faceup_pickup_takes_card
+        if takes and move.face_up_card is None:
+            raise _illegal(
+                "palace.choose_face_up_card",
+                "picking up at the face-up stage also takes one face-up card: name it",
+            )
+        if not takes and move.face_up_card is not None:
+            raise _illegal(
+                "palace.no_face_up_card", "a face-up card is taken only by a face-up-stage pick-up"
+            )
+        if takes and move.face_up_card not in p.face_up:
+            raise _illegal(
+                "palace.not_face_up",
+                f"{move.face_up_card} is not one of your face-up cards",
+                cards=[move.face_up_card],
+            )
+        return
+    assert isinstance(move, Play)
+    cards = move.cards
+    names = " ".join(cards)
+    ranks = {rank_of(c) for c in cards}
+    if len(ranks) != 1:
+        raise _illegal(
+            "palace.one_rank", f"a play is cards of one rank, not {names}", cards=list(cards)
+        )
+    r = next(iter(ranks))
+    if src == "face_down":
+        raise _illegal("palace.must_flip", "at the face-down stage you must flip a card")
+    if src == "hand":
+        if not contains(p.hand, cards):
+            if contains(p.hand + p.face_up, cards):
+                if not cfg.mix_hand_faceup:
+                    raise _illegal(
+                        "palace.no_mixing",
+                        f"{names} mixes hand and face-up cards; play your hand first",
+                        cards=list(cards),
+                    )
+                if state.stock or not contains(cards, p.hand):
+                    raise _illegal(
+                        "palace.mix_needs_whole_hand",
+                        "face-up cards may join a play only with the stock empty and every "
+                        "remaining hand card in it",
+                        cards=list(cards),
+                    )
+            else:
+                raise _illegal(
+                    "palace.not_in_source", f"{names} are not all in your hand", cards=list(cards)
+                )
+    elif not contains(p.face_up, cards):
+        raise _illegal(
+            "palace.not_in_source",
+            f"{names} are not all among your face-up cards",
+            cards=list(cards),
+        )
+    why = refusal(state, r)
+    if why is not None:
+        raise _illegal(why[0], why[1], cards=list(cards))
+    if state.lead_rank is not None and r != state.lead_rank:
+        raise _illegal(
+            "palace.must_lead_lowest",
+            f"the starter must lead their lowest card's rank ({state.lead_rank})",
+            cards=list(cards),
+        )
+
+
+# --------------------------------------------------------------------------- transitions
+
+
+def apply_move(state: State, seat: int, move: Move) -> tuple[State, list[Event]]:
+    events: list[Event] = []
+    if isinstance(move, (Swap, Ready, Place)):
+        return _apply_setup(state, seat, move, events), events
+    state = replace(state, turns=state.turns + 1)
+    p = state.players[seat]
+    if isinstance(move, PickUp):
+        state = _pick_up(state, seat, p, move.face_up_card, events)
+    elif isinstance(move, Flip):
+        card = p.face_down[move.index]
+        p2 = replace(p, face_down=p.face_down[: move.index] + p.face_down[move.index + 1 :])
+        ok = is_legal_rank(state, rank_of(card))
+        events.append(
+            {"type": "flip", "seat": seat, "index": move.index, "card": card, "legal": ok}
+        )
+        if ok:
+            state = _resolve_play(state, seat, p2, (card,), "face_down", events)
+        else:
+            pile = [c for c, _ in state.pile]
+            p2 = replace(
+                p2, hand=p2.hand + tuple(pile) + (card,), shown=p2.shown + tuple(pile) + (card,)
+            )
+            events.append({"type": "pick_up", "seat": seat, "cards": [*pile, card]})
+            state = _pass_turn(_with_player(replace(state, pile=()), seat, p2), seat, 1)
+    else:
+        assert isinstance(move, Play)
+        cards = move.cards
+        if contains(p.hand, cards) and p.hand:
+            from_hand, from_up, src = cards, (), "hand"
+        elif p.hand:
+            from_hand = p.hand
+            from_up, src = remove_cards(cards, p.hand), "mixed"
+        else:
+            from_hand, from_up, src = (), cards, "face_up"
+        p2 = replace(
+            p,
+            hand=remove_cards(p.hand, from_hand),
+            face_up=remove_cards(p.face_up, from_up),
+            shown=remove_present(p.shown, from_hand),
+        )
+        state = replace(state, lead_rank=None)
+        state = _resolve_play(state, seat, p2, cards, src, events)
+    cfg = state.config
+    if state.phase == "play" and cfg.max_turns is not None and state.turns >= cfg.max_turns:
+        state = replace(state, phase="over", end_reason="max_turns")
+        events.append(
+            {
+                "type": "game_over",
+                "reason": "max_turns",
+                "finish_order": list(state.finish_order),
+                "loser": None,
+            }
+        )
+    return state, events
+
+
+def _with_player(state: State, seat: int, p: Player) -> State:
+    return replace(state, players=state.players[:seat] + (p,) + state.players[seat + 1 :])
+
+
+def _apply_setup(state: State, seat: int, move: Move, events: list[Event]) -> State:
+    p = state.players[seat]
+    if isinstance(move, Swap):
+        hand = list(p.hand)
+        up = list(p.face_up)
+        hand[hand.index(move.hand_card)] = move.face_up_card
+        up[up.index(move.face_up_card)] = move.hand_card
+        shown = remove_present(p.shown, (move.hand_card,)) + (move.face_up_card,)
+        p = replace(p, hand=tuple(hand), face_up=tuple(up), shown=shown)
+        events.append(
+            {
+                "type": "swap",
+                "seat": seat,
+                "hand_card": move.hand_card,
+                "face_up_card": move.face_up_card,
+            }
+        )
+    elif isinstance(move, Place):
+        p = replace(p, hand=remove_cards(p.hand, move.cards), face_up=move.cards, ready=True)
+        events.append({"type": "place", "seat": seat, "cards": list(move.cards)})
+    else:
+        p = replace(p, ready=True)
+        events.append({"type": "ready", "seat": seat})
+    state = _with_player(state, seat, p)
+    if all(q.ready for q in state.players):
+        state = start_play(state, events)
+    return state
+
+
+def _pick_up(state: State, seat: int, p: Player, card: str | None, events: list[Event]) -> State:
+    pile = tuple(c for c, _ in state.pile)
+    take = pile + ((card,) if card is not None else ())
+    face_up = remove_cards(p.face_up, (card,)) if card is not None else p.face_up
+    p2 = replace(p, hand=p.hand + take, face_up=face_up, shown=p.shown + take)
+    event: Event = {"type": "pick_up", "seat": seat, "cards": list(pile)}
+    if card is not None:
+        event["face_up_card"] = card
+    events.append(event)
+    return _pass_turn(_with_player(replace(state, pile=()), seat, p2), seat, 1)
+
+
+def _active(state: State, seat: int) -> bool:
+    return seat not in state.finish_order and state.players[seat].holds_cards()
+
+
+def _pass_turn(state: State, seat: int, steps: int) -> State:
+    """The turn moves `steps` active seats clockwise from `seat` (wrapping, §5)."""
+    n = len(state.players)
+    s = seat
+    while steps:
+        s = (s + 1) % n
+        if _active(state, s):
+            steps -= 1
+    return replace(state, current=s, pending_again=False)
+
+
+def _run_length(state: State, pile: tuple[tuple[str, int], ...], r: str) -> int:
+    cfg = state.config
+    skip = cfg.transparent_counts_in_runs and not cfg.is_transparent(r)
+    count = 0
+    for c, _ in reversed(pile):
+        cr = rank_of(c)
+        if cr == r:
+            count += 1
+        elif skip and cfg.is_transparent(cr):
+            continue
+        else:
+            break
+    return count
+
+
+def _resolve_play(
+    state: State, seat: int, p: Player, cards: tuple[str, ...], src: str, events: list[Event]
+) -> State:
+    cfg = state.config
+    r = rank_of(cards[0])
+    pile = state.pile + tuple((c, seat) for c in cards)
+    events.append({"type": "play", "seat": seat, "cards": list(cards), "source": src})
+    cause = None
+    if r == "10":
+        cause = "ten"
+    elif cfg.four_of_a_kind == "consecutive" and _run_length(state, pile, r) >= 4:
+        cause = "four_of_a_kind"
+    elif cfg.four_of_a_kind == "single_play" and len(cards) >= 4:
+        cause = "four_of_a_kind"
+    burned = state.burned
+    if cause is not None:
+        burned = burned + tuple(c for c, _ in pile)
+        events.append({"type": "burn", "seat": seat, "cause": cause, "count": len(pile)})
+        pile = ()
+    stock = state.stock
+    target = cfg.row_size(len(state.players))
+    if len(p.hand) < target and stock:
+        k = min(target - len(p.hand), len(stock))
+        drawn = stock[:k]
+        stock = stock[k:]
+        p = replace(p, hand=p.hand + drawn)
+        events.append(
+            {
+                "type": "draw",
+                "seat": seat,
+                "count": k,
+                "private": {str(seat): {"cards": list(drawn)}},
+            }
+        )
+    state = replace(state, pile=pile, burned=burned, stock=stock)
+    state = _with_player(state, seat, p)
+    if not p.holds_cards():
+        order = state.finish_order + (seat,)
+        state = replace(state, finish_order=order)
+        events.append({"type": "finish", "seat": seat, "position": len(order)})
+        left = [s for s in range(len(state.players)) if _active(state, s)]
+        if len(left) == 1:
+            state = replace(
+                state,
+                phase="over",
+                loser=left[0],
+                pending_again=False,
+                end_reason="last_player_holding",
+            )
+            events.append(
+                {
+                    "type": "game_over",
+                    "reason": "last_player_holding",
+                    "finish_order": list(order),
+                    "loser": left[0],
+                }
+            )
+            return state
+        return _pass_turn(state, seat, 1)
+    if cause is not None and cfg.burn_plays_again:
+        return replace(state, current=seat, pending_again=True)
+    if r == "2" and cfg.two_plays_again:
+        return replace(state, current=seat, pending_again=True)
+    steps = 1
+    if cfg.eight_skip and r == "8" and cause is None:
+        steps += len(cards)
+        skipped = []
+        s = seat
+        n = len(state.players)
+        for _ in range(len(cards) + 1):
+            s = (s + 1) % n
+            while not _active(state, s):
+                s = (s + 1) % n
+            skipped.append(s)
+        events.append({"type": "skip", "seat": seat, "skipped": skipped[:-1]})
+    return _pass_turn(state, seat, steps)
+
+
+def known_counter(state: State, viewer: int | None) -> Counter[str]:
+    known: Counter[str] = Counter()
+    for s, p in enumerate(state.players):
+        known.update(p.face_up)
+        known.update(p.hand if s == viewer else p.shown)
+    known.update(c for c, _ in state.pile)
+    known.update(state.burned)
+    return known
+
+
+__all__ = ["JOKER", "Ready"]

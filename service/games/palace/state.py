@@ -1,0 +1,213 @@
+"""Palace state, options and moves as immutable values (docs/rules/palace.md §3)."""
+
+from __future__ import annotations
+
+from collections import Counter
+from collections.abc import Iterable, Mapping
+from dataclasses import dataclass
+from typing import Any
+
+from ..cards import JOKER, RANKS, SUITS
+
+# Ladder order (§2): 3 < 4 < … < 9 < J < Q < K < A. 2, 10 and jokers are never compared.
+LADDER: dict[str, int] = {
+    r: i for i, r in enumerate(("3", "4", "5", "6", "7", "8", "9", "J", "Q", "K", "A"))
+}
+SUIT_ORDER: dict[str, int] = {s: i for i, s in enumerate(SUITS)}
+_RANK_INDEX: dict[str, int] = {r: i for i, r in enumerate(RANKS)}
+_RANK_INDEX[JOKER] = len(RANKS)
+
+
+def rank_of(card: str) -> str:
+    return card if card == JOKER else card[:-1]
+
+
+def card_key(card: str) -> tuple[int, int]:
+    """Canonical order of cards inside a move: rank 2..A, then suit ♣♦♥♠, jokers last."""
+    if card == JOKER:
+        return (len(RANKS), 0)
+    return (_RANK_INDEX[card[:-1]], SUIT_ORDER[card[-1]])
+
+
+def sort_cards(cards: Iterable[str]) -> tuple[str, ...]:
+    return tuple(sorted(cards, key=card_key))
+
+
+def remove_cards(zone: tuple[str, ...], cards: Iterable[str]) -> tuple[str, ...]:
+    """`zone` without one copy of each of `cards` (all must be present)."""
+    out = list(zone)
+    for c in cards:
+        out.remove(c)
+    return tuple(out)
+
+
+def remove_present(zone: tuple[str, ...], cards: Iterable[str]) -> tuple[str, ...]:
+    """`zone` without one copy of each of `cards` that it holds (others are ignored)."""
+    out = list(zone)
+    for c in cards:
+        if c in out:
+            out.remove(c)
+    return tuple(out)
+
+
+def contains(zone: Iterable[str], cards: Iterable[str]) -> bool:
+    need = Counter(cards)
+    have = Counter(zone)
+    return all(have[c] >= k for c, k in need.items())
+
+
+@dataclass(frozen=True, slots=True)
+class Config:
+    """Normalized options (§7) in the form the rules use."""
+
+    two_plays_again: bool = True
+    burn_plays_again: bool = True
+    four_of_a_kind: str = "consecutive"  # consecutive | single_play | off
+    voluntary_pickup: bool = False
+    faceup_pickup_takes_card: bool = False
+    mix_hand_faceup: bool = False
+    lower_rank: str | None = None  # None | "5" | "7" | "9"
+    eight_skip: bool = False
+    transparent_rank: str | None = None  # None | "3" | "8"
+    transparent_counts_in_runs: bool = False
+    ten_restricted: bool = False
+    jokers: int = 0
+    starter_rule: str = "lowest_hand_card"
+    starter_must_lead_lowest: bool = False
+    deal: str = "3/3/3"
+    decks: int = 1
+    max_turns: int | None = None
+
+    @classmethod
+    def from_options(cls, opts: Mapping[str, Any]) -> Config:
+        lower = opts.get("lower_rank", "none")
+        if opts.get("seven_lower"):
+            lower = "7"
+        transparent = opts.get("transparent_rank", "none")
+        return cls(
+            two_plays_again=opts["two_plays_again"],
+            burn_plays_again=opts["burn_plays_again"],
+            four_of_a_kind=opts["four_of_a_kind"],
+            voluntary_pickup=opts["voluntary_pickup"],
+            faceup_pickup_takes_card=opts["faceup_pickup_takes_card"],
+            mix_hand_faceup=opts["mix_hand_faceup"],
+            lower_rank=None if lower == "none" else lower,
+            eight_skip=opts["eight_skip"],
+            transparent_rank=None if transparent == "none" else transparent,
+            transparent_counts_in_runs=opts["transparent_counts_in_runs"],
+            ten_restricted=opts["ten_restricted"],
+            jokers=opts["jokers"],
+            starter_rule=opts["starter_rule"],
+            starter_must_lead_lowest=opts["starter_must_lead_lowest"],
+            deal=opts["deal"],
+            decks=opts["decks"],
+            max_turns=opts["max_turns"],
+        )
+
+    def to_options(self) -> dict[str, Any]:
+        return {
+            "two_plays_again": self.two_plays_again,
+            "burn_plays_again": self.burn_plays_again,
+            "four_of_a_kind": self.four_of_a_kind,
+            "voluntary_pickup": self.voluntary_pickup,
+            "faceup_pickup_takes_card": self.faceup_pickup_takes_card,
+            "mix_hand_faceup": self.mix_hand_faceup,
+            "lower_rank": self.lower_rank or "none",
+            "seven_lower": self.lower_rank == "7",
+            "eight_skip": self.eight_skip,
+            "transparent_rank": self.transparent_rank or "none",
+            "transparent_counts_in_runs": self.transparent_counts_in_runs,
+            "ten_restricted": self.ten_restricted,
+            "jokers": self.jokers,
+            "starter_rule": self.starter_rule,
+            "starter_must_lead_lowest": self.starter_must_lead_lowest,
+            "deal": self.deal,
+            "decks": self.decks,
+            "max_turns": self.max_turns,
+        }
+
+    def is_transparent(self, rank: str) -> bool:
+        return rank == JOKER or rank == self.transparent_rank
+
+    def row_size(self, players: int) -> int:
+        """Cards per row (face-down, face-up, hand) and the refill target."""
+        if self.deal == "bga_scaling":
+            return {2: 6, 3: 4}.get(players, 3)
+        return 3
+
+
+@dataclass(frozen=True, slots=True)
+class Player:
+    hand: tuple[str, ...]
+    face_up: tuple[str, ...]
+    face_down: tuple[str, ...]
+    ready: bool
+    # Hand cards every player has seen enter this hand (pick-ups, failed flips, swaps).
+    shown: tuple[str, ...] = ()
+
+    def source(self) -> str | None:
+        if self.hand:
+            return "hand"
+        if self.face_up:
+            return "face_up"
+        if self.face_down:
+            return "face_down"
+        return None
+
+    def holds_cards(self) -> bool:
+        return bool(self.hand or self.face_up or self.face_down)
+
+
+@dataclass(frozen=True, slots=True)
+class State:
+    config: Config
+    players: tuple[Player, ...]
+    phase: str  # swap | play | over
+    stock: tuple[str, ...]  # index 0 is the top (next draw)
+    pile: tuple[tuple[str, int], ...]  # bottom → top: (card, seat that played it)
+    burned: tuple[str, ...]
+    current: int
+    pending_again: bool
+    finish_order: tuple[int, ...]
+    loser: int | None
+    turns: int
+    starter: int | None
+    lead_rank: str | None  # starter_must_lead_lowest: the rank the first play must hold
+    end_reason: str | None = None
+
+
+# --------------------------------------------------------------------------- moves
+
+
+@dataclass(frozen=True, slots=True)
+class Swap:
+    hand_card: str
+    face_up_card: str
+
+
+@dataclass(frozen=True, slots=True)
+class Ready:
+    pass
+
+
+@dataclass(frozen=True, slots=True)
+class Place:
+    cards: tuple[str, ...]
+
+
+@dataclass(frozen=True, slots=True)
+class Play:
+    cards: tuple[str, ...]
+
+
+@dataclass(frozen=True, slots=True)
+class Flip:
+    index: int
+
+
+@dataclass(frozen=True, slots=True)
+class PickUp:
+    face_up_card: str | None = None
+
+
+Move = Swap | Ready | Place | Play | Flip | PickUp
