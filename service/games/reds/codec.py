@@ -81,7 +81,7 @@ def _int(value: Any, what: str, lo: int, hi: int) -> int:
 
 def _list(value: Any, what: str, length: int | None = None, most: int = 100) -> list[Any]:
     if not isinstance(value, list) or len(value) > most:
-        raise _fail(f"{what} must be a list")
+        raise _fail(f"{what} must be a list of at most {most} entries")
     if length is not None and len(value) != length:
         raise _fail(f"{what} must have {length} entries")
     return value
