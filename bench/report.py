@@ -27,7 +27,8 @@ def engines(sec: dict[str, Any]) -> str:
         rows.append([r["game"], r["config"], r["players"],
                      _f(r.get("playouts_per_s"), 2), _f(r.get("us_per_action")),
                      _f(r.get("mean_actions_per_playout")),
-                     f"{r.get('playouts', 0)}" + (f" ({r['truncated']} cut)" if r.get("truncated") else ""),
+                     f"{r.get('playouts', 0)}"
+                     + (f" ({r['truncated']} cut)" if r.get("truncated") else ""),
                      r.get("error", "")])
     ref = sec["reference"]
     if ref["available"]:
@@ -70,7 +71,8 @@ def size(sec: dict[str, Any]) -> str:
     rows = []
     for r in sec["sessions"]:
         rows.append([r["game"], r["players"], r.get("moves"), _f(r.get("bytes")),
-                     _f(r.get("bytes_by_key", {}).get("snap")), _f(r.get("bytes_by_key", {}).get("log")),
+                     _f(r.get("bytes_by_key", {}).get("snap")),
+                     _f(r.get("bytes_by_key", {}).get("log")),
                      r.get("verdict", "").upper(), r.get("error", "")])
     out = [table(["game", "players", "moves", "bytes/session", "snap", "log", "≤ 8 KB",
                   "note"], rows)]

@@ -1,0 +1,388 @@
+"""HTTP load: gunicorn with the production config, a real Redis, wrk at 8 and 64 connections.
+
+Both servers run `gunicorn -c service/gunicorn_conf.py` (workers = 2×cores+1 ≤ 8, 4 threads,
+gthread) on loopback against the same Redis; the only environment differences from
+production are `RATE_LIMIT_ENABLED=false` (every request comes from 127.0.0.1, and the
+per-client default of 600/minute would turn the run into a 429 benchmark) and
+`LOG_LEVEL=warning`.
+
+Requests are pre-built and replayed by bench/lua/replay.lua:
+- move apply: sessions are created through the service layer (the code behind
+  POST /v1/sessions) and a chain of random legal moves is planned per session with the
+  engine (deterministic, so the server reaches the same states). Each request is
+  `POST /v1/sessions/{id}/moves` with the acting seat's token and `If-Match: "<version>"`
+  (no Idempotency-Key). wrk runs one connection per thread (for every endpoint, baselines
+  included, so the client side is the same everywhere); each thread owns a disjoint set of
+  sessions and issues their moves round-robin, strictly one after the other, so a move is
+  sent only after the previous move of its session was answered. A thread stops when its
+  list is answered; non-2xx answers are counted and reported (expected: none).
+- legal-moves / GET session: mid-game sessions (advanced by random moves through the service
+  layer), the acting seat's token; they do not change state, so the list is cycled.
+- stateless validate: `POST /v1/games/{game}/validate` with the full state of those
+  sessions, the acting seat and one of its legal moves; the echo baseline gets the same
+  bodies.
+- GET+CAS baseline: `POST /cas/<k>` with a move body, over 1024 documents shaped like a
+  session (meta + state of a mid-game session); each wrk thread owns its documents.
+"""
+
+from __future__ import annotations
+
+import json
+import os
+import random
+import shutil
+import signal
+import socket
+import statistics
+import subprocess
+import sys
+import tempfile
+import time
+import urllib.error
+import urllib.request
+from pathlib import Path
+from typing import Any
+
+import orjson
+import redis
+
+from . import common
+
+ROOT = Path(__file__).resolve().parents[1]
+LUA = ROOT / "bench" / "lua" / "replay.lua"
+
+P99_TARGET_MS = 15.0
+APPLY_VS_CAS = 0.8
+VALIDATE_VS_ECHO = 0.7
+CAS_DOCS = 1024
+
+MODES = {
+    # duration s, static sessions, moves per chain, planned moves per pool, warm-up s, rounds
+    "tiny": {"duration": 1, "static": 6, "chain": 6, "pool": 200, "warmup": 1, "rounds": 1},
+    "quick": {"duration": 4, "static": 24, "chain": 30, "pool": 3000, "warmup": 1, "rounds": 1},
+    "full": {"duration": 6, "static": 48, "chain": 40, "pool": 6000, "warmup": 2, "rounds": 3},
+}
+
+
+def wrk_binary() -> str | None:
+    return shutil.which("wrk")
+
+
+def free_port() -> int:
+    with socket.socket() as s:
+        s.bind(("127.0.0.1", 0))
+        return int(s.getsockname()[1])
+
+
+class Gunicorn:
+    def __init__(self, app: str, redis_url: str, logdir: Path, name: str) -> None:
+        self.port = free_port()
+        self.url = f"http://127.0.0.1:{self.port}"
+        env = dict(os.environ)
+        env.update(PORT=str(self.port), REDIS_URL=redis_url, RATE_LIMIT_ENABLED="false",
+                   LOG_LEVEL="warning")
+        if not os.environ.get("BENCH_KEEP_ACCESSLOG"):  # debugging only
+            env.pop("GUNICORN_ACCESSLOG", None)
+        self.log = logdir / f"{name}.log"
+        self.proc = subprocess.Popen(
+            [sys.executable, "-m", "gunicorn", "-c", "service/gunicorn_conf.py", app],
+            cwd=ROOT, env=env, stdout=self.log.open("wb"), stderr=subprocess.STDOUT,
+        )
+
+    def wait(self, path: str, timeout: float = 60.0) -> None:
+        deadline = time.monotonic() + timeout
+        while True:
+            if self.proc.poll() is not None:
+                raise RuntimeError(f"gunicorn exited: {self.log.read_text()[-2000:]}")
+            try:
+                with urllib.request.urlopen(self.url + path, timeout=2):
+                    return
+            except urllib.error.HTTPError:
+                return  # it answers
+            except OSError:
+                if time.monotonic() > deadline:
+                    raise RuntimeError(
+                        f"gunicorn did not start: {self.log.read_text()[-2000:]}"
+                    ) from None
+                time.sleep(0.2)
+
+    def stop(self) -> None:
+        if self.proc.poll() is None:
+            self.proc.terminate()
+            try:
+                self.proc.wait(timeout=25)
+            except subprocess.TimeoutExpired:
+                self.proc.kill()
+
+
+def _line(method: str, path: str, token: str | None = None, if_match: int | None = None,
+          body: Any = None) -> str:
+    return "\t".join([
+        method, path, token or "-", "-" if if_match is None else str(if_match),
+        "-" if body is None else orjson.dumps(body).decode(),
+    ])
+
+
+def wrk(binary: str, url: str, path: str, file: Path, connections: int, duration: int,
+        partition: bool = False, stop: bool = False) -> dict[str, Any]:
+    """One wrk run (one connection per thread). With `stop`, every thread stops when its list
+    is answered and wrk is interrupted (SIGINT) once all have, so its clock is the real one."""
+    threads = connections
+    marker = Path(tempfile.mkdtemp(prefix="wrk-done-")) if stop else None
+    cmd = [binary, "-t", str(threads), "-c", str(connections), "-d", f"{duration}s",
+           "--timeout", "10s", "-s", str(LUA), url + path, "--", str(file),
+           "partition" if partition else "static", "stop" if stop else "-", str(threads),
+           str(marker or "")]
+    proc = subprocess.Popen(cmd, stdout=subprocess.PIPE, stderr=subprocess.PIPE, text=True)
+    try:
+        if marker is not None:
+            deadline = time.monotonic() + duration + 5
+            while proc.poll() is None and time.monotonic() < deadline:
+                if len(list(marker.glob("done.*"))) >= threads:
+                    proc.send_signal(signal.SIGINT)
+                    break
+                time.sleep(0.02)
+        stdout, stderr = proc.communicate(timeout=duration * 3 + 60)
+    finally:
+        if proc.poll() is None:
+            proc.kill()
+        if marker is not None:
+            shutil.rmtree(marker, ignore_errors=True)
+    out = subprocess.CompletedProcess(cmd, proc.returncode, stdout, stderr)
+    statuses: dict[str, int] = {}
+    for line in out.stdout.splitlines():
+        if line.startswith("BENCHSTATUS "):
+            statuses = json.loads(line[len("BENCHSTATUS "):])
+        if line.startswith("BENCHJSON "):
+            raw = json.loads(line[len("BENCHJSON "):])
+            secs = raw["duration_us"] / 1e6
+            return {
+                "rps": round(raw["requests"] / secs, 1) if secs else 0.0,
+                "requests": raw["requests"],
+                "seconds": round(secs, 2),
+                "p50_ms": round(raw["p50_us"] / 1000, 2),
+                "p90_ms": round(raw["p90_us"] / 1000, 2),
+                "p99_ms": round(raw["p99_us"] / 1000, 2),
+                "mean_ms": round(raw["mean_us"] / 1000, 2),
+                "max_ms": round(raw["max_us"] / 1000, 2),
+                "non2xx": raw["status"],
+                "statuses": statuses,
+                "socket_errors": raw["connect"] + raw["read"] + raw["write"] + raw["timeout"],
+            }
+    return {"error": f"wrk failed (exit {out.returncode}): {(out.stderr or out.stdout)[-500:]}"}
+
+
+def _move_pool(svc: Any, game: Any, players: int, connections: int, cfg: dict[str, Any],
+               rng: random.Random, tag: str, directory: Path) -> tuple[Path, int]:
+    """Sessions and their planned moves, written as one file per wrk thread; returns the
+    file stem and the number of requests."""
+    threads = connections
+    n_sessions = max(-(-cfg["pool"] // cfg["chain"]), 2 * connections)
+    chains = []
+    for i in range(n_sessions):
+        chain = common.create(svc, game, players, f"bench-{tag}-{i}")
+        common.plan(game, chain, cfg["chain"], rng)
+        chains.append(chain)
+    stem = directory / f"moves-{tag}"
+    total = 0
+    for t in range(threads):
+        mine = chains[t::threads]
+        lines = []
+        for step in range(cfg["chain"]):
+            for c in (c for c in mine if len(c.moves) > step):
+                version, seat, move = c.moves[step]
+                lines.append(_line("POST", f"/v1/sessions/{c.sid}/moves", c.tokens[seat],
+                                   version, {"move": move}))
+        Path(f"{stem}.{t}").write_text("\n".join(lines) + "\n")
+        total += len(lines)
+    return stem, total
+
+
+def run(*, mode: str = "full", game: str | None = None, connections: list[int] | None = None,
+        duration: float | None = None, log: Any = print) -> dict[str, Any]:
+    binary = wrk_binary()
+    if binary is None:
+        return {"skipped": "wrk is not installed: `apt-get install -y wrk` (Debian package "
+                           "wrk; the bench needs it for HTTP load)", "rows": [], "targets": []}
+    cfg = dict(MODES[mode])
+    if duration:
+        cfg["duration"] = max(1, int(duration))
+    connections = connections or [8, 64]
+    rng = random.Random(1)
+    tmp = Path(tempfile.mkdtemp(prefix="referee-bench-"))
+    servers: list[Gunicorn] = []
+    try:
+        with common.RedisServer() as rs:
+            svc = common.service(rs.url)
+            g = common.pick_game(game)
+            players = common.default_players(g)
+            log(f"  http: game {g.id} ({players} players), redis: {rs.kind}")
+
+            # mid-game sessions for the read-only endpoints and the stateless bodies
+            static = []
+            for i in range(cfg["static"] * 3):
+                chain = common.create(svc, g, players, f"bench-static-{i}")
+                common.advance(svc, g, chain, rng.randint(3, 20), rng)
+                if g.to_act(chain.state):
+                    static.append(chain)
+                if len(static) >= cfg["static"]:
+                    break
+            if not static:
+                raise RuntimeError(f"no mid-game {g.id} session to read")
+            reads: dict[str, list[str]] = {"legal": [], "get": [], "validate": [], "echo": []}
+            bodies = []
+            for c in static:
+                seat = sorted(g.to_act(c.state))[0]
+                reads["legal"].append(_line("GET", f"/v1/sessions/{c.sid}/legal-moves",
+                                            c.tokens[seat]))
+                reads["get"].append(_line("GET", f"/v1/sessions/{c.sid}", c.tokens[seat]))
+                move = rng.choice(g.legal_moves(c.state, seat))
+                body = {"state": g.encode_state(c.state), "seat": seat,
+                        "move": g.encode_move(move)}
+                bodies.append(body)
+                reads["validate"].append(_line("POST", f"/v1/games/{g.id}/validate", body=body))
+                reads["echo"].append(_line("POST", "/echo", body=body))
+            files = {}
+            for name, lines in reads.items():
+                files[name] = tmp / f"{name}.txt"
+                files[name].write_text("\n".join(lines) + "\n")
+
+            # GET+CAS baseline documents: the meta and snapshot of a mid-game session
+            client = redis.Redis.from_url(rs.url)
+            meta = orjson.loads(client.get(f"ref:{{{static[0].sid}}}:meta"))
+            snap = orjson.loads(client.get(f"ref:{{{static[0].sid}}}:snap"))
+            doc = {"v": 0, "meta": meta, "state": snap["state"], "status": snap["status"],
+                   "to_act": snap["to_act"]}
+            pipe = client.pipeline(transaction=False)
+            for k in range(CAS_DOCS):
+                pipe.set(f"bench:{{{k}}}:doc", orjson.dumps(doc), ex=3600)
+                pipe.set(f"bench:{{{k}}}:ver", "0", ex=3600)
+            pipe.execute()
+            for c in connections:  # each wrk thread (= connection) owns its documents
+                files[f"cas{c}"] = tmp / f"cas-c{c}"
+                for t in range(c):
+                    Path(f"{files[f'cas{c}']}.{t}").write_text("\n".join(
+                        _line("POST", f"/cas/{k}", body={"move": bodies[k % len(bodies)]["move"]})
+                        for k in range(t, CAS_DOCS, c)) + "\n")
+            doc_bytes = len(orjson.dumps(doc))
+
+            pools = {}
+            for r in range(cfg["rounds"]):
+                for c in connections:
+                    t0 = time.monotonic()
+                    pools[c, r] = _move_pool(svc, g, players, c, cfg, rng, f"c{c}r{r}", tmp)
+                    log(f"  http: planned {pools[c, r][1]} moves for {c} connections "
+                        f"({time.monotonic() - t0:.1f}s)")
+
+            api = Gunicorn("service.wsgi:app", rs.url, tmp, "api")
+            servers.append(api)
+            base = Gunicorn("bench.baseline_app:app", rs.url, tmp, "baseline")
+            servers.append(base)
+            api.wait("/livez")
+            base.wait("/")
+            # warm-up: every worker imports the games and opens its Redis connections lazily
+            for srv, name in ((api, "legal"), (api, "validate"), (api, "get"), (base, "echo")):
+                wrk(binary, srv.url, "/", files[name], 8, cfg["warmup"])
+
+            runs: dict[tuple[str, int], list[dict[str, Any]]] = {}
+            plan = [
+                ("baseline echo", base, "echo", False),
+                ("baseline GET+CAS", base, "cas", False),
+                ("session move apply", api, "moves", True),
+                ("session legal-moves", api, "legal", False),
+                ("stateless validate", api, "validate", False),
+                ("GET session", api, "get", False),
+            ]
+            for r in range(cfg["rounds"]):
+                order = plan if r % 2 == 0 else plan[::-1]  # cancel slow drifts
+                for c in connections:
+                    for label, srv, key, consume in order:
+                        if consume:
+                            stem, count = pools[c, r]
+                            res = wrk(binary, srv.url, "/", stem, c, cfg["duration"] * 5,
+                                      partition=True, stop=True)
+                            res["planned"] = count
+                        elif key == "cas":
+                            res = wrk(binary, srv.url, "/", files[f"cas{c}"], c,
+                                      cfg["duration"], partition=True)
+                        else:
+                            res = wrk(binary, srv.url, "/", files[key], c, cfg["duration"])
+                        log(f"  http: round {r + 1} {label} c={c}: {res.get('rps')} req/s "
+                            f"p50 {res.get('p50_ms')} ms p99 {res.get('p99_ms')} ms "
+                            f"non-2xx {res.get('non2xx')}")
+                        runs.setdefault((key, c), []).append(res)
+            rows = []
+            for c in connections:
+                for label, _, key, _ in plan:
+                    rows.append({"name": label, "key": key, "connections": c,
+                                 **aggregate(runs[key, c])})
+            out = {
+                "game": g.id,
+                "rounds": cfg["rounds"],
+                "players": players,
+                "redis": rs.kind,
+                "server": "gunicorn -c service/gunicorn_conf.py (RATE_LIMIT_ENABLED=false)",
+                "wrk_threads": "one per connection",
+                "duration_s": cfg["duration"],
+                "cas_document_bytes": doc_bytes,
+                "validate_body_bytes": round(sum(len(orjson.dumps(b)) for b in bodies)
+                                             / len(bodies)),
+                "rows": rows,
+                "targets": targets(rows, connections),
+            }
+            return out
+    finally:
+        for s in servers:
+            s.stop()
+        shutil.rmtree(tmp, ignore_errors=True)
+
+
+def aggregate(results: list[dict[str, Any]]) -> dict[str, Any]:
+    """The median of each figure over the rounds (and every round's req/s)."""
+    ok = [r for r in results if "error" not in r]
+    if not ok:
+        return {"error": results[-1]["error"]}
+    out: dict[str, Any] = {}
+    for key in ("rps", "p50_ms", "p90_ms", "p99_ms", "mean_ms", "max_ms"):
+        out[key] = round(statistics.median(r[key] for r in ok), 2)
+    for key in ("requests", "non2xx", "socket_errors"):
+        out[key] = sum(r[key] for r in ok)
+    statuses: dict[str, int] = {}
+    for r in ok:
+        for k, v in r.get("statuses", {}).items():
+            statuses[k] = statuses.get(k, 0) + v
+    out["statuses"] = statuses
+    out["rounds_rps"] = [r["rps"] for r in ok]
+    if len(ok) < len(results):
+        out["error"] = f"{len(results) - len(ok)} failed round(s)"
+    return out
+
+
+def targets(rows: list[dict[str, Any]], connections: list[int]) -> list[dict[str, Any]]:
+    by = {(r["key"], r["connections"]): r for r in rows}
+    out: list[dict[str, Any]] = []
+
+    def ratio(name: str, a: str, b: str, c: int, floor: float) -> None:
+        ra, rb = by.get((a, c), {}), by.get((b, c), {})
+        t: dict[str, Any] = {"name": name, "connections": c, "target": f"≥ {floor}×"}
+        if ra.get("rps") and rb.get("rps"):
+            v = ra["rps"] / rb["rps"]
+            t.update(value=round(v, 2), verdict="pass" if v >= floor else "fail")
+            if ra.get("non2xx"):
+                t["reason"] = f"{ra['non2xx']} non-2xx answers in {a}"
+        else:
+            t.update(value=None, verdict="n/a", reason="a run failed")
+        out.append(t)
+
+    for c in connections:
+        ratio("move apply / GET+CAS baseline", "moves", "cas", c, APPLY_VS_CAS)
+        ratio("stateless validate / echo baseline", "validate", "echo", c, VALIDATE_VS_ECHO)
+    if 8 in connections:
+        for key in ("moves", "legal", "validate", "get"):
+            r = by.get((key, 8), {})
+            p99 = r.get("p99_ms")
+            out.append({"name": f"p99 {r.get('name', key)}", "connections": 8,
+                        "target": f"< {P99_TARGET_MS:g} ms", "value": p99,
+                        "verdict": "n/a" if p99 is None else
+                        "pass" if p99 < P99_TARGET_MS else "fail"})
+    return out
