@@ -310,3 +310,14 @@ def test_max_turns_stops_a_stalemate() -> None:
     out = GAME.outcome(after)
     assert out.finished and out.reason == "max_turns" and out.losers == ()
     assert out.ranking == ((0, 1),)
+
+
+def test_opening_cards_must_be_yours() -> None:
+    state = make_state([{"opening": "7C 7D"}, {"hand": "4D"}], ["4S@1"])
+    assert verdict(state, 0, "play +7H") == "red_dragon.not_in_opening"
+    assert verdict(state, 0, "play +7C +7D") == "ok"
+
+
+def test_reserve_cannot_be_chosen_again_in_play() -> None:
+    state = make_state([{"opening": "7C"}, {"hand": "4D"}], ["4S@1"])
+    assert verdict(state, 0, "select 7C 7D 7H") == "red_dragon.reserve_already_chosen"
