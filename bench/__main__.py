@@ -15,7 +15,7 @@ from typing import Any
 from . import report
 
 ROOT = Path(__file__).resolve().parents[1]
-SECTIONS = ("engines", "http", "size")
+SECTIONS = ("engines", "http", "size", "profile")
 
 
 def parse(argv: list[str] | None = None) -> argparse.Namespace:
@@ -24,22 +24,21 @@ def parse(argv: list[str] | None = None) -> argparse.Namespace:
     p.add_argument("--tiny", action="store_true",
                    help="smoke mode: 1 playout per game, 1-second HTTP runs, 20 sessions")
     p.add_argument("--only", default=",".join(SECTIONS),
-                   help="comma-separated sections: engines,http,size")
+                   help="comma-separated sections: engines,http,size,profile "
+                        "(default: engines,http,size,profile)")
     p.add_argument("--games", default=None, help="comma-separated game ids (default: all)")
     p.add_argument("--http-game", default=None,
                    help="game used for the HTTP session endpoints (default: palace if present)")
     p.add_argument("--connections", default="8,64", help="wrk connection counts")
     p.add_argument("--duration", type=float, default=None, help="seconds per wrk run")
     p.add_argument("--out", default=str(ROOT / "bench" / "results" / "latest.json"))
-    p.add_argument("--profile", action="store_true",
-                   help="also profile the move-apply path with pyinstrument")
     return p.parse_args(argv)
 
 
 def main(argv: list[str] | None = None) -> int:
     args = parse(argv)
     only = [s.strip() for s in args.only.split(",") if s.strip()]
-    bad = [s for s in only if s not in SECTIONS + ("profile",)]
+    bad = [s for s in only if s not in SECTIONS]
     if bad:
         print(f"unknown section(s): {', '.join(bad)}", file=sys.stderr)
         return 2
@@ -76,7 +75,8 @@ def main(argv: list[str] | None = None) -> int:
             else:
                 from . import profile
 
-                sec = profile.run(mode=mode, game=args.http_game, log=log)
+                sec = profile.run(mode=mode, game=args.http_game, log=log,
+                                  out_dir=Path(args.out).parent)
         except Exception as exc:
             traceback.print_exc()
             sec = {"error": f"{exc.__class__.__name__}: {exc}"}

@@ -86,9 +86,24 @@ def size(sec: dict[str, Any]) -> str:
     return "\n\n".join(out)
 
 
+def profile(sec: dict[str, Any]) -> str:
+    if sec.get("skipped"):
+        return f"profile: skipped — {sec['skipped']}"
+    head = (f"move apply, {sec['game']} ({sec['players']}p), {sec['requests']} requests "
+            f"in-process: {sec['ms_per_request']} ms/request wall, CPU {sec['cpu_seconds']} s "
+            f"of {sec['profiled_seconds']} s; socket waits (Redis round trips) "
+            f"{sec['socket_io_pct']}%")
+    stages = table(["stage", "% of wall time"],
+                   [[k, v] for k, v in sorted(sec["stages_pct"].items(), key=lambda kv: -kv[1])])
+    hot = table(["function (self time, socket waits excluded)", "%"],
+                [[h["function"], h["self_pct"]] for h in sec["hotspots_without_io"][:10]])
+    return "\n\n".join([head, stages, hot, f"call tree: {sec['tree']}"])
+
+
 def render(doc: dict[str, Any]) -> str:
     parts = [f"Referee bench — {doc['started']} ({doc['mode']}; {doc['machine']})"]
-    for name, fn in (("engines", engines), ("http", http), ("size", size)):
+    for name, fn in (("engines", engines), ("http", http), ("size", size),
+                     ("profile", profile)):
         if name in doc["sections"]:
             sec = doc["sections"][name]
             parts.append(f"== {name} ==")

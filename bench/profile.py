@@ -1,0 +1,149 @@
+"""Profile of the hosted move-apply path (POST /v1/sessions/{id}/moves) with pyinstrument.
+
+In-process: the app built by `create_app` (rate limits off) against a real Redis, driven by
+the Flask test client with planned move chains (as in the HTTP section, one request after
+the other). The report lists the functions with the most self time and the share of the
+main stages (load, identify, parse, engine apply, view, snapshot encode, save, JSON).
+Writes profile_apply.txt (pyinstrument's call tree) beside the results JSON.
+"""
+
+from __future__ import annotations
+
+import random
+from collections import defaultdict
+from pathlib import Path
+from typing import Any
+
+from . import common
+
+ROOT = Path(__file__).resolve().parents[1]
+MOVES = {"tiny": 20, "quick": 600, "full": 2000}
+
+# stage name → (function name, a fragment of its file path)
+STAGES = {
+    "load (MGET + orjson + decode_state)": ("load", "service/sessions.py"),
+    "identify (token hash)": ("identify", "service/sessions.py"),
+    "engine apply (check + apply_move)": ("apply", "service/games/base.py"),
+    "view": ("view", "service/games/"),
+    "snapshot (outcome, encode_state, to_act)": ("_snap", "service/sessions.py"),
+    "save (Lua CAS)": ("save", "service/store/redis_store.py"),
+    "request body (marshmallow)": ("load", "service/api/schemas.py"),
+    "body hash": ("body_hash", "service/sessions.py"),
+    "response JSON": ("json_response", "service/api/responses.py"),
+}
+
+
+IO_FUNCTIONS = {"socket.sendall", "socket.recv_into", "socket.recv", "select.poll",
+                "poll.poll", "select.select"}
+
+
+def run(*, mode: str = "full", game: str | None = None, log: Any = print,
+        out_dir: Path | None = None) -> dict[str, Any]:
+    try:
+        from pyinstrument import Profiler
+    except ImportError:
+        return {"skipped": "pyinstrument is not installed: pip install -e '.[bench]'"}
+    from service.api import create_app
+    from service.config import Config
+
+    rng = random.Random(5)
+    with common.RedisServer() as rs:
+        svc = common.service(rs.url)
+        g = common.pick_game(game)
+        players = common.default_players(g)
+        n = MOVES[mode]
+        requests: list[tuple[str, str, int, dict[str, Any]]] = []
+        chains = []
+        for i in range(max(2, n // 30)):
+            chain = common.create(svc, g, players, f"profile-{i}")
+            common.plan(g, chain, 30, rng)
+            chains.append(chain)
+        for step in range(30):
+            for c in chains:
+                if len(c.moves) > step:
+                    version, seat, move = c.moves[step]
+                    requests.append((c.sid, c.tokens[seat], version, {"move": move}))
+        requests = requests[:n]
+        app = create_app(Config(redis_url=rs.url, rate_limit_enabled=False))
+        client = app.test_client()
+        # warm-up: imports, connection pool (a read per session, no state change)
+        for c in chains[:3]:
+            client.get(f"/v1/sessions/{c.sid}", headers={"Authorization": f"Bearer {c.tokens[0]}"})
+        profiler = Profiler(interval=0.0005)
+        bad = 0
+        profiler.start()
+        for sid, token, version, body in requests:
+            resp = client.post(f"/v1/sessions/{sid}/moves", json=body,
+                               headers={"Authorization": f"Bearer {token}",
+                                        "If-Match": f'"{version}"'})
+            if resp.status_code != 200:
+                bad += 1
+        session = profiler.stop()
+        text = profiler.output_text(unicode=True, color=False, show_all=False)
+        out = (out_dir or ROOT / "bench" / "results") / "profile_apply.txt"
+        out.parent.mkdir(parents=True, exist_ok=True)
+        out.write_text(text)
+        root = session.root_frame()
+        total = root.time
+        hot = hotspots(root)
+        io = sum(t for f, t in hot if f.split(" ")[0] in IO_FUNCTIONS)
+        stages = stage_times(root)
+    result = {
+        "game": g.id,
+        "players": players,
+        "requests": len(requests),
+        "non200": bad,
+        "profiled_seconds": round(total, 3),
+        "ms_per_request": round(total / max(len(requests), 1) * 1000, 3),
+        "stages_pct": {k: round(v / total * 100, 1) for k, v in stages.items()},
+        "cpu_seconds": round(session.cpu_time, 3),
+        "socket_io_pct": round(io / total * 100, 1),
+        "hotspots": [{"function": f, "self_pct": round(t / total * 100, 1)} for f, t in hot[:12]],
+        # the same without the socket waits (Redis round trips), as a share of the rest
+        "hotspots_without_io": [
+            {"function": f, "self_pct": round(t / (total - io) * 100, 1)}
+            for f, t in hot if f.split(" ")[0] not in IO_FUNCTIONS
+        ][:15],
+        "tree": str(out),
+    }
+    log(f"  profile: {g.id} {len(requests)} moves, {result['ms_per_request']} ms/request")
+    return result
+
+
+def _walk(frame: Any) -> Any:
+    stack = [frame]
+    while stack:
+        f = stack.pop()
+        yield f
+        stack.extend(f.children)
+
+
+def hotspots(root: Any) -> list[tuple[str, float]]:
+    self_time: dict[str, float] = defaultdict(float)
+    for f in _walk(root):
+        if f.is_synthetic:
+            continue
+        path = (f.file_path_short or f.file_path or "?")
+        key = f"{f.function} ({path}:{f.line_no})"
+        self_time[key] += f.total_self_time
+    return sorted(self_time.items(), key=lambda kv: -kv[1])
+
+
+def stage_times(root: Any) -> dict[str, float]:
+    """Total time of the outermost call of each stage's function (no double counting of
+    recursion)."""
+    out: dict[str, float] = {k: 0.0 for k in STAGES}
+
+    def visit(f: Any, inside: frozenset[str]) -> None:
+        now = set(inside)
+        for stage, (fn, frag) in STAGES.items():
+            if stage in inside:
+                continue
+            if f.function == fn and frag in (f.file_path or ""):
+                out[stage] += f.time
+                now.add(stage)
+        for child in f.children:
+            visit(child, frozenset(now))
+
+    visit(root, frozenset())
+    return out
