@@ -35,7 +35,9 @@ OPTIONS_SCHEMA: dict[str, Any] = {
         "two_plays_again": {
             "type": "boolean",
             "default": True,
-            "description": "the player of a 2 must play again on it (else the next player plays on the 2)",
+            "description": (
+                "the player of a 2 must play again on it (else the next player plays on the 2)"
+            ),
         },
         "burn_plays_again": {
             "type": "boolean",
@@ -46,7 +48,10 @@ OPTIONS_SCHEMA: dict[str, Any] = {
             "type": "string",
             "enum": ["consecutive", "single_play", "off"],
             "default": "consecutive",
-            "description": "four of a rank on top of the pile burn (consecutive), only four played together (single_play), or never",
+            "description": (
+                "four of a rank on top of the pile burn (consecutive), only four played together "
+                "(single_play), or never"
+            ),
         },
         "voluntary_pickup": {
             "type": "boolean",
@@ -61,13 +66,19 @@ OPTIONS_SCHEMA: dict[str, Any] = {
         "mix_hand_faceup": {
             "type": "boolean",
             "default": False,
-            "description": "with the stock empty, a play of all remaining hand cards may add face-up cards of that rank",
+            "description": (
+                "with the stock empty, a play of all remaining hand cards may add face-up cards "
+                "of that rank"
+            ),
         },
         "lower_rank": {
             "type": "string",
             "enum": ["none", "5", "7", "9"],
             "default": "none",
-            "description": "while this rank is the effective top, the next play must be that rank or lower (or a 2 or 10)",
+            "description": (
+                "while this rank is the effective top, the next play must be that rank or lower "
+                "(or a 2 or 10)"
+            ),
         },
         "seven_lower": {
             "type": "boolean",
@@ -83,12 +94,17 @@ OPTIONS_SCHEMA: dict[str, Any] = {
             "type": "string",
             "enum": ["none", "3", "8"],
             "default": "none",
-            "description": "a rank that goes on anything and is seen through (the next play beats the card below)",
+            "description": (
+                "a rank that goes on anything and is seen through (the next play beats the card "
+                "below)"
+            ),
         },
         "transparent_counts_in_runs": {
             "type": "boolean",
             "default": False,
-            "description": "transparent cards (and jokers) do not interrupt another rank's four-of-a-kind run",
+            "description": (
+                "transparent cards (and jokers) do not interrupt another rank's four-of-a-kind run"
+            ),
         },
         "ten_restricted": {
             "type": "boolean",
@@ -100,7 +116,9 @@ OPTIONS_SCHEMA: dict[str, Any] = {
             "minimum": 0,
             "maximum": 2,
             "default": 0,
-            "description": "jokers per deck; a joker is transparent (goes on anything, seen through)",
+            "description": (
+                "jokers per deck; a joker is transparent (goes on anything, seen through)"
+            ),
         },
         "starter_rule": {
             "type": "string",
@@ -116,13 +134,18 @@ OPTIONS_SCHEMA: dict[str, Any] = {
         "starter_must_lead_lowest": {
             "type": "boolean",
             "default": False,
-            "description": "the starter's first play must be of the lowest ladder rank in their hand",
+            "description": (
+                "the starter's first play must be of the lowest ladder rank in their hand"
+            ),
         },
         "deal": {
             "type": "string",
             "enum": ["3/3/3", "choose_3_of_6", "bga_scaling"],
             "default": "3/3/3",
-            "description": "3 per row; 3 face-down and 6 in hand of which 3 are placed face up; BGA rows of 6 (2 players) or 4 (3 players)",
+            "description": (
+                "3 per row; 3 face-down and 6 in hand of which 3 are placed face up; BGA rows of "
+                "6 (2 players) or 4 (3 players)"
+            ),
         },
         "decks": {
             "type": "integer",
@@ -148,7 +171,10 @@ class Palace(Game):
     max_players = 5
     rules_version = "1"
     options_schema = OPTIONS_SCHEMA
-    summary = "Shed your hand, then your face-up and face-down cards; the last player holding cards loses."
+    summary = (
+        "Shed your hand, then your face-up and face-down cards; the last player holding cards "
+        "loses."
+    )
     move_types = (
         MoveType(
             "swap",

@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 from collections import Counter
-from dataclasses import replace
+from functools import lru_cache
 from itertools import combinations
 
 from ..base import Event, IllegalMove
@@ -22,6 +22,8 @@ from .state import (
     State,
     Swap,
     contains,
+    evolve,
+    evolve_player,
     rank_of,
     remove_cards,
     remove_present,
@@ -29,6 +31,7 @@ from .state import (
 )
 
 _HIGH = frozenset(("J", "Q", "K", "A"))
+_RANK: dict[str, str] = {c: rank_of(c) for c in set(standard_deck(1, 1))}
 
 
 # --------------------------------------------------------------------------- setup
@@ -127,8 +130,8 @@ def start_play(state: State, events: list[Event]) -> State:
     p = state.players[starter]
     if card is not None and p.shown.count(card) < p.hand.count(card):
         # The deciding hand card is announced to the table, so it becomes known.
-        state = _with_player(state, starter, replace(p, shown=p.shown + (card,)))
-    return replace(state, phase="play", current=starter, starter=starter, lead_rank=lead)
+        state = _with_player(state, starter, evolve_player(p, shown=p.shown + (card,)))
+    return evolve(state, phase="play", current=starter, starter=starter, lead_rank=lead)
 
 
 # --------------------------------------------------------------------------- legality
@@ -138,27 +141,32 @@ def effective_top(state: State) -> str | None:
     """The rank of the nearest non-transparent pile card (None: the pile counts as empty)."""
     cfg = state.config
     for card, _ in reversed(state.pile):
-        r = rank_of(card)
-        if not cfg.is_transparent(r):
+        r = _RANK[card]
+        if r != JOKER and r != cfg.transparent_rank:
             return r
     return None
 
 
-def refusal(state: State, r: str) -> tuple[str, str] | None:
-    """Why rank `r` may not be played on the pile now, or None if it may (§2)."""
-    cfg = state.config
-    if cfg.is_transparent(r):
+def refusal_on(cfg: Config, top: str | None, r: str) -> tuple[str, str] | None:
+    """Why rank `r` may not be played on effective top `top`, or None if it may (§2)."""
+    return _refusal(cfg.transparent_rank, cfg.ten_restricted, cfg.lower_rank, top, r)
+
+
+@lru_cache(maxsize=4096)
+def _refusal(
+    transparent: str | None, ten_restricted: bool, lower: str | None, top: str | None, r: str
+) -> tuple[str, str] | None:
+    if r == JOKER or r == transparent:
         return None
-    top = effective_top(state)
     if top is None or r == "2":
         return None
     if r == "10":
-        if cfg.ten_restricted and top in _HIGH:
+        if ten_restricted and top in _HIGH:
             return ("palace.ten_restricted", f"a 10 may not be played on a {top}")
         return None
     if top == "2":
         return None
-    if cfg.lower_rank is not None and top == cfg.lower_rank:
+    if lower is not None and top == lower:
         if LADDER[r] > LADDER[top]:
             return (
                 "palace.lower_card",
@@ -170,22 +178,31 @@ def refusal(state: State, r: str) -> tuple[str, str] | None:
     return None
 
 
+def refusal(state: State, r: str) -> tuple[str, str] | None:
+    return refusal_on(state.config, effective_top(state), r)
+
+
 def is_legal_rank(state: State, r: str) -> bool:
-    return refusal(state, r) is None
+    return refusal_on(state.config, effective_top(state), r) is None
 
 
-def _subsets(cards: list[str]) -> set[tuple[str, ...]]:
+@lru_cache(maxsize=8192)
+def _plays(group: tuple[str, ...]) -> tuple[Play, ...]:
+    """Every distinct non-empty sub-multiset of a sorted same-rank group, as plays."""
     out: set[tuple[str, ...]] = set()
-    cards = list(sort_cards(cards))
-    for k in range(1, len(cards) + 1):
-        out.update(combinations(cards, k))
-    return out
+    for k in range(1, len(group) + 1):
+        out.update(combinations(group, k))
+    return tuple(Play(c) for c in sorted(out))
 
 
 def _by_rank(cards: tuple[str, ...]) -> dict[str, list[str]]:
     groups: dict[str, list[str]] = {}
     for c in cards:
-        groups.setdefault(rank_of(c), []).append(c)
+        r = _RANK[c]
+        if r in groups:
+            groups[r].append(c)
+        else:
+            groups[r] = [c]
     return groups
 
 
@@ -205,22 +222,27 @@ def legal_moves(state: State, seat: int) -> list[Move]:
     src = p.source()
     if src == "face_down":
         return [Flip(i) for i in range(len(p.face_down))]
+    cfg = state.config
+    top = effective_top(state)
     cards = p.hand if src == "hand" else p.face_up
     moves: list[Move] = []
     any_legal = False
+    lead = state.lead_rank
+    tr, ten, low = cfg.transparent_rank, cfg.ten_restricted, cfg.lower_rank
     for r, group in _by_rank(cards).items():
-        if not is_legal_rank(state, r):
+        if _refusal(tr, ten, low, top, r) is not None:
             continue
         any_legal = True
-        if state.lead_rank is not None and r != state.lead_rank:
+        if lead is not None and r != lead:
             continue
-        moves.extend(Play(s) for s in sorted(_subsets(group)))
+        moves.extend(_plays(sort_cards(group)))
         if src == "hand" and _may_mix(state, p) and len(group) == len(p.hand):
-            extra = [c for c in p.face_up if rank_of(c) == r]
-            hand = sort_cards(p.hand)
-            moves.extend(Play(sort_cards(hand + s)) for s in sorted(_subsets(extra)))
-    if state.pile and not state.pending_again and (state.config.voluntary_pickup or not any_legal):
-        if src == "face_up" and state.config.faceup_pickup_takes_card:
+            extra = sort_cards(c for c in p.face_up if _RANK[c] == r)
+            if extra:
+                hand = sort_cards(p.hand)
+                moves.extend(Play(sort_cards(hand + m.cards)) for m in _plays(extra))
+    if state.pile and not state.pending_again and (cfg.voluntary_pickup or not any_legal):
+        if src == "face_up" and cfg.faceup_pickup_takes_card:
             moves.extend(PickUp(c) for c in sorted(set(p.face_up)))
         else:
             moves.append(PickUp())
@@ -379,47 +401,63 @@ def apply_move(state: State, seat: int, move: Move) -> tuple[State, list[Event]]
     events: list[Event] = []
     if isinstance(move, (Swap, Ready, Place)):
         return _apply_setup(state, seat, move, events), events
-    state = replace(state, turns=state.turns + 1)
-    p = state.players[seat]
+    cfg = state.config
+    players = list(state.players)
+    p = players[seat]
+    pile = state.pile
+    lead = state.lead_rank
+    played: tuple[str, ...] = ()
     if isinstance(move, PickUp):
-        state = _pick_up(state, seat, p, move.face_up_card, events)
+        card = move.face_up_card
+        taken = tuple(c for c, _ in pile)
+        take = taken + ((card,) if card is not None else ())
+        face_up = remove_cards(p.face_up, (card,)) if card is not None else p.face_up
+        players[seat] = Player(p.hand + take, face_up, p.face_down, p.ready, p.shown + take)
+        event: Event = {"type": "pick_up", "seat": seat, "cards": list(taken)}
+        if card is not None:
+            event["face_up_card"] = card
+        events.append(event)
+        pile = ()
     elif isinstance(move, Flip):
-        card = p.face_down[move.index]
-        p2 = replace(p, face_down=p.face_down[: move.index] + p.face_down[move.index + 1 :])
-        ok = is_legal_rank(state, rank_of(card))
-        events.append(
-            {"type": "flip", "seat": seat, "index": move.index, "card": card, "legal": ok}
-        )
+        i = move.index
+        card = p.face_down[i]
+        down = p.face_down[:i] + p.face_down[i + 1 :]
+        ok = is_legal_rank(state, _RANK[card])
+        events.append({"type": "flip", "seat": seat, "index": i, "card": card, "legal": ok})
         if ok:
-            state = _resolve_play(state, seat, p2, (card,), "face_down", events)
+            played, src = (card,), "face_down"
+            p = Player(p.hand, p.face_up, down, p.ready, p.shown)
         else:
-            pile = [c for c, _ in state.pile]
-            p2 = replace(
-                p2, hand=p2.hand + tuple(pile) + (card,), shown=p2.shown + tuple(pile) + (card,)
-            )
-            events.append({"type": "pick_up", "seat": seat, "cards": [*pile, card]})
-            state = _pass_turn(_with_player(replace(state, pile=()), seat, p2), seat, 1)
+            # A failed face-down card goes to the hand with the pile (P13).
+            take = tuple(c for c, _ in pile) + (card,)
+            players[seat] = Player(p.hand + take, p.face_up, down, p.ready, p.shown + take)
+            events.append({"type": "pick_up", "seat": seat, "cards": list(take)})
+            pile = ()
     else:
         assert isinstance(move, Play)
-        cards = move.cards
-        if contains(p.hand, cards) and p.hand:
-            from_hand, from_up, src = cards, (), "hand"
-        elif p.hand:
-            from_hand = p.hand
-            from_up, src = remove_cards(cards, p.hand), "mixed"
+        played = move.cards
+        if not p.hand:
+            p = Player(p.hand, remove_cards(p.face_up, played), p.face_down, p.ready, p.shown)
+            src = "face_up"
+        elif contains(p.hand, played):
+            hand = remove_cards(p.hand, played)
+            p = Player(hand, p.face_up, p.face_down, p.ready, remove_present(p.shown, played))
+            src = "hand"
         else:
-            from_hand, from_up, src = (), cards, "face_up"
-        p2 = replace(
-            p,
-            hand=remove_cards(p.hand, from_hand),
-            face_up=remove_cards(p.face_up, from_up),
-            shown=remove_present(p.shown, from_hand),
-        )
-        state = replace(state, lead_rank=None)
-        state = _resolve_play(state, seat, p2, cards, src, events)
-    cfg = state.config
+            up = remove_cards(p.face_up, remove_cards(played, p.hand))
+            p = Player((), up, p.face_down, p.ready, ())
+            src = "mixed"
+        lead = None
+    if not played:
+        current, pending = _next_active(players, seat, 1), False
+        state = State(
+            cfg, tuple(players), "play", state.stock, pile, state.burned, current, pending,
+            state.finish_order, None, state.turns + 1, state.starter, lead, None,
+        )  # fmt: skip
+    else:
+        state = _resolve_play(state, players, seat, p, played, src, lead, events)
     if state.phase == "play" and cfg.max_turns is not None and state.turns >= cfg.max_turns:
-        state = replace(state, phase="over", end_reason="max_turns")
+        state = evolve(state, phase="over", end_reason="max_turns")
         events.append(
             {
                 "type": "game_over",
@@ -432,7 +470,7 @@ def apply_move(state: State, seat: int, move: Move) -> tuple[State, list[Event]]
 
 
 def _with_player(state: State, seat: int, p: Player) -> State:
-    return replace(state, players=state.players[:seat] + (p,) + state.players[seat + 1 :])
+    return evolve(state, players=state.players[:seat] + (p,) + state.players[seat + 1 :])
 
 
 def _apply_setup(state: State, seat: int, move: Move, events: list[Event]) -> State:
@@ -443,7 +481,7 @@ def _apply_setup(state: State, seat: int, move: Move, events: list[Event]) -> St
         hand[hand.index(move.hand_card)] = move.face_up_card
         up[up.index(move.face_up_card)] = move.hand_card
         shown = remove_present(p.shown, (move.hand_card,)) + (move.face_up_card,)
-        p = replace(p, hand=tuple(hand), face_up=tuple(up), shown=shown)
+        p = evolve_player(p, hand=tuple(hand), face_up=tuple(up), shown=shown)
         events.append(
             {
                 "type": "swap",
@@ -453,10 +491,10 @@ def _apply_setup(state: State, seat: int, move: Move, events: list[Event]) -> St
             }
         )
     elif isinstance(move, Place):
-        p = replace(p, hand=remove_cards(p.hand, move.cards), face_up=move.cards, ready=True)
+        p = evolve_player(p, hand=remove_cards(p.hand, move.cards), face_up=move.cards, ready=True)
         events.append({"type": "place", "seat": seat, "cards": list(move.cards)})
     else:
-        p = replace(p, ready=True)
+        p = evolve_player(p, ready=True)
         events.append({"type": "ready", "seat": seat})
     state = _with_player(state, seat, p)
     if all(q.ready for q in state.players):
@@ -464,39 +502,24 @@ def _apply_setup(state: State, seat: int, move: Move, events: list[Event]) -> St
     return state
 
 
-def _pick_up(state: State, seat: int, p: Player, card: str | None, events: list[Event]) -> State:
-    pile = tuple(c for c, _ in state.pile)
-    take = pile + ((card,) if card is not None else ())
-    face_up = remove_cards(p.face_up, (card,)) if card is not None else p.face_up
-    p2 = replace(p, hand=p.hand + take, face_up=face_up, shown=p.shown + take)
-    event: Event = {"type": "pick_up", "seat": seat, "cards": list(pile)}
-    if card is not None:
-        event["face_up_card"] = card
-    events.append(event)
-    return _pass_turn(_with_player(replace(state, pile=()), seat, p2), seat, 1)
-
-
-def _active(state: State, seat: int) -> bool:
-    return seat not in state.finish_order and state.players[seat].holds_cards()
-
-
-def _pass_turn(state: State, seat: int, steps: int) -> State:
-    """The turn moves `steps` active seats clockwise from `seat` (wrapping, §5)."""
-    n = len(state.players)
+def _next_active(players: list[Player] | tuple[Player, ...], seat: int, steps: int) -> int:
+    """The seat `steps` active (card-holding) seats clockwise from `seat`, wrapping (§5)."""
+    n = len(players)
     s = seat
     while steps:
         s = (s + 1) % n
-        if _active(state, s):
+        q = players[s]
+        if q.hand or q.face_up or q.face_down:
             steps -= 1
-    return replace(state, current=s, pending_again=False)
+    return s
 
 
-def _run_length(state: State, pile: tuple[tuple[str, int], ...], r: str) -> int:
-    cfg = state.config
+def _run_length(cfg: Config, pile: tuple[tuple[str, int], ...], r: str) -> int:
+    """The unbroken run of rank `r` on top of the pile (P4, P19)."""
     skip = cfg.transparent_counts_in_runs and not cfg.is_transparent(r)
     count = 0
     for c, _ in reversed(pile):
-        cr = rank_of(c)
+        cr = _RANK[c]
         if cr == r:
             count += 1
         elif skip and cfg.is_transparent(cr):
@@ -507,16 +530,24 @@ def _run_length(state: State, pile: tuple[tuple[str, int], ...], r: str) -> int:
 
 
 def _resolve_play(
-    state: State, seat: int, p: Player, cards: tuple[str, ...], src: str, events: list[Event]
+    state: State,
+    players: list[Player],
+    seat: int,
+    p: Player,
+    cards: tuple[str, ...],
+    src: str,
+    lead: str | None,
+    events: list[Event],
 ) -> State:
+    """Resolution after a successful play (§5): pile, burn, refill, finish, next turn."""
     cfg = state.config
-    r = rank_of(cards[0])
+    r = _RANK[cards[0]]
     pile = state.pile + tuple((c, seat) for c in cards)
     events.append({"type": "play", "seat": seat, "cards": list(cards), "source": src})
     cause = None
     if r == "10":
         cause = "ten"
-    elif cfg.four_of_a_kind == "consecutive" and _run_length(state, pile, r) >= 4:
+    elif cfg.four_of_a_kind == "consecutive" and _run_length(cfg, pile, r) >= 4:
         cause = "four_of_a_kind"
     elif cfg.four_of_a_kind == "single_play" and len(cards) >= 4:
         cause = "four_of_a_kind"
@@ -526,12 +557,12 @@ def _resolve_play(
         events.append({"type": "burn", "seat": seat, "cause": cause, "count": len(pile)})
         pile = ()
     stock = state.stock
-    target = cfg.row_size(len(state.players))
+    target = cfg.row_size(len(players))
     if len(p.hand) < target and stock:
         k = min(target - len(p.hand), len(stock))
         drawn = stock[:k]
         stock = stock[k:]
-        p = replace(p, hand=p.hand + drawn)
+        p = Player(p.hand + drawn, p.face_up, p.face_down, p.ready, p.shown)
         events.append(
             {
                 "type": "draw",
@@ -540,48 +571,46 @@ def _resolve_play(
                 "private": {str(seat): {"cards": list(drawn)}},
             }
         )
-    state = replace(state, pile=pile, burned=burned, stock=stock)
-    state = _with_player(state, seat, p)
-    if not p.holds_cards():
-        order = state.finish_order + (seat,)
-        state = replace(state, finish_order=order)
+    players[seat] = p
+    order = state.finish_order
+    phase, loser, reason = "play", None, None
+    pending = False
+    if not (p.hand or p.face_up or p.face_down):
+        # Going out ends any obligation (P16); the next active player moves.
+        order = order + (seat,)
         events.append({"type": "finish", "seat": seat, "position": len(order)})
-        left = [s for s in range(len(state.players)) if _active(state, s)]
+        left = [s for s, q in enumerate(players) if q.hand or q.face_up or q.face_down]
         if len(left) == 1:
-            state = replace(
-                state,
-                phase="over",
-                loser=left[0],
-                pending_again=False,
-                end_reason="last_player_holding",
-            )
+            phase, loser, reason = "over", left[0], "last_player_holding"
+            current = seat
             events.append(
                 {
                     "type": "game_over",
-                    "reason": "last_player_holding",
+                    "reason": reason,
                     "finish_order": list(order),
-                    "loser": left[0],
+                    "loser": loser,
                 }
             )
-            return state
-        return _pass_turn(state, seat, 1)
-    if cause is not None and cfg.burn_plays_again:
-        return replace(state, current=seat, pending_again=True)
-    if r == "2" and cfg.two_plays_again:
-        return replace(state, current=seat, pending_again=True)
-    steps = 1
-    if cfg.eight_skip and r == "8" and cause is None:
-        steps += len(cards)
+        else:
+            current = _next_active(players, seat, 1)
+    elif cause is not None and cfg.burn_plays_again:
+        current, pending = seat, True
+    elif r == "2" and cfg.two_plays_again:
+        current, pending = seat, True
+    elif cfg.eight_skip and r == "8" and cause is None:
         skipped = []
         s = seat
-        n = len(state.players)
-        for _ in range(len(cards) + 1):
-            s = (s + 1) % n
-            while not _active(state, s):
-                s = (s + 1) % n
+        for _ in range(len(cards)):
+            s = _next_active(players, s, 1)
             skipped.append(s)
-        events.append({"type": "skip", "seat": seat, "skipped": skipped[:-1]})
-    return _pass_turn(state, seat, steps)
+        events.append({"type": "skip", "seat": seat, "skipped": skipped})
+        current = _next_active(players, s, 1)
+    else:
+        current = _next_active(players, seat, 1)
+    return State(
+        cfg, tuple(players), phase, stock, pile, burned, current, pending, order, loser,
+        state.turns + 1, state.starter, lead, reason,
+    )  # fmt: skip
 
 
 def known_counter(state: State, viewer: int | None) -> Counter[str]:

@@ -2,7 +2,6 @@
 
 from __future__ import annotations
 
-from collections import Counter
 from collections.abc import Iterable, Mapping
 from dataclasses import dataclass
 from typing import Any
@@ -50,10 +49,16 @@ def remove_present(zone: tuple[str, ...], cards: Iterable[str]) -> tuple[str, ..
     return tuple(out)
 
 
-def contains(zone: Iterable[str], cards: Iterable[str]) -> bool:
-    need = Counter(cards)
-    have = Counter(zone)
-    return all(have[c] >= k for c, k in need.items())
+def contains(zone: tuple[str, ...], cards: tuple[str, ...]) -> bool:
+    """Whether `zone` holds every card of `cards` (as a multiset)."""
+    if len(cards) == 1:
+        return cards[0] in zone
+    rest = list(zone)
+    for c in cards:
+        if c not in rest:
+            return False
+        rest.remove(c)
+    return True
 
 
 @dataclass(frozen=True, slots=True)
@@ -211,3 +216,35 @@ class PickUp:
 
 
 Move = Swap | Ready | Place | Play | Flip | PickUp
+
+
+def evolve(s: State, **kw: Any) -> State:
+    """`dataclasses.replace` for State, several times faster (apply_move is a hot path)."""
+    g = kw.get
+    return State(
+        g("config", s.config),
+        g("players", s.players),
+        g("phase", s.phase),
+        g("stock", s.stock),
+        g("pile", s.pile),
+        g("burned", s.burned),
+        g("current", s.current),
+        g("pending_again", s.pending_again),
+        g("finish_order", s.finish_order),
+        g("loser", s.loser),
+        g("turns", s.turns),
+        g("starter", s.starter),
+        g("lead_rank", s.lead_rank),
+        g("end_reason", s.end_reason),
+    )
+
+
+def evolve_player(p: Player, **kw: Any) -> Player:
+    g = kw.get
+    return Player(
+        g("hand", p.hand),
+        g("face_up", p.face_up),
+        g("face_down", p.face_down),
+        g("ready", p.ready),
+        g("shown", p.shown),
+    )
