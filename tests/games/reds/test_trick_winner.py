@@ -112,3 +112,21 @@ def test_a_played_trick_goes_to_the_neutral_discard_and_its_winner_leads() -> No
     assert won["winner"] == 1 and won["cards"] == ["AS", "2C"] and won["leader"] == 0
     assert state.leader == 1 and state.tricks_won == (0, 1)
     assert GAME.to_act(state) == {1}
+
+
+def test_a_round_without_anti_trump_plays_by_the_suit_led() -> None:
+    """RA2 in play: 6 players, the 9 undealt cards all diamonds, all turned."""
+    diamonds = "2D 3D 4D 5D 6D 7D 8D 9D 10D"
+    state = make_state(
+        6,
+        "7S | AC | 2S | 3C | 9S | KC",
+        turned=diamonds,
+        leader=0,
+    )
+    assert state.anti_trump is None
+    view = GAME.view(state, None)
+    assert view["anti_trump"] is None and view["neutral"] is None
+    assert view["turned"] == diamonds.split()
+    state, events = play(state, "play 7S", "play AC", "play 2S", "play 3C", "play 9S", "play KC")
+    won = next(e for e in events if e["type"] == "trick_won")
+    assert won["winner"] == 4  # 9S: the highest spade; the club ace and king cannot win
