@@ -40,7 +40,7 @@ OPTIONS_SCHEMA: dict[str, Any] = {
             "type": "integer",
             "enum": [1, 2],
             "default": 1,
-            "description": "1 deck for 2–4 players; 2 decks for 2–8 (required for 5–8)",
+            "description": "default 1 for 2–4 players and 2 for 5–8 (required there)",
         },
         "jokers_per_deck": {
             "type": "integer",
@@ -145,6 +145,8 @@ class RedDragon(Game):
 
     def normalize_options(self, players: int, raw: Mapping[str, Any] | None) -> dict[str, Any]:
         opts = super().normalize_options(players, raw)
+        if players > 4 and (raw is None or "decks" not in raw):
+            opts["decks"] = 2  # the default is 1 deck for 2–4 players, 2 decks for 5–8
         if players > 4 and opts["decks"] != 2:
             raise OptionsError(
                 "options.decks_required", f"{players} players need 2 decks", option="decks"
@@ -188,7 +190,7 @@ class RedDragon(Game):
         if state.phase != "over":
             return Outcome(finished=False)
         order = state.finish_order
-        ranking = [(p,) for p in order]
+        ranking: list[tuple[int, ...]] = [(p,) for p in order]
         left = tuple(p for p in range(state.players) if p not in order)
         if left:
             ranking.append(left)

@@ -31,8 +31,9 @@ def test_one_deck_for_two_to_four(players: int) -> None:
 @pytest.mark.parametrize("players", [5, 6, 7, 8])
 def test_five_to_eight_need_two_decks(players: int) -> None:
     with pytest.raises(OptionsError) as err:
-        GAME.normalize_options(players, {})
+        GAME.normalize_options(players, {"decks": 1})
     assert err.value.code == "options.decks_required"
+    assert GAME.normalize_options(players, {})["decks"] == 2  # the default for 5–8
     state = _setup(players, {"decks": 2})
     assert len(state.out_of_round) == 104 - 13 * players
 
