@@ -23,7 +23,10 @@ test: $(STAMP)
 
 ## Long reliability runs (not in CI): more races, fuzzing and playouts; writes RELIABILITY.md.
 soak: $(STAMP)
-	SOAK=1 $(BIN)/python -m pytest -m soak -p no:randomly tests/reliability
+	@rm -f .pytest_cache/soak-figures.jsonl
+	@start=$$(date +%s); SOAK=1 $(BIN)/python -m pytest -p no:xdist -q tests/reliability; \
+	status=$$?; $(BIN)/python scripts/soak_report.py --status $$status \
+	  --seconds $$(( $$(date +%s) - start )); exit $$status
 
 ## Benchmarks: prints a table and writes bench/results/latest.json.
 bench: $(STAMP)

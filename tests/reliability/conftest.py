@@ -27,7 +27,7 @@ from tests.reliability.toygame import LEAKY_TOY, TOY
 
 ROOT = Path(__file__).resolve().parents[2]
 SOAK = os.environ.get("SOAK", "") not in ("", "0", "false")
-FIGURES = Path(os.environ.get("RELIABILITY_FIGURES", ROOT / ".soak" / "figures.jsonl"))
+FIGURES = Path(os.environ.get("RELIABILITY_FIGURES", ROOT / ".pytest_cache" / "soak-figures.jsonl"))
 
 
 def size(name: str, short: int, soak: int) -> int:
@@ -47,6 +47,7 @@ def record(test: str, **figures: Any) -> None:
 
 
 # --------------------------------------------------------------------------- games
+
 
 def all_games() -> dict[str, Game]:
     """The registered games plus the toy game (never registered in the catalogue)."""
@@ -76,6 +77,7 @@ def with_toy(monkeypatch: pytest.MonkeyPatch) -> None:
 
 
 # --------------------------------------------------------------------------- servers
+
 
 def free_port() -> int:
     with socket.socket() as s:
@@ -109,7 +111,10 @@ class Gunicorn:
         self._log = self.log_path.open("ab")
         self.proc = subprocess.Popen(
             [gunicorn, "-c", "service/gunicorn_conf.py", "tests.reliability.toy_wsgi:app"],
-            cwd=ROOT, env=self.env, stdout=self._log, stderr=subprocess.STDOUT,
+            cwd=ROOT,
+            env=self.env,
+            stdout=self._log,
+            stderr=subprocess.STDOUT,
         )
         deadline = time.monotonic() + timeout
         while True:

@@ -15,20 +15,25 @@ import pytest
 import requests
 
 from service.sessions import Sessions
-
 from tests.harness import canon
 from tests.reliability.conftest import ROOT, auth, build_app, create_session, race_game
 from tests.reliability.toygame import TOY
 
 SESSION_PATHS = [
-    ("GET", ""), ("GET", "/legal-moves"), ("POST", "/validate"), ("POST", "/moves"),
-    ("GET", "/history"), ("GET", "/score"), ("DELETE", ""),
+    ("GET", ""),
+    ("GET", "/legal-moves"),
+    ("POST", "/validate"),
+    ("POST", "/moves"),
+    ("GET", "/history"),
+    ("GET", "/score"),
+    ("DELETE", ""),
 ]
 
 
 def new(client: Any, players: int = 3, seed: str | None = None) -> dict:
-    r = client.post("/v1/sessions", json={"game": TOY.id, "players": players,
-                                          "seed": seed or uuid.uuid4().hex})
+    r = client.post(
+        "/v1/sessions", json={"game": TOY.id, "players": players, "seed": seed or uuid.uuid4().hex}
+    )
     assert r.status_code == 201, r.json
     return dict(r.json)
 
@@ -43,10 +48,16 @@ def test_a_token_of_one_session_is_refused_on_another(app: Any, with_toy: None) 
     before = client.get(f"/v1/sessions/{b['id']}").json
     for token in [a["admin_token"], *(s["token"] for s in a["seats"])]:
         for method, suffix in SESSION_PATHS:
-            r = client.open(f"/v1/sessions/{b['id']}{suffix}", method=method, headers=bearer(token),
-                            json={"move": {"type": "play", "card": "AS"}} if method == "POST" else None)
+            r = client.open(
+                f"/v1/sessions/{b['id']}{suffix}",
+                method=method,
+                headers=bearer(token),
+                json={"move": {"type": "play", "card": "AS"}} if method == "POST" else None,
+            )
             assert r.status_code == 401, (method, suffix, r.status_code)
-            assert r.mimetype == "application/problem+json" and r.json["code"] == "auth.invalid_token"
+            assert (
+                r.mimetype == "application/problem+json" and r.json["code"] == "auth.invalid_token"
+            )
     assert client.get(f"/v1/sessions/{b['id']}").json == before, "a refused request changed state"
 
 
@@ -58,7 +69,9 @@ def test_malformed_or_unknown_authorization_is_401(app: Any, with_toy: None, hea
     assert r.status_code == 401 and r.json["code"].startswith("auth.")
 
 
-def test_a_seat_token_acts_and_reads_only_as_its_seat(app: Any, redis_client: Any, with_toy: None) -> None:
+def test_a_seat_token_acts_and_reads_only_as_its_seat(
+    app: Any, redis_client: Any, with_toy: None
+) -> None:
     client = app.test_client()
     a = new(client, players=3, seed="authz-seat")
     sid = a["id"]
@@ -68,21 +81,35 @@ def test_a_seat_token_acts_and_reads_only_as_its_seat(app: Any, redis_client: An
     move = TOY.encode_move(TOY.legal_moves(state, 0)[0])
     for seat in (1, 2):
         # a seat cannot act for the seat to move, nor name another seat in the body
-        r = client.post(f"/v1/sessions/{sid}/moves", json={"move": move}, headers=bearer(tokens[seat]))
+        r = client.post(
+            f"/v1/sessions/{sid}/moves", json={"move": move}, headers=bearer(tokens[seat])
+        )
         assert r.status_code == 422 and r.json["code"] == "turn.not_your_turn"
-        r = client.post(f"/v1/sessions/{sid}/moves", json={"move": move, "seat": 0},
-                        headers=bearer(tokens[seat]))
+        r = client.post(
+            f"/v1/sessions/{sid}/moves",
+            json={"move": move, "seat": 0},
+            headers=bearer(tokens[seat]),
+        )
         assert r.status_code == 400
-        assert client.get(f"/v1/sessions/{sid}/legal-moves", headers=bearer(tokens[seat])).json["moves"] == []
+        assert (
+            client.get(f"/v1/sessions/{sid}/legal-moves", headers=bearer(tokens[seat])).json[
+                "moves"
+            ]
+            == []
+        )
         # and it reads as itself: exactly its own view, none of another hand
         view = client.get(f"/v1/sessions/{sid}", headers=bearer(tokens[seat])).json
         assert view["seat"] == seat
         assert canon(view["view"]) == canon(TOY.view(state, seat))
         others = {c for s in range(3) if s != seat for c in state.hands[s]}
-        assert not others & set(str(view).replace("'", " ").split()), "another seat's hand is visible"
+        assert not others & set(str(view).replace("'", " ").split()), (
+            "another seat's hand is visible"
+        )
     assert client.get(f"/v1/sessions/{sid}").json["version"] == 0
     # the admin token is not a seat
-    r = client.post(f"/v1/sessions/{sid}/moves", json={"move": move}, headers=bearer(a["admin_token"]))
+    r = client.post(
+        f"/v1/sessions/{sid}/moves", json={"move": move}, headers=bearer(a["admin_token"])
+    )
     assert r.status_code == 403 and r.json["code"] == "auth.admin_not_a_seat"
     r = client.post(f"/v1/sessions/{sid}/moves", json={"move": move}, headers=bearer(tokens[0]))
     assert r.status_code == 200
@@ -108,8 +135,11 @@ def test_tokens_are_compared_in_constant_time() -> None:
     assert source.count("compare_digest(") >= 2, "seat and admin tokens use hmac.compare_digest"
     # no ==, != or `in` on anything named like a token, digest or secret in the service layers
     offenders = []
-    for path in [ROOT / "service" / "sessions.py", *(ROOT / "service" / "api").glob("*.py"),
-                 *(ROOT / "service" / "store").glob("*.py")]:
+    for path in [
+        ROOT / "service" / "sessions.py",
+        *(ROOT / "service" / "api").glob("*.py"),
+        *(ROOT / "service" / "store").glob("*.py"),
+    ]:
         for node in ast.walk(ast.parse(path.read_text())):
             if isinstance(node, ast.Compare) and any(
                 isinstance(op, ast.Eq | ast.NotEq | ast.In | ast.NotIn) for op in node.ops
@@ -122,8 +152,9 @@ def test_tokens_are_compared_in_constant_time() -> None:
     assert "hash_token(admin_token)" in inspect.getsource(Sessions.create)
 
 
-def test_tokens_never_appear_in_app_logs(redis_url: str, caplog: pytest.LogCaptureFixture,
-                                         with_toy: None) -> None:
+def test_tokens_never_appear_in_app_logs(
+    redis_url: str, caplog: pytest.LogCaptureFixture, with_toy: None
+) -> None:
     app = build_app(redis_url, rate_limit_enabled=True)
     client = app.test_client()
     caplog.set_level(logging.DEBUG)
@@ -152,8 +183,12 @@ def test_tokens_never_appear_in_gunicorn_logs(gunicorn_server: Any) -> None:
     bogus = "bogus-" + uuid.uuid4().hex
     for token in [*tokens, bogus]:
         requests.get(f"{base}/v1/sessions/{sid}", headers=auth(token), timeout=30)
-        requests.get(f"{base}/v1/sessions/{sid}/legal-moves?token={token}", headers=auth(token), timeout=30)
-        requests.post(f"{base}/v1/sessions/{sid}/moves", data=b"{x", headers=auth(token), timeout=30)
+        requests.get(
+            f"{base}/v1/sessions/{sid}/legal-moves?token={token}", headers=auth(token), timeout=30
+        )
+        requests.post(
+            f"{base}/v1/sessions/{sid}/moves", data=b"{x", headers=auth(token), timeout=30
+        )
     log = Path(gunicorn_server.log_path).read_text(errors="replace")
     assert f"/v1/sessions/{sid}" in log, "the access log is on"
     for token in [*tokens, bogus]:
@@ -161,8 +196,13 @@ def test_tokens_never_appear_in_gunicorn_logs(gunicorn_server: Any) -> None:
 
 
 def test_a_burst_of_bad_tokens_is_rate_limited(redis_url: str, with_toy: None) -> None:
-    app = build_app(redis_url, rate_limit_enabled=True, rate_limit_auth_failures="5/minute",
-                   rate_limit_default="1000/minute", rate_limit_session="1000/minute")
+    app = build_app(
+        redis_url,
+        rate_limit_enabled=True,
+        rate_limit_auth_failures="5/minute",
+        rate_limit_default="1000/minute",
+        rate_limit_session="1000/minute",
+    )
     ip = f"10.{uuid.uuid4().int % 250}.{uuid.uuid4().int % 250}.{uuid.uuid4().int % 250 + 1}"
     client = app.test_client()
     client.environ_base["REMOTE_ADDR"] = ip

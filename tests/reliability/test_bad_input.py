@@ -27,13 +27,19 @@ JUNK_CARDS = ["ZZ", "1H", "11C", "AX", "jk", "10", "", " 7H", "7H7H", "🂡", "A
 HUGE = [2**31, 2**53 + 1, 2**63 - 1, -(2**63), 10**18, -1, 1e308, -0.0, 1.5]
 
 scalars = (
-    st.none() | st.booleans() | st.integers(-(2**63), 2**64 - 1) | st.sampled_from(HUGE)
-    | st.floats(allow_nan=False, allow_infinity=False) | st.text(max_size=20)
+    st.none()
+    | st.booleans()
+    | st.integers(-(2**63), 2**64 - 1)
+    | st.sampled_from(HUGE)
+    | st.floats(allow_nan=False, allow_infinity=False)
+    | st.text(max_size=20)
     | st.sampled_from(JUNK_CARDS)
 )
 junk = st.recursive(
     scalars,
-    lambda inner: st.lists(inner, max_size=4) | st.dictionaries(st.text(max_size=8), inner, max_size=4),
+    lambda inner: (
+        st.lists(inner, max_size=4) | st.dictionaries(st.text(max_size=8), inner, max_size=4)
+    ),
     max_leaves=12,
 )
 
@@ -96,7 +102,11 @@ def mutated(draw: Any, data: Any, game: Game) -> Any:
         elif kind == "card":
             data = put(data, path, draw(st.sampled_from(JUNK_CARDS)))
         elif kind == "dup":  # a card of the state where another card was: a card twice
-            cards = [p for p in spots if isinstance(_at(data, p), str) and game.is_card_token(_at(data, p))]
+            cards = [
+                p
+                for p in spots
+                if isinstance(_at(data, p), str) and game.is_card_token(_at(data, p))
+            ]
             if len(cards) >= 2:
                 a, b = draw(st.sampled_from(cards)), draw(st.sampled_from(cards))
                 data = put(data, b, _at(data, a))
@@ -152,8 +162,9 @@ def fuzz_app(redis_url: str) -> Any:
 
 @pytest.mark.parametrize("endpoint", ENDPOINTS)
 @pytest.mark.parametrize("game_id", GAMES)
-def test_stateless_endpoints_refuse_bad_input_with_a_problem(fuzz_app: Any, with_toy: None,
-                                                             game_id: str, endpoint: str) -> None:
+def test_stateless_endpoints_refuse_bad_input_with_a_problem(
+    fuzz_app: Any, with_toy: None, game_id: str, endpoint: str
+) -> None:
     game = all_games()[game_id]
     bases = samples(game)
     client = fuzz_app.test_client()
@@ -175,13 +186,21 @@ def test_stateless_endpoints_refuse_bad_input_with_a_problem(fuzz_app: Any, with
         return encode(draw(mutated(body, game)))
 
     @given(raw=bodies())
-    @settings(max_examples=EXAMPLES, deadline=None, database=None, derandomize=True,
-              suppress_health_check=list(HealthCheck))
+    @settings(
+        max_examples=EXAMPLES,
+        deadline=None,
+        database=None,
+        derandomize=True,
+        suppress_health_check=list(HealthCheck),
+    )
     def run(raw: bytes) -> None:
         nonlocal sent
         sent += 1
-        r = client.post(f"/v1/games/{game_id}/{endpoint}", data=raw,
-                        headers={"Content-Type": "application/json"})
+        r = client.post(
+            f"/v1/games/{game_id}/{endpoint}",
+            data=raw,
+            headers={"Content-Type": "application/json"},
+        )
         assert_client_error(r, f"{game_id}/{endpoint} {raw[:300]!r}")
 
     run()
@@ -195,7 +214,14 @@ def test_named_bad_inputs(fuzz_app: Any, with_toy: None, game_id: str) -> None:
     players, state, move, seat = samples(game)[0]
     client = fuzz_app.test_client()
     cases: list[Any] = [
-        b"", b"null", b"[]", b'"x"', b"{", b"{}", b"\xff\xfe", b'{"state": 1e999}',
+        b"",
+        b"null",
+        b"[]",
+        b'"x"',
+        b"{",
+        b"{}",
+        b"\xff\xfe",
+        b'{"state": 1e999}',
         json.dumps({"state": state, "seat": players, "move": move}),
         json.dumps({"state": state, "seat": -1, "move": move}),
         json.dumps({"state": state, "seat": 2**80, "move": move}),
@@ -217,12 +243,16 @@ def test_named_bad_inputs(fuzz_app: Any, with_toy: None, game_id: str) -> None:
     for body in cases:
         raw = body if isinstance(body, bytes) else encode(json.loads(body))
         for endpoint in ENDPOINTS:
-            r = client.post(f"/v1/games/{game_id}/{endpoint}", data=raw,
-                            headers={"Content-Type": "application/json"})
+            r = client.post(
+                f"/v1/games/{game_id}/{endpoint}",
+                data=raw,
+                headers={"Content-Type": "application/json"},
+            )
             assert_client_error(r, f"{game_id}/{endpoint} {raw[:120]!r}")
 
 
 # --------------------------------------------------------------------------- size limit
+
 
 def test_bodies_over_the_limit_get_413_before_parsing(redis_url: str, with_toy: None) -> None:
     app = build_app(redis_url, max_body_bytes=2048)
@@ -230,10 +260,17 @@ def test_bodies_over_the_limit_get_413_before_parsing(redis_url: str, with_toy: 
     created = client.post("/v1/sessions", json={"game": "toy_cards", "players": 2}).json
     sid, token = created["id"], created["seats"][0]["token"]
     over = b"{" + b"x" * 4096  # not even JSON: a 400 would mean it was parsed
-    for path in ["/v1/sessions", f"/v1/sessions/{sid}/moves", f"/v1/sessions/{sid}/validate",
-                 *(f"/v1/games/toy_cards/{e}" for e in ENDPOINTS)]:
-        r = client.post(path, data=over, headers={"Content-Type": "application/json",
-                                                  "Authorization": f"Bearer {token}"})
+    for path in [
+        "/v1/sessions",
+        f"/v1/sessions/{sid}/moves",
+        f"/v1/sessions/{sid}/validate",
+        *(f"/v1/games/toy_cards/{e}" for e in ENDPOINTS),
+    ]:
+        r = client.post(
+            path,
+            data=over,
+            headers={"Content-Type": "application/json", "Authorization": f"Bearer {token}"},
+        )
         assert r.status_code == 413, (path, r.status_code)
         assert r.mimetype == "application/problem+json" and r.json["code"] == "request.too_large"
     ok = client.post("/v1/games/toy_cards/setup", json={"players": 2, "seed": "y" * 200})
@@ -246,8 +283,12 @@ def test_413_over_real_http_also_when_chunked(gunicorn_server: Any) -> None:
     past it, are both refused with 413 (the default limit)."""
     base = gunicorn_server.base
     big = b"[" + b"1," * 40000 + b"1]"
-    r = requests.post(f"{base}/v1/games/toy_cards/score", data=big,
-                      headers={"Content-Type": "application/json"}, timeout=30)
+    r = requests.post(
+        f"{base}/v1/games/toy_cards/score",
+        data=big,
+        headers={"Content-Type": "application/json"},
+        timeout=30,
+    )
     assert r.status_code == 413 and r.headers["Content-Type"] == "application/problem+json"
 
     def chunks() -> Any:  # JSON that would parse if it were cut at the limit and read
@@ -256,8 +297,12 @@ def test_413_over_real_http_also_when_chunked(gunicorn_server: Any) -> None:
             yield b"1," * 512
         yield b"1]"
 
-    r = requests.post(f"{base}/v1/games/toy_cards/score", data=chunks(),
-                      headers={"Content-Type": "application/json"}, timeout=30)
+    r = requests.post(
+        f"{base}/v1/games/toy_cards/score",
+        data=chunks(),
+        headers={"Content-Type": "application/json"},
+        timeout=30,
+    )
     assert r.status_code == 413, (r.status_code, r.text)
     assert r.json()["code"] == "request.too_large"
 
@@ -265,6 +310,10 @@ def test_413_over_real_http_also_when_chunked(gunicorn_server: Any) -> None:
         yield b'{"state": '
         yield b"{}}"
 
-    r = requests.post(f"{base}/v1/games/toy_cards/score", data=small(),
-                      headers={"Content-Type": "application/json"}, timeout=30)
+    r = requests.post(
+        f"{base}/v1/games/toy_cards/score",
+        data=small(),
+        headers={"Content-Type": "application/json"},
+        timeout=30,
+    )
     assert r.status_code == 422 and r.json()["code"] == "state.invalid", r.text

@@ -54,8 +54,9 @@ class Watch:
         self.leaks: list[str] = []
         self.checked = 0
 
-    def check(self, what: str, viewer: int | None, known: Counter[str], resp: Any,
-              sent: Any = None) -> None:
+    def check(
+        self, what: str, viewer: int | None, known: Counter[str], resp: Any, sent: Any = None
+    ) -> None:
         """No card token the viewer may not know anywhere in the answer (body and headers);
         the `view` of an answer is held to the multiset, the rest to the set of tokens (a
         card may be named several times, e.g. in many legal moves)."""
@@ -76,8 +77,9 @@ def true_state(rc: Any, game: Game, sid: str) -> Any:
 
 def http_playout(client: Any, rc: Any, game: Game, players: int, options: dict, seed: str) -> Watch:
     watch = Watch(game)
-    r = client.post("/v1/sessions", json={"game": game.id, "players": players, "options": options,
-                                          "seed": seed})
+    r = client.post(
+        "/v1/sessions", json={"game": game.id, "players": players, "options": options, "seed": seed}
+    )
     assert r.status_code == 201, r.json
     created = r.json
     sid = created["id"]
@@ -102,7 +104,9 @@ def http_playout(client: Any, rc: Any, game: Game, players: int, options: dict, 
         if full:
             for v in viewers:
                 watch.check("view", v, known[v], client.get(f"/v1/sessions/{sid}", headers=hdr(v)))
-                watch.check("score", v, known[v], client.get(f"/v1/sessions/{sid}/score", headers=hdr(v)))
+                watch.check(
+                    "score", v, known[v], client.get(f"/v1/sessions/{sid}/score", headers=hdr(v))
+                )
         if step % HISTORY_EVERY == 0:
             for v in viewers:
                 h = client.get(f"/v1/sessions/{sid}/history", headers=hdr(v))
@@ -123,10 +127,15 @@ def http_playout(client: Any, rc: Any, game: Game, players: int, options: dict, 
             if idle:  # an error answer must not tell the prober more than it sent
                 prober = idle[rng.randbelow(len(idle))]
                 for path in ("moves", "validate"):
-                    e = client.post(f"/v1/sessions/{sid}/{path}", json={"move": move}, headers=hdr(prober))
+                    e = client.post(
+                        f"/v1/sessions/{sid}/{path}", json={"move": move}, headers=hdr(prober)
+                    )
                     watch.check(f"refusal {path}", prober, known[prober], e, sent=move)
-        r = client.post(f"/v1/sessions/{sid}/moves", json={"move": move},
-                        headers={**hdr(seat), "If-Match": f'"{summary["version"]}"'})
+        r = client.post(
+            f"/v1/sessions/{sid}/moves",
+            json={"move": move},
+            headers={**hdr(seat), "If-Match": f'"{summary["version"]}"'},
+        )
         assert r.status_code == 200, r.json
         after = true_state(rc, game, sid)
         watch.check("move answer", seat, known[seat] | game.known_cards(after, seat), r)
@@ -144,12 +153,16 @@ def http_playout(client: Any, rc: Any, game: Game, players: int, options: dict, 
         assert hashlib.sha256(history["seed"].encode()).hexdigest() == created["seed_commitment"]
     # the revealed seed and the recorded moves replay to the same game (stateless twins); a
     # secret move is taken from the history of the seat that made it
-    replayed = client.post(f"/v1/games/{game.id}/setup", json={
-        "players": players, "options": history["options"], "seed": history["seed"]}).json["state"]
+    replayed = client.post(
+        f"/v1/games/{game.id}/setup",
+        json={"players": players, "options": history["options"], "seed": history["seed"]},
+    ).json["state"]
     for i, entry in enumerate(history["entries"]):
         move = histories[entry["seat"]]["entries"][i]["move"]
-        r = client.post(f"/v1/games/{game.id}/apply",
-                        json={"state": replayed, "seat": entry["seat"], "move": move})
+        r = client.post(
+            f"/v1/games/{game.id}/apply",
+            json={"state": replayed, "seat": entry["seat"], "move": move},
+        )
         assert r.status_code == 200, r.json
         replayed = r.json["state"]
     assert canon(game.encode_state(game.decode_state(replayed))) == canon(game.encode_state(final))
@@ -168,16 +181,23 @@ def plans() -> list[Any]:
 
 
 @pytest.mark.parametrize(("game_id", "players", "options", "k"), plans())
-def test_no_seat_sees_a_card_it_may_not_know(app: Any, redis_client: Any, with_toy: None,
-                                             game_id: str, players: int, options: dict,
-                                             k: int) -> None:
+def test_no_seat_sees_a_card_it_may_not_know(
+    app: Any, redis_client: Any, with_toy: None, game_id: str, players: int, options: dict, k: int
+) -> None:
     game = all_games()[game_id]
-    watch = http_playout(app.test_client(), redis_client, game, players, options,
-                         f"hidden-{game_id}-{players}-{k}")
+    watch = http_playout(
+        app.test_client(), redis_client, game, players, options, f"hidden-{game_id}-{players}-{k}"
+    )
     assert not watch.leaks, watch.leaks[:10]
     assert watch.checked > 0
-    record("hidden_information", game=game_id, players=players, playouts=1,
-           responses_checked=watch.checked, leaks=len(watch.leaks))
+    record(
+        "hidden_information",
+        game=game_id,
+        players=players,
+        playouts=1,
+        responses_checked=watch.checked,
+        leaks=len(watch.leaks),
+    )
 
 
 def test_the_checker_catches_a_leaky_view(app: Any, redis_client: Any, with_toy: None) -> None:

@@ -37,8 +37,13 @@ def first_move(base: str, created: dict) -> tuple[int, dict]:
 
 def drop_after_sending(port: int, path: str, body: bytes, headers: dict[str, str]) -> None:
     """Send a request and hang up without reading the answer (a client that timed out)."""
-    head = [f"POST {path} HTTP/1.1", f"Host: 127.0.0.1:{port}", "Content-Type: application/json",
-            f"Content-Length: {len(body)}", "Connection: close"]
+    head = [
+        f"POST {path} HTTP/1.1",
+        f"Host: 127.0.0.1:{port}",
+        "Content-Type: application/json",
+        f"Content-Length: {len(body)}",
+        "Connection: close",
+    ]
     head += [f"{k}: {v}" for k, v in headers.items()]
     raw = ("\r\n".join(head) + "\r\n\r\n").encode() + body
     with socket.create_connection(("127.0.0.1", port), timeout=10) as s:
@@ -47,7 +52,9 @@ def drop_after_sending(port: int, path: str, body: bytes, headers: dict[str, str
     # SO_LINGER 0: close() sends RST, as a client that gave up does
 
 
-def test_retry_after_dropped_connection_has_one_effect(gunicorn_server: Any, redis_client: Any) -> None:
+def test_retry_after_dropped_connection_has_one_effect(
+    gunicorn_server: Any, redis_client: Any
+) -> None:
     base, port = gunicorn_server.base, gunicorn_server.port
     game = race_game()
     created = create_session(base, game.id, game.min_players, "idem-drop")
@@ -59,7 +66,9 @@ def test_retry_after_dropped_connection_has_one_effect(gunicorn_server: Any, red
     drop_after_sending(port, f"/v1/sessions/{sid}/moves", orjson.dumps({"move": move}), headers)
     time.sleep(0.3)
     answers = [
-        requests.post(f"{base}/v1/sessions/{sid}/moves", json={"move": move}, headers=headers, timeout=30)
+        requests.post(
+            f"{base}/v1/sessions/{sid}/moves", json={"move": move}, headers=headers, timeout=30
+        )
         for _ in range(3)
     ]
     for r in answers:
@@ -74,26 +83,35 @@ def test_retry_after_dropped_connection_has_one_effect(gunicorn_server: Any, red
     if summary["status"] == "active":
         nxt = summary["to_act"][0]
         ntoken = created["seats"][nxt]["token"]
-        moves = requests.get(f"{base}/v1/sessions/{sid}/legal-moves", headers=auth(ntoken), timeout=30)
-        r = requests.post(f"{base}/v1/sessions/{sid}/moves", json={"move": moves.json()["moves"][0]},
-                          headers={**auth(ntoken), "If-Match": '"1"'}, timeout=30)
+        moves = requests.get(
+            f"{base}/v1/sessions/{sid}/legal-moves", headers=auth(ntoken), timeout=30
+        )
+        r = requests.post(
+            f"{base}/v1/sessions/{sid}/moves",
+            json={"move": moves.json()["moves"][0]},
+            headers={**auth(ntoken), "If-Match": '"1"'},
+            timeout=30,
+        )
         assert r.status_code == 200
-        late = requests.post(f"{base}/v1/sessions/{sid}/moves", json={"move": move},
-                             headers=headers, timeout=30)
+        late = requests.post(
+            f"{base}/v1/sessions/{sid}/moves", json={"move": move}, headers=headers, timeout=30
+        )
         assert late.status_code == 200 and canon(late.json()) == canon(answers[0].json())
         assert len(log_of(redis_client, sid)) == 2
 
     # the same key with another body is refused, not replayed and not applied
     other = dict(move, _x=1) if isinstance(move, dict) else move + " "
-    bad = requests.post(f"{base}/v1/sessions/{sid}/moves", json={"move": other}, headers=headers,
-                        timeout=30)
+    bad = requests.post(
+        f"{base}/v1/sessions/{sid}/moves", json={"move": other}, headers=headers, timeout=30
+    )
     assert bad.status_code == 422 and bad.json()["code"] == "idempotency.key_reused"
     assert bad.headers["Content-Type"] == "application/problem+json"
 
 
 @pytest.mark.parametrize("if_match", [True, False])
-def test_concurrent_retries_of_one_key_have_one_effect(gunicorn_server: Any, redis_client: Any,
-                                                       if_match: bool) -> None:
+def test_concurrent_retries_of_one_key_have_one_effect(
+    gunicorn_server: Any, redis_client: Any, if_match: bool
+) -> None:
     base = gunicorn_server.base
     game = race_game()
     created = create_session(base, game.id, game.min_players, f"idem-many-{if_match}")
@@ -112,8 +130,9 @@ def test_concurrent_retries_of_one_key_have_one_effect(gunicorn_server: Any, red
     record("idempotency_concurrent", retries=RETRIES, effects=len(log), if_match=if_match)
 
 
-def test_concurrent_create_with_one_key_makes_one_session(gunicorn_server: Any,
-                                                         redis_client: Any) -> None:
+def test_concurrent_create_with_one_key_makes_one_session(
+    gunicorn_server: Any, redis_client: Any
+) -> None:
     base = gunicorn_server.base
     game = race_game()
     key = f"create-{uuid.uuid4()}"
@@ -122,8 +141,9 @@ def test_concurrent_create_with_one_key_makes_one_session(gunicorn_server: Any,
     n = max(RETRIES // 3, 10)
 
     def one(_: int) -> requests.Response:
-        return requests.post(f"{base}/v1/sessions", json=body, headers={"Idempotency-Key": key},
-                             timeout=60)
+        return requests.post(
+            f"{base}/v1/sessions", json=body, headers={"Idempotency-Key": key}, timeout=60
+        )
 
     from concurrent.futures import ThreadPoolExecutor
 
@@ -137,7 +157,8 @@ def test_concurrent_create_with_one_key_makes_one_session(gunicorn_server: Any,
     sid = ids.pop()
     assert requests.get(f"{base}/v1/sessions/{sid}", timeout=30).status_code == 200
     mine = [
-        k for k in redis_client.scan_iter("ref:{*}:meta", count=1000)
+        k
+        for k in redis_client.scan_iter("ref:{*}:meta", count=1000)
         if orjson.loads(redis_client.get(k) or b"{}").get("seed") == seed
     ]
     assert mine == [f"ref:{{{sid}}}:meta".encode()], "a losing create left a session behind"

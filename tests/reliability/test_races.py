@@ -39,8 +39,10 @@ def fire(base: str, sid: str, jobs: list[tuple[str, dict, dict[str, str]]]) -> l
         token, move, extra = jobs[i]
         with requests.Session() as s:
             r = s.post(
-                f"{base}/v1/sessions/{sid}/moves", json={"move": move},
-                headers={**auth(token), **extra}, timeout=120,
+                f"{base}/v1/sessions/{sid}/moves",
+                json={"move": move},
+                headers={**auth(token), **extra},
+                timeout=120,
             )
         results[i] = r
 
@@ -58,8 +60,15 @@ def snapshot_state(redis_client: Any, game: Game, sid: str) -> tuple[int, dict]:
     return snap["v"], game.encode_state(game.decode_state(snap["state"]))
 
 
-def check_agreement(base: str, redis_client: Any, game: Game, created: dict, players: int,
-                    seed: str, applied: list[dict]) -> None:
+def check_agreement(
+    base: str,
+    redis_client: Any,
+    game: Game,
+    created: dict,
+    players: int,
+    seed: str,
+    applied: list[dict],
+) -> None:
     """History (as every seat), the raw log, the snapshot and a replay agree; no gaps."""
     sid = created["id"]
     log = [orjson.loads(x) for x in redis_client.lrange(f"ref:{{{sid}}}:log", 0, -1)]
@@ -72,15 +81,21 @@ def check_agreement(base: str, redis_client: Any, game: Game, created: dict, pla
     replayed = replay(game, players, created["options"], seed, log)
     assert canon(game.encode_state(replayed)) == canon(state), "snapshot ≠ replay of the log"
     for seat in created["seats"]:
-        h = requests.get(f"{base}/v1/sessions/{sid}/history", headers=auth(seat["token"]), timeout=30)
+        h = requests.get(
+            f"{base}/v1/sessions/{sid}/history", headers=auth(seat["token"]), timeout=30
+        )
         assert h.status_code == 200 and h.headers["ETag"] == f'"{version}"'
         assert [e["version"] for e in h.json()["entries"]] == list(range(1, version + 1))
-        v = requests.get(f"{base}/v1/sessions/{sid}", headers=auth(seat["token"]), timeout=30).json()
+        v = requests.get(
+            f"{base}/v1/sessions/{sid}", headers=auth(seat["token"]), timeout=30
+        ).json()
         assert v["version"] == version
         assert canon(v["view"]) == canon(game.view(replayed, seat["seat"]))
 
 
-def test_one_version_many_submitters_exactly_one_applies(gunicorn_server: Any, redis_client: Any) -> None:
+def test_one_version_many_submitters_exactly_one_applies(
+    gunicorn_server: Any, redis_client: Any
+) -> None:
     base = gunicorn_server.base
     game = race_game()
     players = game.min_players
@@ -122,11 +137,20 @@ def test_one_version_many_submitters_exactly_one_applies(gunicorn_server: Any, r
             assert body["code"] == "version.mismatch" and body["current_version"] == version + 1
         applied.append({"seat": picks[winner][0], "move": picks[winner][1]})
         check_agreement(base, redis_client, game, created, players, seed, applied)
-    record("races", submissions=total, rounds=ROUNDS, applied=len(applied), workers=3,
-           threads=THREADS, game=game.id)
+    record(
+        "races",
+        submissions=total,
+        rounds=ROUNDS,
+        applied=len(applied),
+        workers=3,
+        threads=THREADS,
+        game=game.id,
+    )
 
 
-def test_racing_without_if_match_never_applies_twice(gunicorn_server: Any, redis_client: Any) -> None:
+def test_racing_without_if_match_never_applies_twice(
+    gunicorn_server: Any, redis_client: Any
+) -> None:
     """Without If-Match the losers of the compare-and-set get 409; a request that loaded the
     new version is judged by the rules there. Whatever happens, the log and state agree."""
     base = gunicorn_server.base

@@ -12,7 +12,9 @@ from tests.reliability.toygame import TOY
 
 def client_at(app: Any, ip: str | None = None) -> Any:
     client = app.test_client()
-    client.environ_base["REMOTE_ADDR"] = ip or f"10.{uuid.uuid4().int % 250}.{uuid.uuid4().int % 250}.{uuid.uuid4().int % 250 + 1}"
+    client.environ_base["REMOTE_ADDR"] = (
+        ip or f"10.{uuid.uuid4().int % 250}.{uuid.uuid4().int % 250}.{uuid.uuid4().int % 250 + 1}"
+    )
     return client
 
 
@@ -45,14 +47,20 @@ def test_per_client_limit_with_headers(redis_url: str) -> None:
 
 
 def test_per_session_limit_is_per_session_across_clients(redis_url: str, with_toy: None) -> None:
-    app = build_app(redis_url, rate_limit_enabled=True, rate_limit_default="1000/minute",
-                    rate_limit_session="4/minute")
+    app = build_app(
+        redis_url,
+        rate_limit_enabled=True,
+        rate_limit_default="1000/minute",
+        rate_limit_session="4/minute",
+    )
     client = client_at(app)
     a = client.post("/v1/sessions", json={"game": TOY.id, "players": 2}).json
     b = client.post("/v1/sessions", json={"game": TOY.id, "players": 2}).json
     token = a["seats"][0]["token"]
     for path in ("", "/legal-moves", "/history", "/score"):  # one budget for all its routes
-        r = client.get(f"/v1/sessions/{a['id']}{path}", headers={"Authorization": f"Bearer {token}"})
+        r = client.get(
+            f"/v1/sessions/{a['id']}{path}", headers={"Authorization": f"Bearer {token}"}
+        )
         assert r.status_code == 200
     assert_429(client.get(f"/v1/sessions/{a['id']}"))
     assert_429(client_at(app).get(f"/v1/sessions/{a['id']}"))  # the session's budget, any client
@@ -61,8 +69,12 @@ def test_per_session_limit_is_per_session_across_clients(redis_url: str, with_to
 
 def test_creating_sessions_is_not_one_global_session_budget(redis_url: str, with_toy: None) -> None:
     """POST /v1/sessions has no session yet: it must not share one bucket for everybody."""
-    app = build_app(redis_url, rate_limit_enabled=True, rate_limit_default="1000/minute",
-                    rate_limit_session="3/minute")
+    app = build_app(
+        redis_url,
+        rate_limit_enabled=True,
+        rate_limit_default="1000/minute",
+        rate_limit_session="3/minute",
+    )
     for _ in range(6):
         r = client_at(app).post("/v1/sessions", json={"game": TOY.id, "players": 2})
         assert r.status_code == 201, r.json

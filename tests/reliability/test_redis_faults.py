@@ -54,8 +54,13 @@ class Load:
             self.statuses[resp.status_code] = self.statuses.get(resp.status_code, 0) + 1
         if resp.status_code >= 500:
             if resp.status_code != 503 or "Retry-After" not in resp.headers:
-                self.problems.append(f"{resp.status_code} {resp.headers} {resp.get_data(as_text=True)}")
-            elif resp.mimetype == "application/problem+json" and resp.json["code"] != "store.unavailable":
+                self.problems.append(
+                    f"{resp.status_code} {resp.headers} {resp.get_data(as_text=True)}"
+                )
+            elif (
+                resp.mimetype == "application/problem+json"
+                and resp.json["code"] != "store.unavailable"
+            ):
                 self.problems.append(resp.get_data(as_text=True))
 
     def run(self, seed: int) -> None:
@@ -77,8 +82,11 @@ class Load:
             if lm.status_code != 200 or not lm.json["moves"]:
                 continue
             move = rng.choice(lm.json["moves"])
-            mv = client.post(f"/v1/sessions/{sid}/moves", json={"move": move},
-                             headers={**hdr, "If-Match": f'"{version}"'})
+            mv = client.post(
+                f"/v1/sessions/{sid}/moves",
+                json={"move": move},
+                headers={**hdr, "If-Match": f'"{version}"'},
+            )
             self.note(mv)
             if mv.status_code == 200:
                 with self.lock:
@@ -106,7 +114,9 @@ def verify_sessions(client: Any, rc: redis.Redis, sessions: list[dict], acked: l
         assert canon(r.json["view"]) == canon(game.view(final, None))
     for sid, version, seat, move in acked:
         entry = logs[sid][version - 1]
-        assert (entry["seat"], canon(entry["move"])) == (seat, move), "an acknowledged move was lost"
+        assert (entry["seat"], canon(entry["move"])) == (seat, move), (
+            "an acknowledged move was lost"
+        )
     return sum(len(v) for v in logs.values())
 
 
@@ -130,12 +140,16 @@ def test_redis_stopped_mid_load_and_restarted(tmp_path: Any, with_toy: None) -> 
         for i in range(SESSIONS):
             game, players, options = plans[(i * 7) % len(plans)]
             seed = f"fault-{i}"
-            r = client.post("/v1/sessions", json={"game": game.id, "players": players,
-                                                  "seed": seed, "options": options})
+            r = client.post(
+                "/v1/sessions",
+                json={"game": game.id, "players": players, "seed": seed, "options": options},
+            )
             assert r.status_code == 201, r.json
             sessions.append({**r.json, "players": players, "seed": seed})
         load = Load(app.test_client, sessions)
-        threads = [threading.Thread(target=load.run, args=(i,), daemon=True) for i in range(LOAD_THREADS)]
+        threads = [
+            threading.Thread(target=load.run, args=(i,), daemon=True) for i in range(LOAD_THREADS)
+        ]
         for t in threads:
             t.start()
         outage_503 = 0
@@ -175,16 +189,27 @@ def test_redis_stopped_mid_load_and_restarted(tmp_path: Any, with_toy: None) -> 
             seat = r.json["to_act"][0]
             hdr = {"Authorization": f"Bearer {s['seats'][seat]['token']}"}
             move = client.get(f"/v1/sessions/{s['id']}/legal-moves", headers=hdr).json["moves"][0]
-            ok = client.post(f"/v1/sessions/{s['id']}/moves", json={"move": move},
-                             headers={**hdr, "If-Match": f'"{r.json["version"]}"'})
+            ok = client.post(
+                f"/v1/sessions/{s['id']}/moves",
+                json={"move": move},
+                headers={**hdr, "If-Match": f'"{r.json["version"]}"'},
+            )
             assert ok.status_code == 200, ok.get_data(as_text=True)
-        record("redis_faults", sessions=SESSIONS, outages=OUTAGES, moves_logged=moves,
-               acknowledged=len(load.acked), statuses=load.statuses, lost=0)
+        record(
+            "redis_faults",
+            sessions=SESSIONS,
+            outages=OUTAGES,
+            moves_logged=moves,
+            acknowledged=len(load.acked),
+            statuses=load.statuses,
+            lost=0,
+        )
     finally:
         server.stop()
 
 
 # --------------------------------------------------------------------------- snapshots
+
 
 @pytest.fixture()
 def played(app: Any, redis_client: redis.Redis, with_toy: None) -> dict:
@@ -198,7 +223,10 @@ def played(app: Any, redis_client: redis.Redis, with_toy: None) -> dict:
         seat = s["to_act"][0]
         hdr = {"Authorization": f"Bearer {created['seats'][seat]['token']}"}
         move = client.get(f"/v1/sessions/{sid}/legal-moves", headers=hdr).json["moves"][0]
-        assert client.post(f"/v1/sessions/{sid}/moves", json={"move": move}, headers=hdr).status_code == 200
+        assert (
+            client.post(f"/v1/sessions/{sid}/moves", json={"move": move}, headers=hdr).status_code
+            == 200
+        )
     log = [orjson.loads(x) for x in redis_client.lrange(f"ref:{{{sid}}}:log", 0, -1)]
     state = replay(TOY, 3, created["options"], "snap", log)
     return {"client": client, "sid": sid, "created": created, "state": state}
@@ -208,8 +236,9 @@ def played(app: Any, redis_client: redis.Redis, with_toy: None) -> dict:
     "damage",
     ["missing", "garbage", "wrong_version", "not_a_state", "wrong_type"],
 )
-def test_damaged_snapshot_is_rebuilt_from_the_log(played: dict, redis_client: redis.Redis,
-                                                  damage: str) -> None:
+def test_damaged_snapshot_is_rebuilt_from_the_log(
+    played: dict, redis_client: redis.Redis, damage: str
+) -> None:
     client, sid = played["client"], played["sid"]
     key = f"ref:{{{sid}}}:snap"
     if damage == "missing":
@@ -223,25 +252,34 @@ def test_damaged_snapshot_is_rebuilt_from_the_log(played: dict, redis_client: re
         }[damage]
         redis_client.set(key, value)
     for seat in [None, 0, 1, 2]:
-        hdr = {} if seat is None else {"Authorization": f"Bearer {played['created']['seats'][seat]['token']}"}
+        hdr = (
+            {}
+            if seat is None
+            else {"Authorization": f"Bearer {played['created']['seats'][seat]['token']}"}
+        )
         r = client.get(f"/v1/sessions/{sid}", headers=hdr)
         assert r.status_code == 200, r.get_data(as_text=True)
         assert r.json["version"] == 3
         assert canon(r.json["view"]) == canon(TOY.view(played["state"], seat))
     repaired = orjson.loads(redis_client.get(key))
-    assert repaired["v"] == 3 and canon(repaired["state"]) == canon(TOY.encode_state(played["state"]))
+    assert repaired["v"] == 3 and canon(repaired["state"]) == canon(
+        TOY.encode_state(played["state"])
+    )
     # and the session plays on from the rebuilt state
     s = client.get(f"/v1/sessions/{sid}").json
     seat = s["to_act"][0]
     hdr = {"Authorization": f"Bearer {played['created']['seats'][seat]['token']}"}
     move = client.get(f"/v1/sessions/{sid}/legal-moves", headers=hdr).json["moves"][0]
-    r = client.post(f"/v1/sessions/{sid}/moves", json={"move": move}, headers={**hdr, "If-Match": '"3"'})
+    r = client.post(
+        f"/v1/sessions/{sid}/moves", json={"move": move}, headers={**hdr, "If-Match": '"3"'}
+    )
     assert r.status_code == 200 and r.json["version"] == 4
 
 
 @pytest.mark.parametrize("damage", ["log_short", "log_garbage_entry", "log_illegal_move"])
-def test_session_that_cannot_be_rebuilt_is_refused_clearly(played: dict, redis_client: redis.Redis,
-                                                           damage: str) -> None:
+def test_session_that_cannot_be_rebuilt_is_refused_clearly(
+    played: dict, redis_client: redis.Redis, damage: str
+) -> None:
     client, sid = played["client"], played["sid"]
     redis_client.delete(f"ref:{{{sid}}}:snap")
     log_key = f"ref:{{{sid}}}:log"
@@ -261,15 +299,17 @@ def test_session_that_cannot_be_rebuilt_is_refused_clearly(played: dict, redis_c
         assert r.json["code"] == "session.corrupt", r.json
         assert sid in r.json["detail"]
     hdr = {"Authorization": f"Bearer {created['seats'][0]['token']}"}
-    r = client.post(f"/v1/sessions/{sid}/moves", json={"move": {"type": "play", "card": "AS"}},
-                    headers=hdr)
+    r = client.post(
+        f"/v1/sessions/{sid}/moves", json={"move": {"type": "play", "card": "AS"}}, headers=hdr
+    )
     assert r.status_code == 500 and r.json["code"] == "session.corrupt"
     assert redis_client.get(f"ref:{{{sid}}}:snap") is None, "a wrong snapshot was written"
     assert int(redis_client.get(f"ref:{{{sid}}}:ver")) == 3
 
 
-def test_unreadable_log_entry_is_a_clear_problem_in_the_history(played: dict,
-                                                              redis_client: redis.Redis) -> None:
+def test_unreadable_log_entry_is_a_clear_problem_in_the_history(
+    played: dict, redis_client: redis.Redis
+) -> None:
     client, sid = played["client"], played["sid"]
     redis_client.lset(f"ref:{{{sid}}}:log", 0, b"\xff not json")
     assert client.get(f"/v1/sessions/{sid}").status_code == 200  # the snapshot still serves

@@ -58,7 +58,9 @@ class ToyGame(Game):
             "hand_size": {"type": "integer", "minimum": 1, "maximum": 5, "default": 3},
         },
     }
-    move_types = (MoveType("play", "play a card from your hand", ({"type": "play", "card": "AS"},)),)
+    move_types = (
+        MoveType("play", "play a card from your hand", ({"type": "play", "card": "AS"},)),
+    )
 
     def __init__(self, leaky: bool = False) -> None:
         self.leaky = leaky
@@ -69,8 +71,8 @@ class ToyGame(Game):
     def setup(self, players: int, options: Mapping[str, Any], seed: str) -> ToyState:
         deck = Rng(seed, "toy", "deal").shuffle(DECK)
         k = int(options.get("hand_size", 3))
-        hands = tuple(tuple(sorted(deck[i * k:(i + 1) * k])) for i in range(players))
-        return ToyState(players, hands, tuple(deck[players * k:]), (), 0)
+        hands = tuple(tuple(sorted(deck[i * k : (i + 1) * k])) for i in range(players))
+        return ToyState(players, hands, tuple(deck[players * k :]), (), 0)
 
     def to_act(self, state: ToyState) -> frozenset[int]:
         return frozenset() if self._over(state) else frozenset({state.turn})
@@ -97,7 +99,12 @@ class ToyGame(Game):
             drawn, stock = stock[0], stock[1:]
             hand.append(drawn)
             events.append(
-                {"type": "draw", "seat": seat, "count": 1, "private": {str(seat): {"cards": [drawn]}}}
+                {
+                    "type": "draw",
+                    "seat": seat,
+                    "count": 1,
+                    "private": {str(seat): {"cards": [drawn]}},
+                }
             )
         hands = tuple(tuple(sorted(hand)) if i == seat else h for i, h in enumerate(state.hands))
         turn = state.turn
@@ -172,7 +179,11 @@ class ToyGame(Game):
         return ToyState(players, tuple(tuple(sorted(h)) for h in hands), stock, played, turn)
 
     def parse_move(self, data: Any) -> Any:
-        if not isinstance(data, dict) or data.get("type") != "play" or set(data) != {"type", "card"}:
+        if (
+            not isinstance(data, dict)
+            or data.get("type") != "play"
+            or set(data) != {"type", "card"}
+        ):
             raise MoveFormatError("move.malformed", 'a move is {"type": "play", "card": ...}')
         return ("play", parse_card(data["card"]))
 
