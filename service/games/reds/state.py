@@ -7,6 +7,7 @@ encoding. See docs/rules/reds.md for the rulings.
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from dataclasses import dataclass
 
 from ..cards import RANKS
@@ -36,7 +37,10 @@ FULL_SCHEDULE: tuple[tuple[int, str | None], ...] = (
     (1, "right"),
     (0, None),
 )
+FULL_LABELS = (1, 2, 3, 4, 5, 6, 7, 8, 9)
 SHORT_LABELS = (1, 4, 5, 8, 9)
+SHORT_SCHEDULE = tuple(FULL_SCHEDULE[label - 1] for label in SHORT_LABELS)
+NO_EXCHANGE: tuple[int, str | None] = (0, None)
 
 
 def sort_cards(cards: object) -> tuple[str, ...]:
@@ -58,13 +62,13 @@ class Config:
 
     def label(self, round_no: int) -> int | None:
         """The full-game round label (1..9) of round `round_no`; None in a tie-break."""
-        if round_no > self.scheduled_rounds:
-            return None
-        return round_no if self.mode == "full" else SHORT_LABELS[round_no - 1]
+        labels = FULL_LABELS if self.mode == "full" else SHORT_LABELS
+        return labels[round_no - 1] if round_no <= len(labels) else None
 
     def exchange(self, round_no: int) -> tuple[int, str | None]:
-        label = self.label(round_no)
-        return (0, None) if label is None else FULL_SCHEDULE[label - 1]
+        """(cards to pass, direction) in round `round_no`; (0, None) without exchange."""
+        schedule = FULL_SCHEDULE if self.mode == "full" else SHORT_SCHEDULE
+        return schedule[round_no - 1] if round_no <= len(schedule) else NO_EXCHANGE
 
     def teams(self) -> tuple[tuple[int, int], ...]:
         half = self.players // 2
@@ -126,12 +130,18 @@ class State:
 
 
 _FIELDS = tuple(State.__dataclass_fields__)
-_GET = tuple((name, getattr(State, name).__get__) for name in _FIELDS)
+_KEEP = object()
 
 
-def evolve(state: State, **changes: object) -> State:
-    """`dataclasses.replace` without its generic checks (the hot path of every move)."""
-    new = object.__new__(State)
-    for name, get in _GET:
-        object.__setattr__(new, name, changes[name] if name in changes else get(state))
-    return new
+def _make_evolve() -> Callable[..., State]:
+    """Build `evolve(state, **changes)`: `dataclasses.replace` without its generic checks
+    and dictionary work (it is on the path of every move). Generated once at import."""
+    params = ", ".join(f"{f}=_KEEP" for f in _FIELDS)
+    args = ", ".join(f"state.{f} if {f} is _KEEP else {f}" for f in _FIELDS)
+    source = f"def evolve(state, *, {params}):\n    return State({args})\n"
+    namespace: dict[str, object] = {"State": State, "_KEEP": _KEEP}
+    exec(source, namespace)  # noqa: S102 - fixed source built from the field names
+    return namespace["evolve"]  # type: ignore[return-value]
+
+
+evolve = _make_evolve()
