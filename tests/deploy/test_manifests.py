@@ -183,16 +183,21 @@ def test_probe_paths_are_routes_of_the_flask_app() -> None:
 
 
 def test_redis_outage_fails_readiness_but_not_liveness() -> None:
-    """What a Redis restart looks like to the kubelet: /readyz 503 + Retry-After, /livez 200."""
+    """What a Redis restart looks like, with the production settings (rate limits on, their
+    storage on the same dead Redis): /readyz 503 + Retry-After so the pod leaves the Service,
+    /livez 200 so the kubelet does not restart it, API calls 503 + Retry-After (never 500)."""
     from service.api import create_app
     from service.config import Config
 
-    app = create_app(Config(redis_url="redis://127.0.0.1:1/0", rate_limit_enabled=False))
+    app = create_app(Config(redis_url="redis://127.0.0.1:1/0", rate_limit_enabled=True))
     client = app.test_client()
     ready = client.get("/readyz")
     assert ready.status_code == 503
     assert ready.headers.get("Retry-After")
     assert client.get("/livez").status_code == 200
+    api = client.get("/v1/sessions/abc")
+    assert api.status_code == 503
+    assert api.headers.get("Retry-After")
 
 
 def gunicorn_port() -> int:
