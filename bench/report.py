@@ -109,3 +109,12 @@ def render(doc: dict[str, Any]) -> str:
             parts.append(f"== {name} ==")
             parts.append(sec["error"] if "error" in sec and len(sec) == 1 else fn(sec))
     return "\n\n".join(parts)
+
+
+if __name__ == "__main__":  # python -m bench.report [bench/results/latest.json]
+    import json
+    import sys
+    from pathlib import Path
+
+    path = Path(sys.argv[1] if len(sys.argv) > 1 else "bench/results/latest.json")
+    print(render(json.loads(path.read_text())))
