@@ -98,8 +98,10 @@ def _cards(value: Any, what: str, most: int = 39) -> tuple[str, ...]:
 
 
 def _suit(value: Any, what: str) -> str | None:
-    if value is None or value in ("S", "C"):
-        return value
+    if value is None:
+        return None
+    if value in ("S", "C"):
+        return str(value)
     raise _fail(f"{what} must be S, C or null")
 
 

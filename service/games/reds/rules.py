@@ -142,8 +142,9 @@ def start_round(state: State, round_no: int, dealer: int) -> tuple[State, list[E
 
 def initial_state(config: Config, seed: str) -> State:
     n = config.players
+    draw: tuple[tuple[tuple[int, str], ...], ...] = ()
     if config.first_dealer is not None:
-        dealer, draw = config.first_dealer, ()
+        dealer = config.first_dealer
     else:
         dealer, draw = draw_first_dealer(n, seed)
     blank = State(

@@ -75,7 +75,7 @@ class Config:
         return tuple((i, i + half) for i in range(half)) if self.partnership else ()
 
     def to_json(self) -> dict[str, object]:
-        return {name: getattr(self, name) for name in self.__slots__}  # type: ignore[attr-defined]
+        return {name: getattr(self, name) for name in self.__slots__}
 
 
 @dataclass(frozen=True, slots=True)
