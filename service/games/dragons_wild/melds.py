@@ -1,0 +1,320 @@
+"""Meld rules: validating a new meld or an addition, and enumerating every legal one.
+
+A set: ≥ 3 cards whose naturals show one number; at most one Dragon (standing for the
+number only). A run: ≥ 3 cards, naturals of one suit which with the Dragon (if any) fill
+one interval inside 1..8 (no wrap). A Dragon at an end of a run may move when cards are
+added to the run; an internal Dragon is fixed for good. See docs/rules/dragons_wild.md §3.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Iterator, Sequence
+from itertools import combinations
+
+from ..base import IllegalMove
+from .deck import NUMBER, SUIT, is_dragon, natural, sort_cards
+from .state import Meld
+
+P = "dragons_wild."
+
+# intervals [lo, hi] inside 1..8 as bit masks (bit n = number n)
+INTERVALS: tuple[tuple[int, int, int], ...] = tuple(
+    (lo, hi, sum(1 << n for n in range(lo, hi + 1))) for lo in range(1, 9) for hi in range(lo, 9)
+)
+
+
+def _refuse(rule: str, message: str, **details: object) -> IllegalMove:
+    return IllegalMove(P + rule, message, **details)
+
+
+def _mask(numbers: Sequence[int]) -> int:
+    m = 0
+    for n in numbers:
+        m |= 1 << n
+    return m
+
+
+def _interval(mask: int) -> tuple[int, int] | None:
+    """(lo, hi) if the set bits of `mask` form one unbroken interval."""
+    if not mask:
+        return None
+    lo = (mask & -mask).bit_length() - 1
+    hi = mask.bit_length() - 1
+    return (lo, hi) if mask == ((1 << (hi + 1)) - (1 << lo)) else None
+
+
+def dragon_places(mask: int) -> list[int]:
+    """Numbers a Dragon may stand for so that `mask` plus the Dragon is one interval."""
+    span = _interval(mask)
+    if span is not None:
+        lo, hi = span
+        return [p for p in (lo - 1, hi + 1) if 1 <= p <= 8]
+    lo = (mask & -mask).bit_length() - 1
+    hi = mask.bit_length() - 1
+    gaps = [n for n in range(lo, hi + 1) if not mask >> n & 1]
+    if len(gaps) == 1:
+        return gaps
+    return []
+
+
+def _place_dragon(mask: int, dragon_at: int | None, what: str) -> int:
+    """The Dragon's number in a run whose naturals are `mask`; refuses as the rulings say."""
+    places = dragon_places(mask)
+    if not places:
+        if _interval(mask) is not None:
+            raise _refuse(
+                "run_out_of_range",
+                f"{what}: the run already spans 1–8, there is no place for the Dragon",
+            )
+        raise _refuse(
+            "run_not_consecutive",
+            f"{what}: the naturals leave more than one gap, one Dragon cannot fill them",
+        )
+    if dragon_at is None:
+        if len(places) > 1:
+            raise _refuse(
+                "ambiguous_wild",
+                f"{what}: the Dragon could stand for {places[0]} or {places[1]}; "
+                "name its place with dragon_at",
+                places=places,
+            )
+        return places[0]
+    if dragon_at not in places:
+        if not 1 <= dragon_at <= 8:
+            raise _refuse("run_out_of_range", f"{what}: runs use numbers 1–8, not {dragon_at}")
+        raise _refuse(
+            "run_not_consecutive",
+            f"{what}: a Dragon at {dragon_at} does not make the run unbroken "
+            f"(possible: {', '.join(map(str, places))})",
+            places=places,
+        )
+    return dragon_at
+
+
+def new_meld(
+    cards: Sequence[str], dragon_at: int | None, owner: int, meld_id: int, turn: int
+) -> Meld:
+    """The meld `cards` form, or IllegalMove naming the rule (cards are in hand already)."""
+    naturals = sort_cards(c for c in cards if not is_dragon(c))
+    dragons = [c for c in cards if is_dragon(c)]
+    shown = " ".join(cards)
+    if len(cards) < 3:
+        raise _refuse("too_few_cards", f"a new meld needs at least 3 cards, not {len(cards)}")
+    if len(dragons) > 1:
+        raise _refuse(
+            "two_wilds", f"at most one Dragon per meld ({' '.join(dragons)})", cards=dragons
+        )
+    dragon = dragons[0] if dragons else None
+    numbers = {NUMBER[c] for c in naturals}
+    suits = {SUIT[c] for c in naturals}
+    if len(numbers) == 1:
+        if dragon_at is not None:
+            raise _refuse(
+                "invalid_meld",
+                f"{shown} is a set: its Dragon stands for the number, dragon_at is for runs",
+            )
+        return Meld(meld_id, owner, "set", NUMBER[naturals[0]], naturals, dragon, None, turn)
+    if len(suits) != 1:
+        raise _refuse(
+            "mixed_suit_run",
+            f"{shown} is neither a set (numbers differ) nor a run (suits differ)",
+            cards=list(naturals),
+        )
+    mask = _mask([NUMBER[c] for c in naturals])
+    if dragon is None:
+        if dragon_at is not None:
+            raise _refuse("invalid_meld", f"{shown} has no Dragon to place at {dragon_at}")
+        if _interval(mask) is None:
+            raise _refuse(
+                "run_not_consecutive", f"{shown}: the numbers of a run must be consecutive"
+            )
+        return Meld(meld_id, owner, "run", SUIT[naturals[0]], naturals, None, None, turn)
+    at = _place_dragon(mask, dragon_at, shown)
+    return Meld(meld_id, owner, "run", SUIT[naturals[0]], naturals, dragon, at, turn)
+
+
+def run_span(meld: Meld) -> tuple[int, int]:
+    nums = [NUMBER[c] for c in meld.naturals]
+    if meld.dragon_at is not None:
+        nums.append(meld.dragon_at)
+    return min(nums), max(nums)
+
+
+def dragon_fixed(meld: Meld) -> bool:
+    """A run's Dragon that is not at an end is fixed for good."""
+    if meld.kind != "run" or meld.dragon_at is None:
+        return False
+    return meld.dragon_at not in run_span(meld)
+
+
+def add_to(meld: Meld, cards: Sequence[str], dragon_at: int | None) -> Meld:
+    """`meld` enlarged by `cards` (from hand), or IllegalMove naming the rule."""
+    naturals = [c for c in cards if not is_dragon(c)]
+    dragons = [c for c in cards if is_dragon(c)]
+    if len(dragons) + (meld.dragon is not None) > 1:
+        raise _refuse(
+            "two_wilds",
+            f"meld {meld.id} would hold two Dragons; at most one per meld",
+            cards=dragons,
+        )
+    dragon = meld.dragon or (dragons[0] if dragons else None)
+    merged = sort_cards([*meld.naturals, *naturals])
+    if meld.kind == "set":
+        wrong = [c for c in naturals if NUMBER[c] != meld.key]
+        if wrong:
+            raise _refuse(
+                "invalid_meld",
+                f"{' '.join(wrong)} cannot join meld {meld.id}, a set of {meld.key}s",
+                cards=wrong,
+            )
+        if dragon_at is not None:
+            raise _refuse("invalid_meld", f"meld {meld.id} is a set: dragon_at is for runs only")
+        return Meld(meld.id, meld.owner, "set", meld.key, merged, dragon, None, meld.laid_turn)
+    wrong = [c for c in naturals if SUIT[c] != meld.key]
+    if wrong:
+        raise _refuse(
+            "mixed_suit_run",
+            f"{' '.join(wrong)} is not of the suit of run {meld.id}",
+            cards=wrong,
+        )
+    mask = _mask([NUMBER[c] for c in merged])
+    what = f"adding {' '.join(cards)} to run {meld.id}"
+    if dragon is None:
+        if dragon_at is not None:
+            raise _refuse("invalid_meld", f"{what}: there is no Dragon to place at {dragon_at}")
+        if _interval(mask) is None:
+            raise _refuse("run_not_consecutive", f"{what}: the run would have a gap")
+        at = None
+    elif dragon_fixed(meld):
+        q = meld.dragon_at
+        assert q is not None
+        blocked = [c for c in naturals if NUMBER[c] == q]
+        if blocked:
+            raise _refuse(
+                "wild_fixed",
+                f"the Dragon of run {meld.id} stands for {q} inside the run and is fixed; "
+                f"{blocked[0]} can never be added",
+                cards=blocked,
+            )
+        if dragon_at is not None and dragon_at != q:
+            raise _refuse(
+                "wild_fixed",
+                f"the Dragon of run {meld.id} is inside the run and cannot move to {dragon_at}",
+            )
+        if _interval(mask | 1 << q) is None:
+            raise _refuse("run_not_consecutive", f"{what}: the run would have a gap")
+        at = q
+    else:
+        at = _place_dragon(mask, dragon_at, what)
+    return Meld(meld.id, meld.owner, "run", meld.key, merged, dragon, at, meld.laid_turn)
+
+
+# --------------------------------------------------------------------------- enumeration
+
+
+def _by_suit(hand: Sequence[str]) -> list[int]:
+    masks = [0] * 8
+    for c in hand:
+        if not is_dragon(c):
+            masks[SUIT[c]] |= 1 << NUMBER[c]
+    return masks
+
+
+def _bits(mask: int) -> Iterator[int]:
+    while mask:
+        low = mask & -mask
+        yield low.bit_length() - 1
+        mask ^= low
+
+
+def enumerate_new(hand: Sequence[str]) -> Iterator[tuple[tuple[str, ...], int | None]]:
+    """Every new meld (sorted cards, dragon_at) the hand can lay, keeping one card."""
+    limit = len(hand) - 1
+    dragons = [c for c in hand if is_dragon(c)]
+    by_number: dict[int, list[str]] = {}
+    for c in hand:
+        if not is_dragon(c):
+            by_number.setdefault(NUMBER[c], []).append(c)
+    for group in by_number.values():
+        for size in range(2, min(len(group), limit) + 1):
+            for combo in combinations(group, size):
+                if size >= 3:
+                    yield combo, None
+                if size + 1 <= limit:
+                    for d in dragons:
+                        yield (*combo, d), None
+    for suit, have in enumerate(_by_suit(hand)):
+        if have.bit_count() < 2:
+            continue
+        for lo, hi, imask in INTERVALS:
+            length = hi - lo + 1
+            if length < 3 or length > limit:
+                continue
+            if imask & have == imask:
+                yield tuple(natural(suit, n) for n in range(lo, hi + 1)), None
+            if dragons:
+                for p in range(lo, hi + 1):
+                    need = imask & ~(1 << p)
+                    if need & have == need:
+                        nat = tuple(natural(suit, n) for n in _bits(need))
+                        # the place may be left out when it is the only one (RB24)
+                        unique = len(dragon_places(need)) == 1
+                        for d in dragons:
+                            yield (*nat, d), p
+                            if unique:
+                                yield (*nat, d), None
+
+
+def enumerate_adds(meld: Meld, hand: Sequence[str]) -> Iterator[tuple[tuple[str, ...], int | None]]:
+    """Every addition (sorted cards, dragon_at) of cards from `hand` to `meld`."""
+    limit = len(hand) - 1
+    dragons = [c for c in hand if is_dragon(c)] if meld.dragon is None else []
+    if meld.kind == "set":
+        group = [c for c in hand if not is_dragon(c) and NUMBER[c] == meld.key]
+        for size in range(0, min(len(group), limit) + 1):
+            for combo in combinations(group, size):
+                if size >= 1:
+                    yield combo, None
+                if size + 1 <= limit:
+                    for d in dragons:
+                        yield (*combo, d), None
+        return
+    have = _by_suit(hand)[meld.key]
+    nat = _mask([NUMBER[c] for c in meld.naturals])
+    s = meld.key
+    fixed = dragon_fixed(meld)
+    for _lo, _hi, imask in INTERVALS:
+        if imask & nat != nat:
+            continue
+        free = imask & ~nat
+        if meld.dragon is not None and fixed:
+            q = meld.dragon_at
+            assert q is not None
+            if not imask >> q & 1:
+                continue
+            added = free & ~(1 << q)
+            if added and added & have == added and added.bit_count() <= limit:
+                cards = tuple(natural(s, n) for n in _bits(added))
+                yield cards, None
+                yield cards, q  # naming the fixed place is accepted too
+        elif meld.dragon is not None:
+            for p in _bits(free):
+                added = free & ~(1 << p)
+                if added and added & have == added and added.bit_count() <= limit:
+                    cards = tuple(natural(s, n) for n in _bits(added))
+                    yield cards, p
+                    if len(dragon_places(imask & ~(1 << p))) == 1:
+                        yield cards, None
+        else:
+            if free and free & have == free and free.bit_count() <= limit:
+                yield tuple(natural(s, n) for n in _bits(free)), None
+            if dragons:
+                for p in _bits(free):
+                    added = free & ~(1 << p)
+                    if added & have == added and added.bit_count() + 1 <= limit:
+                        cards = tuple(natural(s, n) for n in _bits(added))
+                        unique = len(dragon_places(imask & ~(1 << p))) == 1
+                        for d in dragons:
+                            yield (*cards, d), p
+                            if unique:
+                                yield (*cards, d), None

@@ -1,0 +1,212 @@
+"""Dragons Wild moves: JSON parsing, encoding and a text notation.
+
+{"type": "draw", "source": "deck" | "discard"}            draw (closes the buy window)
+{"type": "buy"}                                           ask to buy the top discard
+{"type": "answer_buy", "accept": true | false}            the active player answers
+{"type": "meld", "cards": [...], "dragon_at": n?}         lay a new meld
+{"type": "add", "meld": id, "cards": [...], "dragon_at": n?}   add to one meld
+{"type": "discard", "card": "A5"}                         end the turn
+{"type": "next_hand"} / {"type": "end_game"}              manual end: between hands
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from typing import Any
+
+from ..base import MoveFormatError
+from .deck import CARD_SET, sort_cards
+
+
+@dataclass(frozen=True, slots=True)
+class Draw:
+    source: str
+
+
+@dataclass(frozen=True, slots=True)
+class Buy:
+    pass
+
+
+@dataclass(frozen=True, slots=True)
+class AnswerBuy:
+    accept: bool
+
+
+@dataclass(frozen=True, slots=True)
+class LayMeld:
+    cards: tuple[str, ...]
+    dragon_at: int | None = None
+
+
+@dataclass(frozen=True, slots=True)
+class AddToMeld:
+    meld: int
+    cards: tuple[str, ...]
+    dragon_at: int | None = None
+
+
+@dataclass(frozen=True, slots=True)
+class Discard:
+    card: str
+
+
+@dataclass(frozen=True, slots=True)
+class NextHand:
+    pass
+
+
+@dataclass(frozen=True, slots=True)
+class EndGame:
+    pass
+
+
+Move = Draw | Buy | AnswerBuy | LayMeld | AddToMeld | Discard | NextHand | EndGame
+
+_KEYS: dict[str, tuple[set[str], set[str]]] = {
+    "draw": ({"source"}, set()),
+    "buy": (set(), set()),
+    "answer_buy": ({"accept"}, set()),
+    "meld": ({"cards"}, {"dragon_at"}),
+    "add": ({"meld", "cards"}, {"dragon_at"}),
+    "discard": ({"card"}, set()),
+    "next_hand": (set(), set()),
+    "end_game": (set(), set()),
+}
+
+
+def _bad(message: str, code: str = "move.malformed") -> MoveFormatError:
+    return MoveFormatError(code, message)
+
+
+def _card(value: Any, field: str) -> str:
+    if isinstance(value, str) and value in CARD_SET:
+        return value
+    raise _bad(
+        f"{field}: {value!r} is not a card (A1…H8 for suits S1…S8, W1…W6 for Dragons)",
+        "move.unknown_card",
+    )
+
+
+def _cards(value: Any) -> tuple[str, ...]:
+    if not isinstance(value, list) or not 1 <= len(value) <= 70:
+        raise _bad("cards must be a list of 1–70 cards")
+    cards = [_card(c, "cards") for c in value]
+    if len(set(cards)) != len(cards):
+        raise _bad("cards names a card twice")
+    return sort_cards(cards)
+
+
+def _int(value: Any, field: str, lo: int, hi: int) -> int:
+    if not isinstance(value, int) or isinstance(value, bool) or not lo <= value <= hi:
+        raise _bad(f"{field} must be an integer {lo}..{hi}")
+    return value
+
+
+def parse_move(data: Any) -> Move:
+    if not isinstance(data, dict):
+        raise _bad("a move is a JSON object with a type")
+    kind = data.get("type")
+    if not isinstance(kind, str) or kind not in _KEYS:
+        raise _bad(f"unknown move type {kind!r}; one of {', '.join(_KEYS)}", "move.unknown_type")
+    required, optional = _KEYS[kind]
+    keys = set(data) - {"type"}
+    if not required <= keys or not keys <= required | optional:
+        wanted = ", ".join(sorted(required)) or "no other keys"
+        raise _bad(
+            f"{kind} takes {wanted}" + (f" (optional {', '.join(optional)})" if optional else "")
+        )
+    if kind == "draw":
+        if data["source"] not in ("deck", "discard"):
+            raise _bad("source must be deck or discard")
+        return Draw(data["source"])
+    if kind == "buy":
+        return Buy()
+    if kind == "answer_buy":
+        if not isinstance(data["accept"], bool):
+            raise _bad("accept must be true or false")
+        return AnswerBuy(data["accept"])
+    if kind in ("meld", "add"):
+        cards = _cards(data["cards"])
+        at = data.get("dragon_at")
+        dragon_at = None if at is None else _int(at, "dragon_at", 1, 8)
+        if kind == "meld":
+            return LayMeld(cards, dragon_at)
+        return AddToMeld(_int(data["meld"], "meld", 0, 10_000), cards, dragon_at)
+    if kind == "discard":
+        return Discard(_card(data["card"], "card"))
+    if kind == "next_hand":
+        return NextHand()
+    return EndGame()
+
+
+def encode_move(move: Move) -> dict[str, Any]:
+    if isinstance(move, Draw):
+        return {"type": "draw", "source": move.source}
+    if isinstance(move, Buy):
+        return {"type": "buy"}
+    if isinstance(move, AnswerBuy):
+        return {"type": "answer_buy", "accept": move.accept}
+    if isinstance(move, LayMeld):
+        out: dict[str, Any] = {"type": "meld", "cards": list(move.cards)}
+        if move.dragon_at is not None:
+            out["dragon_at"] = move.dragon_at
+        return out
+    if isinstance(move, AddToMeld):
+        out = {"type": "add", "meld": move.meld, "cards": list(move.cards)}
+        if move.dragon_at is not None:
+            out["dragon_at"] = move.dragon_at
+        return out
+    if isinstance(move, Discard):
+        return {"type": "discard", "card": move.card}
+    if isinstance(move, NextHand):
+        return {"type": "next_hand"}
+    return {"type": "end_game"}
+
+
+def notation(move: Move) -> str:
+    """`draw deck`, `buy`, `yes`/`no`, `meld A1 A2 W1 @3`, `add 2 A4 @5`, `discard A5`."""
+    if isinstance(move, Draw):
+        return f"draw {move.source}"
+    if isinstance(move, Buy):
+        return "buy"
+    if isinstance(move, AnswerBuy):
+        return "yes" if move.accept else "no"
+    if isinstance(move, (LayMeld, AddToMeld)):
+        head = "meld" if isinstance(move, LayMeld) else f"add {move.meld}"
+        tail = f" @{move.dragon_at}" if move.dragon_at is not None else ""
+        return f"{head} {' '.join(move.cards)}{tail}"
+    if isinstance(move, Discard):
+        return f"discard {move.card}"
+    return "next_hand" if isinstance(move, NextHand) else "end_game"
+
+
+def parse_notation(text: str) -> Move:
+    if not isinstance(text, str):
+        raise _bad("notation must be a string")
+    words = text.split()
+    if not words:
+        raise _bad("empty notation")
+    head, rest = words[0], words[1:]
+    if head == "yes" and not rest:
+        return AnswerBuy(True)
+    if head == "no" and not rest:
+        return AnswerBuy(False)
+    data: dict[str, Any] = {"type": head}
+    if head == "draw" and len(rest) == 1:
+        data["source"] = rest[0]
+    elif head == "discard" and len(rest) == 1:
+        data["card"] = rest[0]
+    elif head in ("meld", "add"):
+        if head == "add":
+            if not rest or not rest[0].isdigit():
+                raise _bad("add needs a meld id: add 2 A4")
+            data["meld"] = int(rest[0])
+            rest = rest[1:]
+        if rest and rest[-1].startswith("@"):
+            if not rest[-1][1:].isdigit():
+                raise _bad("dragon place is @n")
+            data["dragon_at"] = int(rest[-1][1:])
+            rest = rest[:-1]
+        data["cards"] = rest
+    return parse_move(data)

@@ -1,0 +1,97 @@
+"""Dragons Wild state values: immutable, cheap to copy with `dataclasses.replace`.
+
+Zones: `deck` has its top card first; `discard` has its oldest card first and its top card
+last (so turning the pile over without shuffling keeps the tuple as it is). Hands are
+sorted tuples of tokens. The round is derived from the turn index: r = turn // n + 1.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from typing import Any
+
+PHASES = ("draw", "answer", "lay", "discard", "between", "over")
+
+
+@dataclass(frozen=True, slots=True)
+class Config:
+    hand_size: int = 7
+    suit_labels: str = "Unicorn,Kelpie,Phoenix,Pegasus,Suit5,Suit6,Suit7,Suit8"
+    first_dealer: int | None = None
+    end_condition: str = "hands_per_player"
+    target_score: int = 200
+    max_buys_per_window: int = 3
+    max_buys_per_player_per_hand: int | None = None
+    allow_buy_first_upcard: bool = True
+    buy_requires_penalty_card: bool = True
+    refill: str = "on_demand"
+    keep_top_discard_on_refill: bool = False
+    blocked_hand: str = "penalise_all"
+    forbid_discard_of_taken_discard: bool = False
+    tie_policy: str = "share"
+    max_rounds_per_hand: int | None = 40
+    max_hands: int | None = None
+
+    def to_json(self) -> dict[str, Any]:
+        return {name: getattr(self, name) for name in self.__slots__}  # type: ignore[attr-defined]
+
+
+@dataclass(frozen=True, slots=True)
+class Meld:
+    """A meld on the table. A set has `key` = its number and `dragon_at` None; a run has
+    `key` = its suit index and, with a Dragon, `dragon_at` = the number it stands for."""
+
+    id: int
+    owner: int
+    kind: str
+    key: int
+    naturals: tuple[str, ...]
+    dragon: str | None
+    dragon_at: int | None
+    laid_turn: int
+
+    @property
+    def size(self) -> int:
+        return len(self.naturals) + (self.dragon is not None)
+
+
+@dataclass(frozen=True, slots=True)
+class HandResult:
+    hand_no: int
+    dealer: int
+    reason: str  # went_out | blocked | hand_limit
+    went_out: int | None
+    points: tuple[int, ...]  # laid points of the hand per seat
+    penalties: tuple[int, ...]  # subtracted at the end (≥ 0)
+
+
+@dataclass(frozen=True, slots=True)
+class State:
+    config: Config
+    players: int
+    seed: str
+    hand_no: int
+    dealer: int
+    turn: int
+    phase: str
+    hands: tuple[tuple[str, ...], ...]
+    deck: tuple[str, ...]
+    discard: tuple[str, ...]
+    melds: tuple[Meld, ...]
+    buys_window: int
+    buyer: int | None
+    buys_hand: tuple[int, ...]
+    taken: str | None
+    hand_points: tuple[int, ...]
+    totals: tuple[int, ...]
+    results: tuple[HandResult, ...]
+    last_table: tuple[str, ...]
+    end_reason: str | None = None
+
+    @property
+    def active(self) -> int:
+        return (self.dealer + 1 + self.turn) % self.players
+
+    @property
+    def round(self) -> int:
+        return self.turn // self.players + 1

@@ -1,0 +1,113 @@
+"""Shared helpers for Dragons Wild tests: invariants, candidate moves, a state builder."""
+
+from __future__ import annotations
+
+from collections.abc import Iterator
+from dataclasses import replace
+from itertools import combinations
+from typing import Any
+
+from service.games.dragons_wild import GAME
+from service.games.dragons_wild.deck import DECK, is_dragon, sort_cards
+from service.games.dragons_wild.melds import new_meld
+from service.games.dragons_wild.moves import (
+    AddToMeld,
+    AnswerBuy,
+    Buy,
+    Discard,
+    Draw,
+    EndGame,
+    LayMeld,
+    NextHand,
+)
+from service.games.dragons_wild.rules import cards_in_play
+from service.games.dragons_wild.state import Meld, State
+
+
+def invariant(state: State) -> None:
+    cards = cards_in_play(state)
+    assert sorted(cards) == sorted(DECK), "70 cards conserved, each once"
+    for m in state.melds:
+        assert m.size >= 3
+        assert m.dragon is None or is_dragon(m.dragon)
+        assert not any(is_dragon(c) for c in m.naturals), "at most one Dragon per meld"
+        cards_m = [*m.naturals, *([m.dragon] if m.dragon else [])]
+        rebuilt = new_meld(cards_m, m.dragon_at, m.owner, m.id, m.laid_turn)
+        assert (rebuilt.kind, rebuilt.key) == (m.kind, m.key)
+    if state.phase in ("draw", "answer", "lay", "discard"):
+        assert all(state.hands), "everyone holds a card during a hand"
+    assert state.buys_window <= state.config.max_buys_per_window
+
+
+def candidates(state: State, seat: int) -> Iterator[Any]:
+    """Plausible moves, legal or not, for the harness' check/legal_moves agreement."""
+    yield Buy()
+    yield AnswerBuy(True)
+    yield AnswerBuy(False)
+    yield Draw("deck")
+    yield Draw("discard")
+    yield NextHand()
+    yield EndGame()
+    hand = state.hands[seat]
+    for c in hand[:3]:
+        yield Discard(c)
+    if state.discard:
+        yield Discard(state.discard[-1])
+    if state.phase not in ("lay", "discard"):
+        return
+    small = hand[:9]
+    for size in (1, 2, 3, 4):
+        for combo in list(combinations(small, size))[:60]:
+            cards = sort_cards(combo)
+            if size >= 3:
+                yield LayMeld(cards)
+                if any(is_dragon(c) for c in cards):
+                    for at in range(1, 9):
+                        yield LayMeld(cards, at)
+            for m in state.melds[:6]:
+                if size <= 2:
+                    yield AddToMeld(m.id, cards)
+                    if m.kind == "run" and (m.dragon or any(is_dragon(c) for c in cards)):
+                        for at in range(1, 9):
+                            yield AddToMeld(m.id, cards, at)
+    yield AddToMeld(999, hand[:1])
+
+
+def build(
+    players: int = 3,
+    hands: list[list[str]] | None = None,
+    discard: list[str] | None = None,
+    melds: list[tuple[int, list[str], int | None, int]] | None = None,
+    phase: str = "lay",
+    turn: int = 0,
+    options: dict[str, Any] | None = None,
+    deck: list[str] | None = None,
+    **fields: Any,
+) -> State:
+    """A state from a compact description. Unnamed cards go to the deck (DECK order) unless
+    `deck` is given; melds are (owner, cards, dragon_at, laid_turn)."""
+    opts = GAME.normalize_options(players, {"first_dealer": players - 1, **(options or {})})
+    state = GAME.setup(players, opts, "build")
+    hands = hands or [[] for _ in range(players)]
+    discard = discard or []
+    built: list[Meld] = []
+    for i, (owner, cards, at, laid) in enumerate(melds or []):
+        built.append(new_meld(sort_cards(cards), at, owner, i, laid))
+    used = {c for h in hands for c in h} | set(discard)
+    for m in built:
+        used |= set(m.naturals) | ({m.dragon} if m.dragon else set())
+    if deck is None:
+        deck = [c for c in DECK if c not in used]
+    else:
+        rest = [c for c in DECK if c not in used and c not in deck]
+        discard = rest + discard if rest else discard
+    return replace(
+        state,
+        hands=tuple(sort_cards(h) for h in hands),
+        discard=tuple(discard),
+        deck=tuple(deck),
+        melds=tuple(built),
+        phase=phase,
+        turn=turn,
+        **fields,
+    )

@@ -1,0 +1,67 @@
+"""Seeded random playouts for 3–6 players and a covering sample of option combinations."""
+
+from __future__ import annotations
+
+import pytest
+
+from service.games.dragons_wild import GAME
+from tests.harness import playout
+
+from .helpers import candidates, invariant
+
+
+@pytest.mark.parametrize("players", [3, 4, 5, 6])
+def test_default_options(players: int) -> None:
+    state, log = playout(
+        GAME,
+        players,
+        {},
+        f"dw-{players}",
+        invariant=invariant,
+        candidates=candidates,
+        check_every=7,
+    )
+    out = GAME.outcome(state)
+    assert out.finished and out.reason == "hands_per_player"
+    assert len(state.results) >= players
+
+
+OPTION_SAMPLE = [
+    (3, {"end_condition": "target_score", "target_score": 150, "max_hands": 8}),
+    (4, {"end_condition": "manual", "max_hands": 6}),
+    (5, {"refill": "immediate", "keep_top_discard_on_refill": True, "max_hands": 2}),
+    (
+        6,
+        {
+            "allow_buy_first_upcard": False,
+            "max_buys_per_window": 1,
+            "max_buys_per_player_per_hand": 2,
+            "max_hands": 2,
+        },
+    ),
+    (
+        3,
+        {
+            "buy_requires_penalty_card": False,
+            "blocked_hand": "no_penalty",
+            "forbid_discard_of_taken_discard": True,
+            "tie_policy": "extra_hand",
+            "max_hands": 4,
+        },
+    ),
+    (4, {"hand_size": 9, "max_rounds_per_hand": 10, "first_dealer": 2}),
+]
+
+
+@pytest.mark.parametrize("players,options", OPTION_SAMPLE)
+def test_option_sample(players: int, options: dict) -> None:
+    state, _ = playout(
+        GAME,
+        players,
+        options,
+        f"dw-opt-{players}-{sorted(options)}",
+        invariant=invariant,
+        candidates=candidates,
+        check_every=9,
+    )
+    assert GAME.outcome(state).finished
