@@ -27,6 +27,7 @@ ENV PYTHONDONTWRITEBYTECODE=1 \
     PIP_DISABLE_PIP_VERSION_CHECK=1 \
     PORT=8000 \
     PYTHONPATH=/app \
+    XDG_RUNTIME_DIR=/tmp \
     REFEREE_OPENAPI=/app/openapi.yaml
 RUN groupadd --system --gid 10001 referee \
  && useradd --system --uid 10001 --gid referee --home-dir /app --no-create-home \
@@ -38,6 +39,8 @@ WORKDIR /app
 # served contract (REFEREE_OPENAPI), owned by root: the app user can read but not change them.
 COPY service ./service
 COPY openapi.yaml ./openapi.yaml
+# gunicorn >= 25.1 puts its control socket in $XDG_RUNTIME_DIR (else $HOME/.gunicorn, and
+# HOME=/app is read-only): /tmp is writable (an emptyDir in k8s/deployment.yaml).
 USER 10001:10001
 EXPOSE 8000
 # No curl in slim images: probe /livez with the standard library.

@@ -29,6 +29,7 @@ IMAGE_ONLY_ENV = {
     "PYTHONDONTWRITEBYTECODE",
     "PYTHONUNBUFFERED",
     "PYTHONPATH",
+    "XDG_RUNTIME_DIR",
     "PIP_NO_CACHE_DIR",
     "PIP_DISABLE_PIP_VERSION_CHECK",
 }
@@ -128,6 +129,23 @@ def test_kustomization_lists_every_file_in_k8s() -> None:
     assert sorted(listed) == sorted(p.name for p in manifest_files())
     for name in listed:
         assert (K8S / name).is_file(), name
+
+
+def test_kustomize_builds_when_kubectl_is_available() -> None:
+    import shutil
+    import subprocess
+
+    kubectl = shutil.which("kubectl")
+    if not kubectl:
+        pytest.skip("kubectl not installed")
+    out = subprocess.run(
+        [kubectl, "kustomize", str(K8S)], capture_output=True, text=True, timeout=60, check=True
+    ).stdout
+    built = [d for d in yaml.safe_load_all(out) if d]
+    assert len(built) == len(docs())
+    assert all(
+        d["metadata"].get("namespace") == "referee" for d in built if d["kind"] != "Namespace"
+    )
 
 
 def test_everything_lands_in_the_namespace() -> None:
