@@ -33,6 +33,7 @@ class Play:
 Move = Bid | Exchange | Play
 
 BIDS = tuple(Bid(b) for b in range(6))
+PLAYS = {c: Play(c) for c in sorted(DECK_SET)}
 _KEYS = {"bid": {"type", "bid"}, "exchange": {"type", "cards"}, "play": {"type", "card"}}
 
 
@@ -76,7 +77,7 @@ def parse_move(data: Any) -> Move:
             raise MoveFormatError("move.malformed", "bid must be a whole number 0..5")
         return BIDS[value] if 0 <= value <= 5 else Bid(value)
     if kind == "play":
-        return Play(_card(data["card"], "card"))
+        return PLAYS[_card(data["card"], "card")]
     cards = data["cards"]
     if not isinstance(cards, list) or len(cards) > 39:
         raise MoveFormatError("move.malformed", "cards must be a list of at most 39 cards")

@@ -8,7 +8,7 @@ from typing import Any
 
 from ..base import Event, IllegalMove, NotYourTurn
 from ..cards import Rng
-from .moves import BIDS, Bid, Exchange, Move, Play
+from .moves import BIDS, PLAYS, Bid, Exchange, Move, Play
 from .state import (
     DECK,
     HAND_SIZE,
@@ -217,8 +217,8 @@ def legal_moves(state: State, seat: int) -> list[Move]:
             led = SUIT[state.trick[0]]
             follow = [c for c in hand if SUIT[c] == led]
             if follow:
-                return [Play(c) for c in follow]
-        return [Play(c) for c in hand]
+                return [PLAYS[c] for c in follow]
+        return [PLAYS[c] for c in hand]
     if phase == "bid":
         return list(BIDS)
     if phase == "exchange":
