@@ -359,6 +359,12 @@ def check_move(state: State, seat: int, move: Move) -> None:
         raise _illegal("palace.must_flip", "at the face-down stage you must flip a card")
     if src == "hand":
         if not contains(p.hand, cards):
+            if contains(p.face_up, cards) and not any(c in p.hand for c in cards):
+                raise _illegal(
+                    "palace.hand_first",
+                    f"{names} are face-up cards: they are played only once your hand is empty",
+                    cards=list(cards),
+                )
             if contains(p.hand + p.face_up, cards):
                 if not cfg.mix_hand_faceup:
                     raise _illegal(
@@ -385,7 +391,7 @@ def check_move(state: State, seat: int, move: Move) -> None:
         )
     why = refusal(state, r)
     if why is not None:
-        raise _illegal(why[0], why[1], cards=list(cards))
+        raise _illegal(why[0], f"{names} cannot be played: {why[1]}", cards=list(cards))
     if state.lead_rank is not None and r != state.lead_rank:
         raise _illegal(
             "palace.must_lead_lowest",

@@ -45,7 +45,7 @@ def make_state(
 ) -> State:
     """A state from a compact description: per seat `hand`, `up`, `down` as "7H 7D" strings.
 
-    Cards not named anywhere go to `burned` (or to the stock when `stock` is None), so the
+    Cards not named anywhere go to `burned` (to the stock in the swap phase), so the
     state always holds exactly one deck and survives encode/decode."""
     n = len(seats)
     config = Config.from_options(GAME.normalize_options(n, options or {}))
@@ -66,8 +66,11 @@ def make_state(
         used.update(p.hand + p.face_up + p.face_down)
     rest = list((Counter(deck_for(config)) - used).elements())
     rest = list(sort_cards(rest))
-    if stock is None:
-        stock_cards: tuple[str, ...] = ()
+    if stock is None and phase == "swap":
+        stock_cards: tuple[str, ...] = tuple(rest)
+        burned: tuple[str, ...] = ()
+    elif stock is None:
+        stock_cards = ()
         burned = tuple(rest)
     else:
         stock_cards = cards(stock)
