@@ -54,9 +54,12 @@ def test_default_deck_has_no_jokers_and_options_add_them() -> None:
 
 def test_swap_exchanges_hand_and_face_up_in_place() -> None:
     s = make_state(
-        [{"hand": "4C 5D 6H", "up": "KH AS QD", "down": "3C 3D 3H"}, {"hand": "7C 7D 7H", "up": "8C 8D 8H", "down": "9C 9D 9H"}],
+        [
+            {"hand": "4C 5D 6H", "up": "KH AS QD", "down": "3C 3D 3H"},
+            {"hand": "7C 7D 7H", "up": "8C 8D 8H", "down": "9C 9D 9H"},
+        ],
         phase="swap",
-    )  # fmt: skip
+    )
     s2, events = play(s, 0, "swap 4C AS")
     assert s2.players[0].hand == ("AS", "5D", "6H") and s2.players[0].face_up == ("KH", "4C", "QD")
     assert events == [{"type": "swap", "seat": 0, "hand_card": "4C", "face_up_card": "AS"}]
@@ -68,9 +71,12 @@ def test_swap_exchanges_hand_and_face_up_in_place() -> None:
 
 def test_swap_refusals() -> None:
     s = make_state(
-        [{"hand": "4C 5D 6H", "up": "KH AS QD", "down": "3C 3D 3H"}, {"hand": "7C 7D 7H", "up": "8C 8D 8H", "down": "9C 9D 9H"}],
+        [
+            {"hand": "4C 5D 6H", "up": "KH AS QD", "down": "3C 3D 3H"},
+            {"hand": "7C 7D 7H", "up": "8C 8D 8H", "down": "9C 9D 9H"},
+        ],
         phase="swap",
-    )  # fmt: skip
+    )
     with pytest.raises(IllegalMove) as e:
         play(s, 0, "swap KH 4C")
     assert e.value.code == "palace.not_in_hand"
@@ -87,9 +93,12 @@ def test_swap_refusals() -> None:
 
 def test_play_begins_when_every_player_is_ready_then_swaps_are_refused() -> None:
     s = make_state(
-        [{"hand": "4C 5D 6H", "up": "KH AS QD", "down": "3C 3D 3H"}, {"hand": "7C 7D 7H", "up": "8C 8D 8H", "down": "9C 9D 9H"}],
+        [
+            {"hand": "4C 5D 6H", "up": "KH AS QD", "down": "3C 3D 3H"},
+            {"hand": "7C 7D 7H", "up": "8C 8D 8H", "down": "9C 9D 9H"},
+        ],
         phase="swap",
-    )  # fmt: skip
+    )
     s, events = play(s, 1, "ready")
     assert s.phase == "swap" and GAME.to_act(s) == frozenset({0})
     with pytest.raises(NotYourTurn):
@@ -158,9 +167,12 @@ def test_starter_rule_seat0() -> None:
 
 def test_no_eligible_hand_card_means_seat_zero_starts() -> None:
     s = make_state(
-        [{"hand": "2C 10C 2D", "up": "KH AS QD", "down": "3C 3D 3H"}, {"hand": "2H 10H 2S", "up": "8C 8D 8H", "down": "9C 9D 9H"}],
+        [
+            {"hand": "2C 10C 2D", "up": "KH AS QD", "down": "3C 3D 3H"},
+            {"hand": "2H 10H 2S", "up": "8C 8D 8H", "down": "9C 9D 9H"},
+        ],
         phase="swap",
-    )  # fmt: skip
+    )
     s, events = _ready_all(s)
     assert s.current == 0 and events[-1]["card"] is None
 
