@@ -1,0 +1,188 @@
+"""JSON shapes: moves, states, views and events validate against openapi/games/dragons.yaml;
+parse_move and decode_state refuse malformed input with their own errors only."""
+
+from __future__ import annotations
+
+import copy
+import json
+from typing import Any
+
+import jsonschema
+import pytest
+import yaml
+
+from service.games.base import MoveFormatError, StateError
+from service.games.cards import Rng
+from service.games.dragons import GAME
+from tests.conftest import ROOT
+
+from .helpers import play
+from .test_rules import opening
+
+FRAGMENT = yaml.safe_load((ROOT / "openapi" / "games" / "dragons.yaml").read_text())["schemas"]
+
+
+def validator(name: str) -> jsonschema.Draft202012Validator:
+    schema = {"$ref": f"#/components/schemas/{name}", "components": {"schemas": FRAGMENT}}
+    return jsonschema.Draft202012Validator(schema)
+
+
+def random_game(seed: str, options: dict[str, Any]):
+    """States, moves and events of one seeded random game."""
+    state = GAME.setup(2, GAME.normalize_options(2, options), seed)
+    rng = Rng(seed, "codec")
+    seen = [(state, None, [])]
+    while not GAME.outcome(state).finished:
+        moves = GAME.legal_moves(state, state.to_move)
+        move = moves[rng.randbelow(len(moves))]
+        state, events = GAME.apply(state, state.to_move, move)
+        seen.append((state, move, events))
+    return seen
+
+
+@pytest.mark.parametrize(
+    "options", [{}, {"scoring": "tantrix"}, {"tiebreak": "most_holes_loses", "tiles": 30}]
+)
+def test_playout_payloads_match_the_schemas(options) -> None:
+    states, moves, views, events = (
+        validator(n) for n in ("DragonsState", "DragonsMove", "DragonsView", "DragonsEvent")
+    )
+    options_schema = validator("DragonsOptions")
+    options_schema.validate(options)
+    kinds = set()
+    for seed in ("c1", "c2", "c3"):
+        for state, move, evs in random_game(seed, options):
+            states.validate(GAME.encode_state(state))
+            for viewer in (0, 1, None):
+                views.validate(GAME.view(state, viewer))
+            if move is not None:
+                moves.validate(GAME.encode_move(move))
+            for e in evs:
+                events.validate(e)
+                kinds.add(e["type"])
+    assert {"place", "auto_place", "game_over"} <= kinds
+
+
+def test_views_are_the_same_for_every_seat_and_spectators() -> None:  # D10
+    state, _ = play(opening("place 0,0 S0"), "place 1,0 S3")
+    assert GAME.view(state, 0) == GAME.view(state, 1) == GAME.view(state, None)
+    assert GAME.known_cards(state, 0) is None
+
+
+def test_options_schema_in_the_fragment_matches_the_engine() -> None:
+    engine = GAME.options_schema["properties"]
+    assert set(FRAGMENT["DragonsOptions"]["properties"]) == set(engine)
+    for name, spec in engine.items():
+        assert FRAGMENT["DragonsOptions"]["properties"][name].get("enum") == spec.get("enum")
+
+
+@pytest.mark.parametrize(
+    "data",
+    [
+        None,
+        3,
+        "place",
+        [],
+        {},
+        {"type": "pass"},
+        {"type": "place", "q": 0, "r": 0, "face": "shoulders"},
+        {"type": "place", "q": 0, "r": 0, "face": "shoulders", "rotation": 0, "x": 1},
+        {"type": "place", "q": True, "r": 0, "face": "shoulders", "rotation": 0},
+        {"type": "place", "q": 0.5, "r": 0, "face": "shoulders", "rotation": 0},
+        {"type": "place", "q": 0, "r": 0, "face": "heads", "rotation": 0},
+        {"type": "place", "q": 0, "r": 0, "face": "tails", "rotation": 6},
+        {"type": "place", "q": 0, "r": 0, "face": "tails", "rotation": -1},
+        {"type": "place", "q": 10**9, "r": 0, "face": "tails", "rotation": 0},
+        {"type": "place", "q": "0", "r": 0, "face": "tails", "rotation": 0},
+        {"type": "place", "q": 0, "r": 0, "face": ["tails"], "rotation": 0},
+    ],
+)
+def test_malformed_moves_are_refused(data) -> None:
+    with pytest.raises(MoveFormatError):
+        GAME.parse_move(data)
+
+
+def test_notation_round_trips() -> None:
+    move = GAME.parse_notation("place -2,3 T5")
+    assert GAME.encode_move(move) == {
+        "type": "place",
+        "q": -2,
+        "r": 3,
+        "face": "tails",
+        "rotation": 5,
+    }
+    assert GAME.move_notation(move) == "place -2,3 T5"
+    for bad in ("", "place", "place 1 S0", "place 0,0 X1", "place 0,0 S", "place 0,0 S9", 7):
+        with pytest.raises(MoveFormatError):
+            GAME.parse_notation(bad)
+
+
+def _mutations(data: Any, rng: Rng):
+    """Every single-point mutation of a JSON value (a few random ones for long lists)."""
+    junk = [None, True, -1, 0, 7, 1.5, "x", [], {}, "tails", 10**12]
+    if isinstance(data, dict):
+        for key in list(data):
+            smaller = dict(data)
+            del smaller[key]
+            yield smaller
+            for j in junk:
+                yield {**data, key: j}
+            for sub in _mutations(data[key], rng):
+                yield {**data, key: sub}
+        yield {**data, "extra": 1}
+    elif isinstance(data, list):
+        picks = range(len(data)) if len(data) <= 3 else {0, len(data) - 1, rng.randbelow(len(data))}
+        for i in picks:
+            yield data[:i] + data[i + 1 :]
+            yield data[:i] + [data[i]] + data[i:]
+            for sub in _mutations(data[i], rng):
+                yield data[:i] + [sub] + data[i + 1 :]
+
+
+def test_decode_state_refuses_every_mutation_with_a_state_error() -> None:
+    state, _ = play(
+        opening(*"place 0,0 S0;place 1,0 T2;place 1,1 T5;place 2,1 T4".split(";")), "place 3,1 T5"
+    )
+    good = GAME.encode_state(state)
+    assert GAME.encode_state(GAME.decode_state(copy.deepcopy(good))) == good
+    accepted = 0
+    count = 0
+    for bad in _mutations(good, Rng("fuzz")):
+        count += 1
+        try:
+            decoded = GAME.decode_state(json.loads(json.dumps(bad)))
+        except StateError:
+            continue
+        accepted += 1
+        # an accepted mutation must be a consistent state in its own right
+        assert GAME.encode_state(decoded) == bad
+    assert count > 200
+
+
+@pytest.mark.parametrize(
+    "change",
+    [
+        lambda s: s["tiles"].__setitem__(
+            1, {**s["tiles"][1], "rotation": (s["tiles"][1]["rotation"] + 1) % 6}
+        ),
+        lambda s: s["tiles"].pop(),  # a cascade cut short
+        lambda s: s["tiles"][0].__setitem__("q", 1),
+        lambda s: s["tiles"].append({**s["tiles"][-1]}),
+        lambda s: s.__setitem__("pool", 3),
+        lambda s: s.__setitem__("to_move", 1 - s["to_move"]),
+        lambda s: s["options"].__setitem__("tiles", 5),
+    ],
+)
+def test_inconsistent_states_are_refused(change) -> None:
+    state, _ = play(
+        opening(
+            *"place 0,0 S0;place 1,0 T2;place 1,1 T5;place 2,1 T4;place 3,1 T5;place -1,0 S3".split(
+                ";"
+            )
+        ),
+        "place -2,2 S0",
+    )
+    data = GAME.encode_state(state)
+    change(data)
+    with pytest.raises(StateError):
+        GAME.decode_state(data)
