@@ -52,18 +52,25 @@ def run(*, mode: str = "full", game: str | None = None, log: Any = print,
         g = common.pick_game(game)
         players = common.default_players(g)
         n = MOVES[mode]
-        requests: list[tuple[str, str, int, dict[str, Any]]] = []
         chains = []
-        for i in range(max(2, n // 30)):
-            chain = common.create(svc, g, players, f"profile-{i}")
-            common.plan(g, chain, 30, rng)
-            chains.append(chain)
-        for step in range(30):
-            for c in chains:
-                if len(c.moves) > step:
-                    version, seat, move = c.moves[step]
-                    requests.append((c.sid, c.tokens[seat], version, {"move": move}))
-        requests = requests[:n]
+
+        def planned(tag: str) -> list[tuple[str, str, int, dict[str, Any]]]:
+            mine = []
+            for i in range(max(2, n // 30)):
+                chain = common.create(svc, g, players, f"profile-{tag}-{i}")
+                common.plan(g, chain, 30, rng)
+                mine.append(chain)
+            chains.extend(mine)
+            out = []
+            for step in range(30):
+                for c in mine:
+                    if len(c.moves) > step:
+                        version, seat, move = c.moves[step]
+                        out.append((c.sid, c.tokens[seat], version, {"move": move}))
+            return out[:n]
+
+        requests = planned("wall")
+        cpu_requests = planned("cpu")
         app = create_app(Config(redis_url=rs.url, rate_limit_enabled=False))
         client = app.test_client()
         # warm-up: imports, connection pool (a read per session, no state change)
@@ -83,6 +90,7 @@ def run(*, mode: str = "full", game: str | None = None, log: Any = print,
         out = (out_dir or ROOT / "bench" / "results") / "profile_apply.txt"
         out.parent.mkdir(parents=True, exist_ok=True)
         out.write_text(text)
+        cpu = cpu_profile(client, cpu_requests)
         root = session.root_frame()
         total = root.time
         hot = hotspots(root)
@@ -105,9 +113,49 @@ def run(*, mode: str = "full", game: str | None = None, log: Any = print,
             for f, t in hot if f.split(" ")[0] not in IO_FUNCTIONS
         ][:15],
         "tree": str(out),
+        "cpu": cpu,
     }
     log(f"  profile: {g.id} {len(requests)} moves, {result['ms_per_request']} ms/request")
     return result
+
+
+def cpu_profile(client: Any, requests: list[tuple[str, str, int, dict[str, Any]]]
+                ) -> dict[str, Any]:
+    """The same path under cProfile: CPU per request and the service functions with the most
+    cumulative time (µs per request; cProfile's own overhead inflates small functions)."""
+    import cProfile
+    import pstats
+    import time
+
+    prof = cProfile.Profile()
+    t0 = time.process_time()
+    prof.enable()
+    for sid, token, version, body in requests:
+        client.post(f"/v1/sessions/{sid}/moves", json=body,
+                    headers={"Authorization": f"Bearer {token}", "If-Match": f'"{version}"'})
+    prof.disable()
+    cpu_s = time.process_time() - t0
+    n = max(len(requests), 1)
+    stats = pstats.Stats(prof).stats  # type: ignore[attr-defined]
+    rows = []
+    sock = 0.0
+    for (file, line, fn), (_cc, _nc, tt, ct, _callers) in stats.items():
+        if fn in ("<method 'sendall' of '_socket.socket' objects>",
+                  "<method 'recv_into' of '_socket.socket' objects>"):
+            sock += tt
+        if "service/" in file and "/bench/" not in file:
+            short = file[file.index("service/"):]
+            rows.append((f"{fn} ({short}:{line})", ct, tt))
+    rows.sort(key=lambda r: -r[1])
+    return {
+        "requests": len(requests),
+        "cpu_ms_per_request": round(cpu_s / n * 1000, 3),
+        "socket_ms_per_request": round(sock / n * 1000, 3),
+        "service_cumulative_us_per_request": [
+            {"function": f, "cum_us": round(ct / n * 1e6, 1), "self_us": round(tt / n * 1e6, 1)}
+            for f, ct, tt in rows[:25]
+        ],
+    }
 
 
 def _walk(frame: Any) -> Any:

@@ -97,7 +97,16 @@ def profile(sec: dict[str, Any]) -> str:
                    [[k, v] for k, v in sorted(sec["stages_pct"].items(), key=lambda kv: -kv[1])])
     hot = table(["function (self time, socket waits excluded)", "%"],
                 [[h["function"], h["self_pct"]] for h in sec["hotspots_without_io"][:10]])
-    return "\n\n".join([head, stages, hot, f"call tree: {sec['tree']}"])
+    parts = [head, stages, hot, f"call tree: {sec['tree']}"]
+    cpu = sec.get("cpu")
+    if cpu:
+        parts.append(f"cProfile, {cpu['requests']} more requests: CPU "
+                     f"{cpu['cpu_ms_per_request']} ms/request (profiler on); wall time in socket "
+                     f"calls {cpu['socket_ms_per_request']} ms")
+        parts.append(table(["service function (cProfile)", "cum µs/request", "self µs/request"],
+                           [[r["function"], r["cum_us"], r["self_us"]]
+                            for r in cpu["service_cumulative_us_per_request"][:18]]))
+    return "\n\n".join(parts)
 
 
 def render(doc: dict[str, Any]) -> str:
