@@ -58,9 +58,13 @@ CAS_DOCS = 1024
 
 MODES = {
     # duration s, static sessions, moves per chain, planned moves per pool, warm-up s, rounds
-    "tiny": {"duration": 1, "static": 6, "chain": 6, "pool": 200, "warmup": 1, "rounds": 1},
-    "quick": {"duration": 4, "static": 24, "chain": 30, "pool": 3000, "warmup": 1, "rounds": 1},
-    "full": {"duration": 6, "static": 48, "chain": 40, "pool": 6000, "warmup": 2, "rounds": 3},
+    # per_game: planned moves for the move-apply run of every other game (8 connections)
+    "tiny": {"duration": 1, "static": 6, "chain": 6, "pool": 200, "warmup": 1, "rounds": 1,
+             "per_game": 0},
+    "quick": {"duration": 4, "static": 24, "chain": 30, "pool": 3000, "warmup": 1, "rounds": 1,
+              "per_game": 0},
+    "full": {"duration": 6, "static": 48, "chain": 40, "pool": 6000, "warmup": 2, "rounds": 3,
+             "per_game": 2000},
 }
 
 
@@ -316,6 +320,9 @@ def run(*, mode: str = "full", game: str | None = None, connections: list[int] |
                 for label, _, key, _ in plan:
                     rows.append({"name": label, "key": key, "connections": c,
                                  **aggregate(runs[key, c])})
+            per_game = []
+            if cfg["per_game"] and 8 in connections:
+                per_game = _per_game(svc, g, cfg, rng, tmp, binary, api, base, files, log)
             out = {
                 "game": g.id,
                 "rounds": cfg["rounds"],
@@ -329,12 +336,47 @@ def run(*, mode: str = "full", game: str | None = None, connections: list[int] |
                                              / len(bodies)),
                 "rows": rows,
                 "targets": targets(rows, connections),
+                "per_game": per_game,
             }
             return out
     finally:
         for s in servers:
             s.stop()
         shutil.rmtree(tmp, ignore_errors=True)
+
+
+def _per_game(svc: Any, main: Any, cfg: dict[str, Any], rng: random.Random, tmp: Path,
+              binary: str, api: Gunicorn, base: Gunicorn, files: dict[str, Path],
+              log: Any) -> list[dict[str, Any]]:
+    """Move apply of every other game at 8 connections (one round), each right after a
+    GET+CAS baseline run, so every game gets its own ratio."""
+    from service.games import registry
+
+    small = dict(cfg, pool=cfg["per_game"])
+    out = []
+    for gid, game in registry().items():
+        if gid == main.id:
+            continue
+        row: dict[str, Any] = {"game": gid, "players": common.default_players(game)}
+        try:
+            t0 = time.monotonic()
+            stem, count = _move_pool(svc, game, row["players"], 8, small, rng, f"g-{gid}", tmp)
+            row["planning_s"] = round(time.monotonic() - t0, 1)
+            cas = wrk(binary, base.url, "/", files["cas8"], 8, cfg["duration"], partition=True)
+            res = wrk(binary, api.url, "/", stem, 8, cfg["duration"] * 5, partition=True,
+                      stop=True)
+            row.update(planned=count, moves=res, cas=cas)
+            if res.get("rps") and cas.get("rps"):
+                ratio = res["rps"] / cas["rps"]
+                row.update(ratio=round(ratio, 2),
+                           verdict="pass" if ratio >= APPLY_VS_CAS else "fail",
+                           p99_verdict="pass" if res["p99_ms"] < P99_TARGET_MS else "fail")
+        except Exception as exc:  # an engine still being written must not stop the bench
+            row["error"] = f"{exc.__class__.__name__}: {exc}"
+        log(f"  http: move apply {gid} c=8: {row.get('moves', {}).get('rps')} req/s, "
+            f"ratio {row.get('ratio')}")
+        out.append(row)
+    return out
 
 
 def aggregate(results: list[dict[str, Any]]) -> dict[str, Any]:

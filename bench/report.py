@@ -64,6 +64,17 @@ def http(sec: dict[str, Any]) -> str:
     trows = [[t["name"], t["connections"], t["target"], _f(t.get("value"), 2),
               t["verdict"].upper(), t.get("reason", "")] for t in sec["targets"]]
     out.append(table(["check", "conns", "target", "value", "verdict", "note"], trows))
+    if sec.get("per_game"):
+        prows = []
+        for r in sec["per_game"]:
+            m, c = r.get("moves", {}), r.get("cas", {})
+            prows.append([r["game"], r["players"], _f(m.get("rps"), 0), _f(m.get("p50_ms"), 2),
+                          _f(m.get("p99_ms"), 2), m.get("non2xx", ""), _f(c.get("rps"), 0),
+                          _f(r.get("ratio"), 2), (r.get("verdict") or "n/a").upper(),
+                          (r.get("p99_verdict") or "n/a").upper(), r.get("error", "")])
+        out.append(table(["move apply, other games (8 conns, 1 round)", "players", "req/s",
+                          "p50 ms", "p99 ms", "non-2xx", "GET+CAS req/s", "ratio", "≥ 0.8×",
+                          "p99 < 15 ms", "note"], prows))
     return "\n\n".join(out)
 
 
