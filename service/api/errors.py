@@ -97,6 +97,9 @@ def from_exception(exc: Exception) -> Response:
         extra.update(exc.details)
         if isinstance(exc, Unavailable):
             headers["Retry-After"] = "1"
+        if isinstance(exc, Unauthorized):
+            headers["WWW-Authenticate"] = 'Bearer realm="referee"'
+
         if isinstance(exc, PreconditionFailed | VersionConflict):
             cur = exc.details.get("current_version")
             if cur is not None:
