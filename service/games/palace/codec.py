@@ -205,6 +205,10 @@ def decode_state(data: Any, schema: dict[str, Any], min_players: int, max_player
 
 
 def _decode(data: dict[str, Any], schema: dict[str, Any], lo: int, hi: int, deck_for: Any) -> State:
+    if data.get("game", "palace") != "palace":
+        raise _fail("game must be palace")
+    if not isinstance(data["options"], dict):
+        raise _fail("options must be an object")
     n = data["players"]
     if not isinstance(n, int) or isinstance(n, bool) or not lo <= n <= hi:
         raise _fail(f"players must be an integer {lo}..{hi}")
