@@ -26,7 +26,7 @@ def assert_429(r: Any) -> None:
 
 
 def test_per_client_limit_with_headers(redis_url: str) -> None:
-    app = build_app(redis_url, rate_limit_enabled=True, rate_limit_default="5/minute")
+    app = build_app(redis_url, rate_limit_enabled=True, rate_limit_default="5/hour")
     client = client_at(app)
     remaining = []
     for _ in range(5):
@@ -50,8 +50,8 @@ def test_per_session_limit_is_per_session_across_clients(redis_url: str, with_to
     app = build_app(
         redis_url,
         rate_limit_enabled=True,
-        rate_limit_default="1000/minute",
-        rate_limit_session="4/minute",
+        rate_limit_default="1000/hour",
+        rate_limit_session="4/hour",
     )
     client = client_at(app)
     a = client.post("/v1/sessions", json={"game": TOY.id, "players": 2}).json
@@ -72,8 +72,8 @@ def test_creating_sessions_is_not_one_global_session_budget(redis_url: str, with
     app = build_app(
         redis_url,
         rate_limit_enabled=True,
-        rate_limit_default="1000/minute",
-        rate_limit_session="3/minute",
+        rate_limit_default="1000/hour",
+        rate_limit_session="3/hour",
     )
     for _ in range(6):
         r = client_at(app).post("/v1/sessions", json={"game": TOY.id, "players": 2})
