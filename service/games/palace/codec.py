@@ -75,8 +75,9 @@ def parse_move(data: Any) -> Move:
         if not isinstance(index, int) or isinstance(index, bool) or not 0 <= index < 1000:
             raise _bad("flip index must be an integer 0.. (position among your face-down cards)")
         return Flip(index)
-    card = data.get("face_up_card")
-    return PickUp(None if card is None else parse_card(card, "face_up_card"))
+    if "face_up_card" in data:
+        return PickUp(parse_card(data["face_up_card"], "face_up_card"))
+    return PickUp()
 
 
 def encode_move(move: Move) -> dict[str, Any]:
