@@ -74,17 +74,34 @@ def draw_first_dealer(
 
 
 def deal(config: Config, seed: str, round_no: int, dealer: int) -> dict[str, Any]:
-    """Shuffle, deal 5 each one at a time from the dealer's left, turn until a black card."""
+    """Shuffle, deal 5 each one at a time from the dealer's left, turn until a black card.
+
+    The pack is `Rng(seed, "reds", "deal", str(round_no)).shuffle(DECK)` with its last card
+    on top. Fisher–Yates fixes the last positions first, so the cards are drawn by running
+    the shuffle only as far as cards are taken (the same cards as the full shuffle, with a
+    third to a quarter of the random draws); the untouched rest is the hidden stock."""
     n = config.players
-    deck = Rng(seed, "reds", "deal", str(round_no)).shuffle(DECK)
+    rng = Rng(seed, "reds", "deal", str(round_no))
+    pack = list(DECK)
+    top = len(pack)
+    order: list[str] = []
+    for i in range(HAND_SIZE * n + len(pack)):
+        top -= 1
+        if top > 0:
+            j = rng.randbelow(top + 1)
+            pack[top], pack[j] = pack[j], pack[top]
+        card = pack[top]
+        order.append(card)
+        if i >= HAND_SIZE * n and (SUIT[card] != TRUMP or top == 0):
+            break
     hands: list[list[str]] = [[] for _ in range(n)]
     for i in range(HAND_SIZE * n):
-        hands[(dealer + 1 + i) % n].append(deck[i])
-    turned, stock, anti = reveal(deck[HAND_SIZE * n :])
+        hands[(dealer + 1 + i) % n].append(order[i])
+    turned, _, anti = reveal(order[HAND_SIZE * n :])
     return {
         "hands": tuple(sort_cards(h) for h in hands),
         "turned": turned,
-        "stock": stock,
+        "stock": sort_cards(pack[:top]),
         "anti_trump": anti,
     }
 

@@ -134,12 +134,15 @@ _KEEP = object()
 
 
 def _make_evolve() -> Callable[..., State]:
-    """Build `evolve(state, **changes)`: `dataclasses.replace` without its generic checks
-    and dictionary work (it is on the path of every move). Generated once at import."""
+    """Build `evolve(state, **changes)`: `dataclasses.replace` without its generic checks,
+    setting the slots through their descriptors (it is on the path of every move).
+    Generated once at import from the field names."""
     params = ", ".join(f"{f}=_KEEP" for f in _FIELDS)
-    args = ", ".join(f"state.{f} if {f} is _KEEP else {f}" for f in _FIELDS)
-    source = f"def evolve(state, *, {params}):\n    return State({args})\n"
-    namespace: dict[str, object] = {"State": State, "_KEEP": _KEEP}
+    sets = "".join(f"    set_{f}(new, state.{f} if {f} is _KEEP else {f})\n" for f in _FIELDS)
+    source = f"def evolve(state, *, {params}):\n    new = new_(State)\n{sets}    return new\n"
+    namespace: dict[str, object] = {"State": State, "_KEEP": _KEEP, "new_": object.__new__}
+    for f in _FIELDS:
+        namespace[f"set_{f}"] = getattr(State, f).__set__
     exec(source, namespace)  # noqa: S102 - fixed source built from the field names
     return namespace["evolve"]  # type: ignore[return-value]
 

@@ -37,14 +37,25 @@ def test_pack_has_39_cards_and_no_hearts() -> None:
 
 @pytest.mark.parametrize("players", range(2, 7))
 def test_deal_gives_five_each_one_at_a_time_from_the_dealers_left(players: int) -> None:
+    """The pack is Rng(seed, "reds", "deal", round).shuffle(DECK) with its last card on top."""
     state = new(players, first_dealer=1)
-    deck = Rng("round-tests", "reds", "deal", "1").shuffle(DECK)
+    pack = Rng("round-tests", "reds", "deal", "1").shuffle(DECK)[::-1]
     for i in range(5 * players):
-        assert deck[i] in state.hands[(1 + 1 + i) % players]
+        assert pack[i] in state.hands[(1 + 1 + i) % players]
     assert all(len(h) == 5 for h in state.hands)
-    rest = deck[5 * players :]
-    assert list(state.turned) + list(state.stock) == rest
+    rest = pack[5 * players :]
+    assert list(state.turned) == rest[: len(state.turned)]
+    assert sorted(state.stock) == sorted(rest[len(state.turned) :])
     assert len(rest) == 39 - 5 * players
+
+
+def test_later_rounds_deal_from_their_own_stream() -> None:
+    from service.games.reds.rules import deal
+
+    config = new(3).config
+    first, second = deal(config, "s", 1, 0), deal(config, "s", 2, 0)
+    assert first["hands"] != second["hands"]
+    assert deal(config, "s", 2, 0) == second
 
 
 def test_reveal_turns_until_the_first_black_card() -> None:
