@@ -19,7 +19,7 @@ from service.games.base import Game
 from service.games.cards import Rng
 from tests.reliability.conftest import all_games, build_app, configs, record, size
 
-EXAMPLES = size("fuzz_examples", 40, 600)
+EXAMPLES = size("fuzz_examples", 40, 300)
 ENDPOINTS = ["setup", "legal-moves", "validate", "apply", "view", "score"]
 GAMES = sorted(g for g in all_games() if g != "toy_cards_leaky")
 

@@ -27,9 +27,9 @@ from service.games.cards import Rng
 from tests.harness import canon
 from tests.reliability.conftest import all_games, configs, record, size
 
-PLAYOUTS = size("hidden_playouts", 1, 4)
-CHECK_EVERY = size("hidden_check_every", 8, 1)
-HISTORY_EVERY = size("hidden_history_every", 60, 5)
+PLAYOUTS = size("hidden_playouts", 1, 1)
+CHECK_EVERY = size("hidden_check_every", 8, 2)
+HISTORY_EVERY = size("hidden_history_every", 60, 20)
 # 0: only the largest player count (the most hidden hands per step); 1: every count
 ALL_COUNTS = size("hidden_all_counts", 0, 1)
 MAX_STEPS = 4000
