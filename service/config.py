@@ -30,6 +30,7 @@ class Config:
     rate_limit_auth_failures: str = "30/minute"
     data_dir: str | None = None
     openapi_path: str | None = None
+    trusted_proxies: int = 0
     extra: dict[str, str] = field(default_factory=dict)
 
     @classmethod
@@ -45,4 +46,5 @@ class Config:
             rate_limit_auth_failures=os.environ.get("RATE_LIMIT_AUTH_FAILURES", "30/minute"),
             data_dir=os.environ.get("REFEREE_DATA_DIR") or None,
             openapi_path=os.environ.get("REFEREE_OPENAPI") or None,
+            trusted_proxies=_int("TRUSTED_PROXIES", 0),
         )

@@ -21,6 +21,9 @@ max_requests = int(os.environ.get("GUNICORN_MAX_REQUESTS", "0"))
 max_requests_jitter = max_requests // 10
 # Tokens travel in the Authorization header; gunicorn's access log format below omits headers.
 access_log_format = '%(h)s "%(m)s %(U)s" %(s)s %(b)s %(M)sms'
+# gunicorn ≥ 25.1 opens a control socket under $HOME, read-only in the container; we don't use
+# it (older gunicorn ignores the unknown setting).
+control_socket_disable = True
 
 _embedded = None
 

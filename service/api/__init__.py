@@ -20,6 +20,13 @@ def create_app(config: Config | None = None) -> Flask:
     app.config["REFEREE"] = config
     app.config["MAX_CONTENT_LENGTH"] = config.max_body_bytes
     app.json.sort_keys = False  # type: ignore[attr-defined]
+    if config.trusted_proxies:
+        # behind N proxies, the client address (rate limits, logs) comes from X-Forwarded-For
+        from werkzeug.middleware.proxy_fix import ProxyFix
+
+        app.wsgi_app = ProxyFix(  # type: ignore[method-assign]
+            app.wsgi_app, x_for=config.trusted_proxies, x_proto=config.trusted_proxies
+        )
 
     url = config.redis_url
     if url is None:
