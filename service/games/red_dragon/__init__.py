@@ -26,7 +26,7 @@ from collections import Counter
 from collections.abc import Mapping
 from typing import Any
 
-from ..base import Event, Game, MoveType, OptionsError, Outcome
+from ..base import NOT_FINISHED, Event, Game, MoveType, OptionsError, Outcome
 from ..cards import Rng, is_card, standard_deck
 from . import codec, moves, resolve, rules, view
 from .moves import PickUp, SelectReserve
@@ -188,7 +188,7 @@ class RedDragon(Game):
 
     def outcome(self, state: State) -> Outcome:
         if state.phase != "over":
-            return Outcome(finished=False)
+            return NOT_FINISHED
         order = state.finish_order
         ranking: list[tuple[int, ...]] = [(p,) for p in order]
         left = tuple(p for p in range(state.players) if p not in order)

@@ -1,6 +1,7 @@
-"""Red Dragon rules: the legality table, stages, move enumeration, checks and resolution.
+"""Red Dragon rules: the legality table (§3), stages, move enumeration and checks (§4).
 
-Section numbers (§) refer to the rulings, docs/rules/red_dragon.md follows the same order.
+Section numbers (§) refer to the rulings; docs/rules/red_dragon.md follows the same order.
+What a move does is in resolve.py.
 """
 
 from __future__ import annotations

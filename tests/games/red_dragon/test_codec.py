@@ -165,3 +165,35 @@ def test_card_lists_are_multisets() -> None:
 def test_bad_notation(text: str) -> None:
     with pytest.raises(MoveFormatError):
         GAME.parse_notation(text)
+
+
+def _paths(data, prefix=()):
+    yield prefix
+    if isinstance(data, dict):
+        for k, v in data.items():
+            yield from _paths(v, (*prefix, k))
+    elif isinstance(data, list):
+        for i, v in enumerate(data[:3]):
+            yield from _paths(v, (*prefix, i))
+
+
+def _set_path(data, path, value):
+    for key in path[:-1]:
+        data = data[key]
+    data[path[-1]] = value
+
+
+def test_every_nested_value_mutation_raises_only_state_error() -> None:
+    states = _states(2, {"jokers_per_deck": 2}, seed="nested", steps=120)
+    with_pile = next((s for s in states if s.pile), states[-1])
+    with_free_go = next((s for s in states if s.free_go is not None), states[-1])
+    for state in (states[0], with_pile, with_free_go):
+        base = GAME.encode_state(state)
+        for path in list(_paths(base))[1:]:
+            for bad in BAD_VALUES:
+                m = copy.deepcopy(base)
+                _set_path(m, path, copy.deepcopy(bad))
+                try:
+                    GAME.decode_state(m)
+                except StateError:
+                    pass
