@@ -106,13 +106,20 @@ class Reds(Game):
         return rules.to_act(state)
 
     def legal_moves(self, state: State, seat: int) -> list[Any]:
-        if seat not in rules.to_act(state):
+        if state.phase == "play":  # the hot path: one seat to act
+            if seat != (state.leader + len(state.trick)) % state.config.players:
+                return []
+        elif seat not in rules.to_act(state):
             return []
         return rules.legal_moves(state, seat)
 
     def check(self, state: State, seat: int, move: Any) -> None:
         # The generic check, with precise refusals for a seat that already committed.
-        if state.phase == "over":
+        phase = state.phase
+        if phase == "play" and seat == (state.leader + len(state.trick)) % state.config.players:
+            rules.check_move(state, seat, move)
+            return
+        if phase == "over":
             raise GameOver("turn.game_over", "the game is over")
         acting = rules.to_act(state)
         if seat not in acting:

@@ -373,7 +373,9 @@ def _exchange(state: State, seat: int, move: Exchange) -> tuple[State, list[Even
 def _play(state: State, seat: int, card: str) -> tuple[State, list[Event]]:
     n = state.config.players
     hands = list(state.hands)
-    hands[seat] = tuple(c for c in hands[seat] if c != card)
+    hand = list(hands[seat])
+    hand.remove(card)
+    hands[seat] = tuple(hand)
     trick = (*state.trick, card)
     events: list[Event] = [{"type": "play", "seat": seat, "card": card}]
     if len(trick) < n:
