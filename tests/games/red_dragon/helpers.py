@@ -28,6 +28,15 @@ def invariant(state: State) -> None:
     assert held + len(state.finish_order) == state.players
     if state.phase == "play":
         assert state.seats[state.current].position is None
+        # §4 consequences: a free go (8s may merge), an extra go, or a hand holding a 2, a 10
+        # or a Joker always has a legal play
+        p = state.current
+        hand = state.seats[p].hand
+        must_play = state.extra_go or any(c[:-1] in ("2", "10") or c == "JK" for c in hand)
+        if state.free_go is not None and state.free_go[0] == p:
+            must_play = must_play or c.consecutive_eights == "no_extra_go"
+        if must_play and state.pending_joker is None:
+            assert not any(isinstance(m, PickUp) for m in GAME.legal_moves(state, p))
 
 
 def candidates(state: State, seat: int) -> Iterator[Any]:
