@@ -150,3 +150,32 @@ def test_inconsistent_states_say_what_is_wrong(change, fragment: str) -> None:
     with pytest.raises(StateError) as info:
         GAME.decode_state(data)
     assert fragment in info.value.message
+
+
+def test_every_rule_code_and_referee_test_named_in_the_rules_document_exists() -> None:
+    import re
+
+    from tests.conftest import ROOT
+
+    doc = (ROOT / "docs" / "rules" / "reds.md").read_text()
+    source = "".join(p.read_text() for p in (ROOT / "service" / "games" / "reds").glob("*.py"))
+    codes = set(re.findall(r'"(reds\.[a-z_0-9]+)"', source))
+    assert codes and all(f"`{c}`" in doc for c in codes), codes
+    tests = "".join(p.read_text() for p in (ROOT / "tests" / "games" / "reds").glob("test_*.py"))
+    named = set(re.findall(r"`(test_[a-z_0-9]+)`", doc))
+    assert named and all(f"def {t}(" in tests for t in named), named - set(
+        re.findall(r"def (test_[a-z_0-9]+)\(", tests)
+    )
+
+
+def test_hands_and_stock_are_kept_sorted() -> None:
+    from service.games.reds.state import ORDER
+
+    state = GAME.setup(3, GAME.normalize_options(3, {}), "sorted")
+    while state.phase != "play":  # the deal, the bids, then the exchange
+        for cards in (*state.hands, state.stock):
+            assert list(cards) == sorted(cards, key=ORDER.__getitem__)
+        seat = min(GAME.to_act(state))
+        state, _ = GAME.apply(state, seat, GAME.legal_moves(state, seat)[-1])
+    for cards in (*state.hands, *state.passed):
+        assert list(cards) == sorted(cards, key=ORDER.__getitem__)
