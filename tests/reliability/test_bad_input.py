@@ -17,7 +17,7 @@ from hypothesis import strategies as st
 
 from service.games.base import Game
 from service.games.cards import Rng
-from tests.reliability.conftest import all_games, build_app, configs, record, size
+from tests.reliability.conftest import SOAK, all_games, build_app, configs, record, size
 
 EXAMPLES = size("fuzz_examples", 40, 300)
 ENDPOINTS = ["setup", "legal-moves", "validate", "apply", "view", "score"]
@@ -190,7 +190,7 @@ def test_stateless_endpoints_refuse_bad_input_with_a_problem(
         max_examples=EXAMPLES,
         deadline=None,
         database=None,
-        derandomize=True,
+        derandomize=not SOAK,
         suppress_health_check=list(HealthCheck),
     )
     def run(raw: bytes) -> None:
