@@ -111,3 +111,28 @@ def build(
         turn=turn,
         **fields,
     )
+
+
+def verdict(state: State, seat: int, text: str) -> str | None:
+    """None if the move (in notation) is legal, else the refusal's code."""
+    from service.games.base import IllegalMove
+
+    try:
+        GAME.check(state, seat, GAME.parse_notation(text))
+    except IllegalMove as exc:
+        return exc.code
+    return None
+
+
+def play(state: State, seat: int, text: str) -> tuple[State, list[dict[str, Any]]]:
+    """Apply one move given in notation (checked); returns the state and the events."""
+    move = GAME.parse_notation(text)
+    listed = {GAME.move_notation(m) for m in GAME.legal_moves(state, seat)}
+    assert GAME.move_notation(move) in listed, f"{text} is not listed"
+    return GAME.apply(state, seat, move)
+
+
+def layout(state: State, meld_id: int) -> list[str]:
+    from service.games.dragons_wild.view import meld_layout
+
+    return meld_layout(next(m for m in state.melds if m.id == meld_id))
