@@ -117,7 +117,9 @@ class Sessions:
         if seed is None:
             seed = secrets.token_hex(32)
         elif not isinstance(seed, str) or not 1 <= len(seed) <= MAX_SEED:
-            raise BadRequest(f"seed must be a string of 1–{MAX_SEED} characters", code="seed.invalid")
+            raise BadRequest(
+                f"seed must be a string of 1–{MAX_SEED} characters", code="seed.invalid"
+            )
         if idem_key:
             prior = self._call_store(self.store.get_idempotent, "create", idem_key)
             if prior:

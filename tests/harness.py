@@ -18,7 +18,7 @@ import json
 from collections.abc import Callable, Iterable
 from typing import Any
 
-from service.games.base import Game, IllegalMove, NotYourTurn, GameOver, leaked, redact_event
+from service.games.base import Game, GameOver, IllegalMove, NotYourTurn, leaked, redact_event
 from service.games.cards import Rng
 
 
@@ -75,7 +75,8 @@ def playout(
                 assert len(listed) == len(moves), "legal_moves lists a move twice"
                 for m in moves:
                     data = game.encode_move(m)
-                    assert canon(game.encode_move(game.parse_move(json.loads(canon(data))))) == canon(data)
+                    again = game.encode_move(game.parse_move(json.loads(canon(data))))
+                    assert canon(again) == canon(data), "a move does not survive encode/parse"
                     game.check(state, seat, m)
                 if candidates:
                     for c in candidates(state, seat):

@@ -78,7 +78,7 @@ def problem(
 
 
 def from_exception(exc: Exception) -> Response:
-    for cls, status, title in STATUS:
+    for cls, status, title in STATUS:  # noqa: B007 - the match is used after the loop
         if isinstance(exc, cls):
             break
     else:  # pragma: no cover - handled by the caller

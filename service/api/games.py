@@ -59,7 +59,8 @@ def legal_moves(game_id: str) -> Response:
     data = schemas.load(schemas.STATE_SEAT)
     state = _state(game, data)
     seat = _seat(game, state, data["seat"])
-    return json_response({"seat": seat, "moves": [game.encode_move(m) for m in game.legal_moves(state, seat)]})
+    moves = [game.encode_move(m) for m in game.legal_moves(state, seat)]
+    return json_response({"seat": seat, "moves": moves})
 
 
 @bp.post("/<game_id>/validate")

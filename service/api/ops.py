@@ -28,7 +28,9 @@ DOCS_HTML = """<!doctype html>
 <link rel="stylesheet" href="/docs/static/swagger-ui.css"></head>
 <body><div id="ui"></div>
 <script src="/docs/static/swagger-ui-bundle.js"></script>
-<script>window.ui = SwaggerUIBundle({url: "/openapi.yaml", dom_id: "#ui", deepLinking: true});</script>
+<script>
+window.ui = SwaggerUIBundle({url: "/openapi.yaml", dom_id: "#ui", deepLinking: true});
+</script>
 </body></html>"""
 
 
@@ -76,11 +78,20 @@ def readyz() -> Response:
     store = current_app.extensions["referee.sessions"].store
     if store.ping():
         return json_response({"status": "ok", "redis": "ok"})
-    return json_response({"status": "unavailable", "redis": "unreachable"}, 503, {"Retry-After": "1"})
+    body = {"status": "unavailable", "redis": "unreachable"}
+    return json_response(body, 503, {"Retry-After": "1"})
 
 
 @bp.get("/metrics")
 def metrics() -> Response:
+    """Prometheus metrics. Under gunicorn the workers share PROMETHEUS_MULTIPROC_DIR (set by
+    service/gunicorn_conf.py), so one scrape sums every worker, not just the one answering."""
+    if os.environ.get("PROMETHEUS_MULTIPROC_DIR"):
+        from prometheus_client import CollectorRegistry, multiprocess
+
+        registry = CollectorRegistry()
+        multiprocess.MultiProcessCollector(registry)
+        return Response(generate_latest(registry), mimetype=CONTENT_TYPE_LATEST)
     return Response(generate_latest(), mimetype=CONTENT_TYPE_LATEST)
 
 

@@ -75,7 +75,9 @@ def read_json() -> Any:
     try:
         return orjson.loads(raw)
     except orjson.JSONDecodeError as exc:
-        raise BadRequest(f"the body is not valid JSON: {exc}", code="request.malformed_json") from None
+        raise BadRequest(
+            f"the body is not valid JSON: {exc}", code="request.malformed_json"
+        ) from None
 
 
 def load(schema: Schema) -> dict[str, Any]:

@@ -55,7 +55,8 @@ def validate(sid: str) -> Response:
     loaded, who = _load(sid)
     seat = sessions().require_seat(who)
     data = schemas.load(schemas.MOVE)
-    return json_response(sessions().validate(loaded, seat, data["move"]), headers=_etag(loaded.version))
+    verdict = sessions().validate(loaded, seat, data["move"])
+    return json_response(verdict, headers=_etag(loaded.version))
 
 
 @bp.post("/<sid>/moves")

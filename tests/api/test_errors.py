@@ -7,8 +7,6 @@ from typing import Any
 
 import pytest
 
-
-
 PROBLEM = "application/problem+json"
 
 

@@ -30,8 +30,9 @@ from tests.conftest import make_app
 
 pytestmark = pytest.mark.xdist_group("schemathesis")
 
-EXAMPLES = int(os.environ.get("SCHEMATHESIS_EXAMPLES", "400" if os.environ.get("SOAK") else "25"))
-STATEFUL_EXAMPLES = int(os.environ.get("SCHEMATHESIS_STATEFUL", "300" if os.environ.get("SOAK") else "15"))
+SOAK = bool(os.environ.get("SOAK"))
+EXAMPLES = int(os.environ.get("SCHEMATHESIS_EXAMPLES", "400" if SOAK else "25"))
+STATEFUL_EXAMPLES = int(os.environ.get("SCHEMATHESIS_STATEFUL", "300" if SOAK else "15"))
 
 CHECKS = [
     not_a_server_error,
