@@ -91,6 +91,40 @@ def longest_loop_through(board: Board, new_cells: Iterable[Cell], colour: int) -
     return Loop(colour, tuple(c for c, _ in best))
 
 
+def shortest_loop_through(board: Board, new_cells: Iterable[Cell], colour: int) -> Loop | None:
+    """The shortest simple cycle of `colour` through at least one of `new_cells` (used for
+    the loop events of Tantrix scoring, where loop lengths decide nothing)."""
+    best: list[Node] | None = None
+    for c in sorted(set(new_cells)):
+        for i, (col, edges) in enumerate(REGIONS[board[c]]):
+            if col != colour or len(edges) < 2:
+                continue
+            s = (c, i)
+            ends = list(node_neighbours(board, s))
+            for a_i in range(len(ends)):
+                for b_i in range(a_i + 1, len(ends)):
+                    path = _shortest_path(board, ends[a_i], ends[b_i], s)
+                    if path is not None and (best is None or len(path) + 1 < len(best)):
+                        best = [s, *path]
+    return None if best is None else Loop(colour, tuple(c for c, _ in best))
+
+
+def _shortest_path(board: Board, a: Node, b: Node, avoid: Node) -> list[Node] | None:
+    parent: dict[Node, Node | None] = {a: None}
+    queue = [a]
+    for u in queue:
+        if u == b:
+            path = [u]
+            while parent[path[-1]] is not None:
+                path.append(parent[path[-1]])  # type: ignore[arg-type]
+            return path[::-1]
+        for v in node_neighbours(board, u):
+            if v != avoid and v not in parent:
+                parent[v] = u
+                queue.append(v)
+    return None
+
+
 class _CycleSearch:
     """Depth-first search of simple cycles through a start node, avoiding `banned` starts
     already searched (so each cycle is found from its first start)."""

@@ -69,46 +69,74 @@ class Result:
     impossible_required: int = 0
 
 
-def simulate(board: Board, cell: Cell, p: int, pool: int) -> Result:
+Info = Mapping[Cell, tuple[int, int]]
+
+POP = tuple(bin(m).count("1") for m in range(64))
+_OPP_BIT = tuple(1 << ((d + 3) % 6) for d in range(6))
+
+
+def side_info(board: Board) -> dict[Cell, tuple[int, int]]:
+    """`sides` of every empty cell next to the board, computed in one pass."""
+    info: dict[Cell, tuple[int, int]] = {}
+    for (q, r), p in board.items():
+        m = MASK[p]
+        for d in range(6):
+            dq, dr = _D[d]
+            n = (q + dq, r + dr)
+            if n in board:
+                continue
+            closed, req = info.get(n, (0, 0))
+            bit = _OPP_BIT[d]
+            info[n] = (closed | bit, req | bit if m >> d & 1 else req)
+    return info
+
+
+def simulate(board: Board, cell: Cell, p: int, pool: int, info: Info | None = None) -> Result:
     """Place `p` at `cell` with `pool` tiles left (≥ 1) and run the cascade (ruling D3):
     repeatedly place the unique fit at the first (q, r) empty cell with ≥ 3 closed sides
     and exactly one fitting placement, until none is left or the pool is empty (D8).
 
     Only cells next to a new tile can change, and before the move no cell wanted an
-    automatic placement, so the cascade and the impossible-gap test look only there."""
-    extra: dict[Cell, int] = {cell: p}
-    placed = [(cell, p)]
-    pool -= 1
-    watch: set[Cell] = set()
+    automatic placement, so the cascade and the impossible-gap test look only there.
+    `info` is `side_info(board)` (computed here if not given)."""
+    if info is None:
+        info = side_info(board)
+    extra: dict[Cell, int] = {}
+    local: dict[Cell, tuple[int, int]] = {}
+    placed = []
 
-    def add_watch(c: Cell) -> None:
+    def put(c: Cell, t: int) -> None:
+        extra[c] = t
+        local.pop(c, None)
+        placed.append((c, t))
+        m = MASK[t]
         q, r = c
-        for dq, dr in _D:
+        for d in range(6):
+            dq, dr = _D[d]
             n = (q + dq, r + dr)
-            if n not in board and n not in extra:
-                watch.add(n)
+            if n in board or n in extra:
+                continue
+            closed, req = local.get(n) or info.get(n) or (0, 0)
+            bit = _OPP_BIT[d]
+            local[n] = (closed | bit, req | bit if m >> d & 1 else req)
 
-    add_watch(cell)
+    put(cell, p)
+    pool -= 1
     while pool > 0:
         best: Cell | None = None
         best_p = -1
-        for c in watch:
-            if best is not None and c >= best:
-                continue
-            closed, req = sides(board, c, extra)
-            if closed_count(closed) >= 3:
+        for c, (closed, req) in local.items():
+            if POP[closed] >= 3 and (best is None or c < best):
                 f = FITS[closed][req]
                 if len(f) == 1:
                     best, best_p = c, f[0]
         if best is None:
             break
-        extra[best] = best_p
-        placed.append((best, best_p))
-        watch.discard(best)
-        add_watch(best)
+        put(best, best_p)
         pool -= 1
-    for c in sorted(watch):
-        closed, req = sides(board, c, extra)
-        if not FITS[closed][req]:
-            return Result(tuple(placed), c, closed, req)
+    bad = [c for c, (closed, req) in local.items() if not FITS[closed][req]]
+    if bad:
+        c = min(bad)
+        closed, req = local[c]
+        return Result(tuple(placed), c, closed, req)
     return Result(tuple(placed), None)

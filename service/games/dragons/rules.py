@@ -7,8 +7,8 @@ from __future__ import annotations
 from typing import Any
 
 from ..base import NOT_FINISHED, Event, IllegalMove, Outcome
-from .loops import Loop, dragons, longest_loop_through
-from .placement import Result, frontier, gap_cells, sides, simulate
+from .loops import Loop, dragons, longest_loop_through, shortest_loop_through
+from .placement import POP, Result, frontier, gap_cells, side_info, sides, simulate
 from .state import Place, State, make_state, place_of
 from .tiles import COLOURS, DIRECTION_NAMES, FITS, GREEN, MASK, RED, Cell, colour_on, neighbour
 
@@ -23,9 +23,16 @@ def _cached(state: State, key: str, compute: Any) -> Any:
     return value
 
 
+def info(state: State) -> dict[Cell, tuple[int, int]]:
+    """(closed, required) sides of every empty cell next to the board."""
+    return _cached(state, "info", lambda: side_info(state.board))
+
+
 def gaps(state: State) -> list[Cell]:
     """The cells the player to move must choose from (three or more closed sides)."""
-    return _cached(state, "gaps", lambda: gap_cells(state.board, frontier(state.board)))
+    return _cached(
+        state, "gaps", lambda: sorted(c for c, (cl, _) in info(state).items() if POP[cl] >= 3)
+    )
 
 
 def _legal(state: State) -> dict[tuple[Cell, int], Result]:
@@ -40,16 +47,17 @@ def _legal(state: State) -> dict[tuple[Cell, int], Result]:
             for p in range(12):
                 out[((0, 0), p)] = Result((((0, 0), p),), None)
             return out
-        cells = gaps(state) or frontier(board)
+        sides_of = info(state)
+        cells = gaps(state) or sorted(sides_of)
         for cell in cells:
-            closed, req = sides(board, cell)
+            closed, req = sides_of[cell]
             by_colouring: dict[int, Result] = {}
             for p in FITS[closed][req]:
                 # The cascade and the gaps depend on the colouring only (tails rotations
                 # 0, 2, 4 colour alike), so each colouring is simulated once.
                 res = by_colouring.get(MASK[p])
                 if res is None:
-                    res = simulate(board, cell, p, state.pool)
+                    res = simulate(board, cell, p, state.pool, sides_of)
                     by_colouring[MASK[p]] = res
                 if res.impossible is None:
                     out[(cell, p)] = Result(((cell, p),) + res.placed[1:], None)
@@ -115,7 +123,7 @@ def check_place(state: State, move: Place) -> None:
                 tile_colour=mine,
                 neighbour_colour=theirs,
             )
-    res = simulate(board, cell, p, state.pool)
+    res = simulate(board, cell, p, state.pool, info(state))
     if res.impossible is not None:
         bad = res.impossible
         faced = ", ".join(
@@ -185,14 +193,14 @@ def apply_place(state: State, seat: int, move: Place) -> tuple[State, list[Event
 
 
 def move_loops(state: State) -> tuple[Loop | None, Loop | None]:
-    """The longest red and green loops through the tiles of the last move."""
+    """The red and green loops closed by the last move: the longest through its tiles
+    (ruling D6), or the shortest under Tantrix scoring, where loops decide nothing and
+    the longest could take long to find on a big board (docs: referee decisions)."""
 
     def compute() -> tuple[Loop | None, Loop | None]:
         cells = [c for c, _ in state.last_move]
-        return (
-            longest_loop_through(state.board, cells, RED),
-            longest_loop_through(state.board, cells, GREEN),
-        )
+        find = longest_loop_through if state.config.scoring == "loop" else shortest_loop_through
+        return (find(state.board, cells, RED), find(state.board, cells, GREEN))
 
     return _cached(state, "loops", compute)
 
