@@ -130,3 +130,14 @@ def test_a_round_without_anti_trump_plays_by_the_suit_led() -> None:
     state, events = play(state, "play 7S", "play AC", "play 2S", "play 3C", "play 9S", "play KC")
     won = next(e for e in events if e["type"] == "trick_won")
     assert won["winner"] == 4  # 9S: the highest spade; the club ace and king cannot win
+
+
+def test_with_an_anti_trump_reds_differs_from_oh_hell_exactly_on_led_anti_trump_with_a_neutral():
+    differ = 0
+    for i, cards in enumerate(random_tricks(10_000, "vs-oh-hell")):
+        anti = "SC"[i % 2]
+        suits = {SUIT[c] for c in cards}
+        special = SUIT[cards[0]] == anti and "D" not in suits and NEUTRAL[anti] in suits
+        assert (trick_winner(cards, anti) != oh_hell(cards)) == special
+        differ += special
+    assert differ > 100
