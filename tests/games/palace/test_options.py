@@ -153,3 +153,39 @@ def test_max_turns_ends_the_game_undecided() -> None:
         "finish_order": [],
         "loser": None,
     }
+
+
+def test_four_eights_burn_instead_of_skipping() -> None:
+    seats = [{"hand": "8C 5S"}, {"hand": "9S"}, {"hand": "9H"}]
+    s = make_state(seats, pile="8D 8H 8S", options={"eight_skip": True})
+    s2, events = play(s, 0, "play 8C")
+    assert s2.pile == () and s2.current == 0 and not any(e["type"] == "skip" for e in events)
+
+
+def test_going_out_with_an_eight_skips_nobody() -> None:
+    seats = [{"hand": "8C"}, {"hand": "9S"}, {"hand": "9H"}]
+    s2, events = play(make_state(seats, options={"eight_skip": True}), 0, "play 8C")
+    assert s2.current == 1 and not any(e["type"] == "skip" for e in events)
+
+
+def test_bga_scaling_refills_to_the_row_size() -> None:
+    s = make_state(
+        [{"hand": "4C 5C 6C 7C 8C 9C"}, {"hand": "4D 5D 6D 7D 8D 9D"}],
+        stock="JC JD JH",
+        options={"deal": "bga_scaling"},
+    )
+    s2, _ = play(s, 0, "play 4C")
+    assert len(s2.players[0].hand) == 6 and s2.stock == ("JD", "JH")
+
+
+def test_two_decks_equal_lowest_cards_go_to_the_lower_seat() -> None:
+    s = make_state(
+        [{"hand": "9C 9D 9H"}, {"hand": "4C 5S KS"}, {"hand": "4C 6S KH"}],
+        phase="swap",
+        options={"decks": 2},
+    )
+    for seat in range(3):
+        s, events = play(s, seat, "ready")
+    assert s.current == 1 and events[-1]["card"] == "4C"
+    # The announced starting card becomes public knowledge of that hand.
+    assert GAME.view(s, None)["seats"][1]["known_hand"] == ["4C"]
