@@ -59,11 +59,11 @@ def _region_path(cx: float, cy: float, edges: tuple[int, ...]) -> str:
     """An SVG path for one colour region of a tile."""
     if len(edges) == 1:  # a tail end: a stub from the edge towards the centre
         (d,) = edges
-        return f"M{_f(_edge_point(cx, cy, d, 1.02))} L{_f(_edge_point(cx, cy, d, 0.45))}"
+        return f"M{_f(_edge_point(cx, cy, d, 1.02))} L{_f(_edge_point(cx, cy, d, 0.72))}"
     if len(edges) == 2:  # a tails band: two edges two apart, curving past the skipped edge
         a, b = edges
         middle = (a + 1) % 6 if (a + 2) % 6 == b else (b + 1) % 6
-        ctrl = _edge_point(cx, cy, middle, 0.15)
+        ctrl = _edge_point(cx, cy, middle, -0.1)
         return f"M{_f(_edge_point(cx, cy, a, 1.02))} Q{_f(ctrl)} {_f(_edge_point(cx, cy, b, 1.02))}"
     # shoulders: three consecutive edges; an arc between the outer two and a spur
     ordered = sorted(edges)
@@ -201,5 +201,43 @@ def render_svg(state: State) -> str:
                 f'<polygon points="{pts}" fill="none" stroke="{colour}" stroke-width="4" '
                 'stroke-dasharray="10 5" stroke-linejoin="round"/></g>'
             )
+    out.append("</svg>")
+    return "".join(out)
+
+
+def tile_gallery_svg() -> str:
+    """Every face and rotation, labelled (docs/rules/dragons-example.svg)."""
+    step = SIZE * 2.6
+    width, height = step * 6 + SIZE, step * 2.3 + SIZE * 1.2
+    out = [
+        f'<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 {width:.0f} {height:.0f}" '
+        f'width="{width:.0f}" height="{height:.0f}" class="dragons-tiles">',
+        f'<rect width="{width:.0f}" height="{height:.0f}" fill="#fbf8f1"/>',
+    ]
+    for p in range(12):
+        cx = SIZE * 1.3 + step * (p % 6)
+        cy = SIZE * 1.5 + step * 1.15 * (p // 6)
+        face, rotation = FACES[p // 6], p % 6
+        out.append(
+            f'<g class="tile" data-face="{face}" data-rotation="{rotation}" '
+            f'transform="translate({cx:.1f},{cy:.1f})"><title>{face} rotation {rotation}</title>'
+            f'<polygon points="{_hex_points(0, 0)}" fill="{TILE_FILL}" stroke="{TILE_EDGE}" '
+            'stroke-width="1.5"/>'
+        )
+        for colour, edges in REGIONS[p]:
+            out.append(
+                f'<path d="{_region_path(0, 0, edges)}" fill="none" stroke="{INK[colour]}" '
+                f'stroke-width="{BAND:.1f}" stroke-linecap="round" stroke-linejoin="round"/>'
+            )
+        for d, name in enumerate(("N", "NE", "SE", "S", "SW", "NW")):
+            x, y = _edge_point(0, 0, d, 1.3)
+            out.append(
+                f'<text x="{x:.1f}" y="{y + 3:.1f}" text-anchor="middle" font-size="8" '
+                f'font-family="sans-serif" fill="#777">{name}</text>'
+            )
+        out.append(
+            f'<text x="0" y="{SIZE * 1.25 + 6:.1f}" text-anchor="middle" font-size="12" '
+            f'font-family="sans-serif" fill="#333">{FACES[p // 6][0].upper()}{rotation}</text></g>'
+        )
     out.append("</svg>")
     return "".join(out)

@@ -74,3 +74,12 @@ def test_pictures_of_random_games_parse() -> None:
         state, _ = playout(GAME, 2, {}, seed, check_views=False, check_every=100)
         root = parse(state)
         assert len(tiles(root)) == len(state.placed)
+
+
+def test_the_tile_drawing_in_the_rules_document_is_current() -> None:
+    from service.games.dragons.render import tile_gallery_svg
+    from tests.conftest import ROOT
+
+    text = (ROOT / "docs" / "rules" / "dragons-example.svg").read_text()
+    assert text == tile_gallery_svg()
+    assert len(ET.fromstring(text).findall(".//s:g[@class='tile']", NS)) == 12
