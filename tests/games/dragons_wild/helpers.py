@@ -82,10 +82,12 @@ def build(
     turn: int = 0,
     options: dict[str, Any] | None = None,
     deck: list[str] | None = None,
+    spare: int | None = None,
     **fields: Any,
 ) -> State:
-    """A state from a compact description. Unnamed cards go to the deck (DECK order) unless
-    `deck` is given; melds are (owner, cards, dragon_at, laid_turn)."""
+    """A state from a compact description. Unnamed cards go to the deck (DECK order), or,
+    when `deck` is given, to seat `spare`'s hand; melds are (owner, cards, dragon_at,
+    laid_turn)."""
     opts = GAME.normalize_options(players, {"first_dealer": players - 1, **(options or {})})
     state = GAME.setup(players, opts, "build")
     hands = hands or [[] for _ in range(players)]
@@ -99,8 +101,10 @@ def build(
     if deck is None:
         deck = [c for c in DECK if c not in used]
     else:
+        # the cards named nowhere go to the hand of seat `spare` (default: the last seat)
         rest = [c for c in DECK if c not in used and c not in deck]
-        discard = rest + discard if rest else discard
+        hands = [list(h) for h in hands]
+        hands[spare if spare is not None else players - 1] += rest
     return replace(
         state,
         hands=tuple(sort_cards(h) for h in hands),
