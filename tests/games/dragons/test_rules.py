@@ -563,3 +563,51 @@ def test_tile_count_is_10_to_200(tiles) -> None:
 def test_every_listed_move_is_a_placement_value() -> None:
     state = opening("place 0,0 S0")
     assert all(m == place_of(m.cell, m.p) for m in GAME.legal_moves(state, 1))
+
+
+def test_a_loop_closed_with_the_last_tiles_wins_before_the_draw() -> None:  # D8
+    from dataclasses import replace
+
+    from service.games.dragons.state import make_state
+
+    before = opening("place 0,0 T3", "place 0,1 S5", "place -1,0 T2")
+    short = make_state(
+        replace(before.config, tiles=len(before.placed) + 3), before.placed, before.starts
+    )
+    after, events = play(short, "place 1,-1 T4")
+    assert after.pool == 0
+    result = GAME.outcome(after)
+    assert (result.reason, result.winners) == ("loop_closed", (1,))
+
+
+def test_the_cascade_stopped_by_the_empty_pool_leaves_its_cell_and_the_loop_unmade() -> None:
+    from dataclasses import replace
+
+    from service.games.dragons.state import make_state
+
+    before = opening("place 0,0 T3", "place 0,1 S5", "place -1,0 T2")
+    short = make_state(
+        replace(before.config, tiles=len(before.placed) + 2), before.placed, before.starts
+    )
+    after, events = play(short, "place 1,-1 T4")
+    assert len(cells(events, "auto_place")) == 1  # the second automatic placement is lost
+    assert loops(events) == []
+    assert GAME.outcome(after).reason == "tiles_exhausted"
+
+
+def test_an_unfillable_gap_is_refused_even_with_the_last_tile() -> None:
+    layout = "0,0:T4 1,0:S4 1,1:T0 -1,1:S1 0,2:S1 -2,2:T4"
+    state = board_state(layout, tiles=len(layout.split()) + 1)
+    assert refused(state, "place -1,2 T1").code == "dragons.impossible_gap"
+    assert GAME.parse_notation("place -1,2 S4") in GAME.legal_moves(state, 0)
+
+
+def test_tantrix_loop_events_show_the_shortest_new_loop() -> None:
+    # Under loop scoring this move closes a red loop of 7 (the longest through its tiles);
+    # under Tantrix scoring the event shows the shortest loop through them instead.
+    moves = ("place 0,0 T3", "place 1,-1 T2", "place -1,0 T4")
+    _, loop_events = play(opening(*moves), "place 0,-2 S2")
+    _, tantrix_events = play(opening(*moves, scoring="tantrix"), "place 0,-2 S2")
+    assert loops(loop_events) == [("red", 7, True)]
+    ((colour, length, wins),) = loops(tantrix_events)
+    assert colour == "red" and length < 7 and not wins
