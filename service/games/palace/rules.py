@@ -84,12 +84,13 @@ def _low_key(card: str) -> tuple[int, int]:
     return (LADDER[rank_of(card)], SUIT_ORDER[card[-1]])
 
 
-def choose_starter(state: State) -> tuple[int, str | None]:
-    """The starter (§4) and the card that decided it (None when seat 0 starts by default)."""
+def choose_starter(state: State) -> tuple[int, str | None, bool]:
+    """The starter (§4), the card that decided it (None when seat 0 starts by default) and
+    whether that card is a hand card."""
     cfg = state.config
     n = len(state.players)
     if cfg.starter_rule == "seat0":
-        return 0, None
+        return 0, None, False
     if cfg.starter_rule == "pagat_first_three_dealt":
         # Per rank from 3 upward: the first face-up card of that rank in deal order
         # (row position, then seat), else the first hand holder clockwise from seat 0.
@@ -100,27 +101,30 @@ def choose_starter(state: State) -> tuple[int, str | None]:
                     if rank_of(c) == r and (best is None or j * n + s < best[0]):
                         best = (j * n + s, s, c)
             if best is not None:
-                return best[1], best[2]
+                return best[1], best[2], False
             for s, p in enumerate(state.players):
                 for c in p.hand:
                     if rank_of(c) == r:
-                        return s, c
-        return 0, None
-    found: tuple[tuple[int, int], int, str] | None = None
+                        return s, c, True
+        return 0, None, False
+    found: tuple[tuple[int, int], int, bool, str] | None = None
+    with_up = cfg.starter_rule == "lowest_including_faceup"
     for s, p in enumerate(state.players):
-        cards = p.hand + p.face_up if cfg.starter_rule == "lowest_including_faceup" else p.hand
-        for c in cards:
+        # Face-up copies first: a tie with a hand copy is decided by the public card.
+        cards = [(c, False) for c in p.face_up] if with_up else []
+        cards += [(c, True) for c in p.hand]
+        for c, in_hand in cards:
             if _eligible(c):
                 key = _low_key(c)
                 if found is None or (key, s) < (found[0], found[1]):
-                    found = (key, s, c)
+                    found = (key, s, in_hand, c)
     if found is None:
-        return 0, None
-    return found[1], found[2]
+        return 0, None, False
+    return found[1], found[3], found[2]
 
 
 def start_play(state: State, events: list[Event]) -> State:
-    starter, card = choose_starter(state)
+    starter, card, in_hand = choose_starter(state)
     lead: str | None = None
     if state.config.starter_must_lead_lowest:
         low = [c for c in state.players[starter].hand if _eligible(c)]
@@ -128,7 +132,7 @@ def start_play(state: State, events: list[Event]) -> State:
             lead = rank_of(min(low, key=_low_key))
     events.append({"type": "start", "starter": starter, "card": card, "lead_rank": lead})
     p = state.players[starter]
-    if card is not None and p.shown.count(card) < p.hand.count(card):
+    if in_hand and card is not None and p.shown.count(card) < p.hand.count(card):
         # The deciding hand card is announced to the table, so it becomes known.
         state = _with_player(state, starter, evolve_player(p, shown=p.shown + (card,)))
     return evolve(state, phase="play", current=starter, starter=starter, lead_rank=lead)
