@@ -24,8 +24,11 @@ def _f(x: Any, nd: int = 1) -> Any:
 def engines(sec: dict[str, Any]) -> str:
     rows = []
     for r in sec["rows"]:
+        near = r.get("nearby_reference") or {}
         rows.append([r["game"], r["config"], r["players"],
                      _f(r.get("playouts_per_s"), 2), _f(r.get("us_per_action")),
+                     (f"{near['game']} {near['players']}p {_f(near.get('us_per_action'), 2)}"
+                      if near else "n/a"), _f(r.get("ratio_to_reference"), 1),
                      _f(r.get("mean_actions_per_playout")),
                      f"{r.get('playouts', 0)}"
                      + (f" ({r['truncated']} cut)" if r.get("truncated") else ""),
@@ -34,14 +37,15 @@ def engines(sec: dict[str, Any]) -> str:
     if ref["available"]:
         for r in ref["rows"]:
             rows.append([f"OpenSpiel {r['game']}", r["config"], r.get("players"),
-                         _f(r.get("playouts_per_s"), 2), _f(r.get("us_per_action")),
+                         _f(r.get("playouts_per_s"), 2), _f(r.get("us_per_action")), "", "",
                          _f(r.get("mean_actions_per_playout")), r.get("playouts"),
                          r.get("error", "")])
     else:
-        rows.append(["OpenSpiel oh_hell / gin_rummy", "", "", "n/a", "n/a", "", "",
-                     ref["reason"]])
-    out = [table(["game", "config", "players", "playouts/s", "µs/action", "actions/playout",
-                  "playouts", "note"], rows)]
+        rows.append(["OpenSpiel oh_hell / gin_rummy", "", "", "n/a", "n/a", "n/a", "n/a", "",
+                     "", ref["reason"]])
+    out = [table(["game", "config", "players", "playouts/s", "µs/action",
+                  "OpenSpiel alongside (µs/action)", "× it", "actions/playout", "playouts",
+                  "note"], rows)]
     trows = []
     for t in sec["targets"]:
         trows.append([t["game"], _f(t.get("us_per_action")), t["target"],
