@@ -159,7 +159,11 @@ def _result(v: Any, n: int) -> HandResult:
 def decode_state(data: Any, normalize: Callable[[int, Any], dict[str, Any]]) -> State:
     if not isinstance(data, dict):
         raise _bad("a state must be a JSON object")
+    if data.get("game") != "dragons_wild":
+        raise _bad('game must be "dragons_wild"')
     n = _int(data, "players", 3, 6)
+    if not isinstance(data.get("options"), dict):
+        raise _bad("options must be an object")
     try:
         config = Config(**normalize(n, data.get("options")))
     except OptionsError as exc:
@@ -184,7 +188,7 @@ def decode_state(data: Any, normalize: Callable[[int, Any], dict[str, Any]]) -> 
     if not isinstance(results_raw, list) or len(results_raw) > 10**4:
         raise _bad("results must be a list")
     end_reason = data.get("end_reason")
-    if end_reason is not None and not isinstance(end_reason, str):
+    if "end_reason" not in data or (end_reason is not None and not isinstance(end_reason, str)):
         raise _bad("end_reason must be a string or null")
     buyer = _int(data, "buyer", 0, n - 1, null=True)
     state = State(
