@@ -442,23 +442,17 @@ def test_the_longest_loop_counts_when_a_move_makes_several() -> None:  # D6
     assert sorted(loops(events)) == [("green", 4, False), ("red", 4, False)]
 
 
-def test_equal_winning_loops_draw(monkeypatch: pytest.MonkeyPatch) -> None:
-    from service.games.dragons.loops import Loop
-
-    state = opening("place 0,0 S0")
-    fake = (
-        Loop(RED, tuple((i, 0) for i in range(7))),
-        Loop(GREEN, tuple((0, i) for i in range(7))),
+def test_equal_winning_loops_draw() -> None:
+    # A layout symmetric under "turn the board half round and swap the colours": the tails
+    # tile at the centre closes a red and a green loop of six tiles at once.
+    state = board_state(
+        "-2,2:S2 -1,1:S5 -1,0:S2 -1,2:T3 0,-1:T2 0,1:T2 1,-2:T3 1,-1:S5 1,0:S2 2,-2:S2"
     )
-    monkeypatch.setattr(rules, "move_loops", lambda s: fake)
-    result = rules.outcome(opening("place 0,0 S0"))
-    assert (result.finished, result.reason, result.winners, result.details["draw"]) == (
-        True,
-        "loops_equal",
-        (0, 1),
-        True,
-    )
-    assert state is not None
+    after, events = play(state, "place 0,0 T1")
+    assert sorted(loops(events)) == [("green", 6, False), ("red", 6, False)]
+    result = GAME.outcome(after)
+    assert (result.reason, result.winners, result.details["draw"]) == ("loops_equal", (0, 1), True)
+    assert result.details["loops"] == [6, 6]
 
 
 # --------------------------------------------------------------------------- tiles run out
