@@ -233,14 +233,15 @@ def legal_moves(state: State, seat: int) -> list[Move]:
     any_legal = False
     lead = state.lead_rank
     tr, ten, low = cfg.transparent_rank, cfg.ten_restricted, cfg.lower_rank
+    mix = src == "hand" and _may_mix(state, p)
     for r, group in _by_rank(cards).items():
         if _refusal(tr, ten, low, top, r) is not None:
             continue
         any_legal = True
         if lead is not None and r != lead:
             continue
-        moves.extend(_plays(sort_cards(group)))
-        if src == "hand" and _may_mix(state, p) and len(group) == len(p.hand):
+        moves.extend(_plays(sort_cards(group) if len(group) > 1 else (group[0],)))
+        if mix and len(group) == len(p.hand):
             extra = sort_cards(c for c in p.face_up if _RANK[c] == r)
             if extra:
                 hand = sort_cards(p.hand)

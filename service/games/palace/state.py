@@ -28,8 +28,14 @@ def card_key(card: str) -> tuple[int, int]:
     return (_RANK_INDEX[card[:-1]], SUIT_ORDER[card[-1]])
 
 
+_CARD_ORDER: dict[str, int] = {
+    c: i
+    for i, c in enumerate(sorted({r + x for r in RANKS for x in SUITS} | {JOKER}, key=card_key))
+}
+
+
 def sort_cards(cards: Iterable[str]) -> tuple[str, ...]:
-    return tuple(sorted(cards, key=card_key))
+    return tuple(sorted(cards, key=_CARD_ORDER.__getitem__))
 
 
 def remove_cards(zone: tuple[str, ...], cards: Iterable[str]) -> tuple[str, ...]:
