@@ -116,7 +116,7 @@ def test_every_player_count(players: int, decks: int) -> None:
         f"rd-{players}-{decks}",
         invariant=invariant,
         candidates=candidates,
-        check_every=1 if players < 5 else 3,
+        check_every=2 if players < 5 else 3,
     )
     out = GAME.outcome(state)
     assert out.finished and out.reason == "last_player_holding"
