@@ -130,6 +130,10 @@ class Reds(Game):
             )
         rules.check_move(state, seat, move)
 
+    def apply(self, state: State, seat: int, move: Any) -> tuple[State, list[Event]]:
+        self.check(state, seat, move)
+        return rules.apply_move(state, seat, move)
+
     def check_move(self, state: State, seat: int, move: Any) -> None:
         rules.check_move(state, seat, move)
 

@@ -22,8 +22,12 @@ from .state import (
     State,
     Trick,
     evolve,
+    evolver,
     sort_cards,
 )
+
+_WITH_CARD_PLAYED = evolver("hands", "trick")
+_WITH_TRICK_DONE = evolver("hands", "trick", "leader", "tricks_won", "done")
 
 # --------------------------------------------------------------------------- pure rules
 
@@ -43,16 +47,17 @@ def trick_winner(cards: tuple[str, ...] | list[str], anti_trump: str | None) -> 
     The literal rule: the highest trump if any; else, with an anti-trump, the highest
     neutral if any, else (every card is anti-trump: it was led and all followed) the highest
     anti-trump; with no anti-trump, the highest card of the suit led."""
-    if anti_trump is None:
-        want = TRUMP if any(SUIT[c] == TRUMP for c in cards) else SUIT[cards[0]]
-    elif any(SUIT[c] == TRUMP for c in cards):
+    suits = [SUIT[c] for c in cards]
+    if TRUMP in suits:
         want = TRUMP
+    elif anti_trump is None:
+        want = suits[0]
     else:
         neutral = NEUTRAL[anti_trump]
-        want = neutral if any(SUIT[c] == neutral for c in cards) else anti_trump
+        want = neutral if neutral in suits else anti_trump
     best, best_rank = -1, -1
     for i, c in enumerate(cards):
-        if SUIT[c] == want and RANK[c] > best_rank:
+        if suits[i] == want and RANK[c] > best_rank:
             best, best_rank = i, RANK[c]
     return best
 
@@ -81,25 +86,30 @@ def deal(config: Config, seed: str, round_no: int, dealer: int) -> dict[str, Any
     the shuffle only as far as cards are taken (the same cards as the full shuffle, with a
     third to a quarter of the random draws); the untouched rest is the hidden stock."""
     n = config.players
-    rng = Rng(seed, "reds", "deal", str(round_no))
+    randbelow = Rng(seed, "reds", "deal", str(round_no)).randbelow
     pack = list(DECK)
-    top = len(pack)
-    order: list[str] = []
-    for i in range(HAND_SIZE * n + len(pack)):
-        top -= 1
+    last = len(pack) - 1
+    dealt = HAND_SIZE * n
+    for top in range(last, last - dealt, -1):  # Fisher–Yates steps, one per card taken
+        j = randbelow(top + 1)
+        pack[top], pack[j] = pack[j], pack[top]
+    # the i-th card from the top, pack[last - i], goes to seat (dealer + 1 + i) mod n
+    hands: list[tuple[str, ...]] = [()] * n
+    for offset in range(n):
+        seat = (dealer + 1 + offset) % n
+        hands[seat] = sort_cards(pack[last - offset : last - dealt : -n])
+    top = last - dealt
+    while True:  # turn cards until a black one (or the pack is all turned)
         if top > 0:
-            j = rng.randbelow(top + 1)
+            j = randbelow(top + 1)
             pack[top], pack[j] = pack[j], pack[top]
-        card = pack[top]
-        order.append(card)
-        if i >= HAND_SIZE * n and (SUIT[card] != TRUMP or top == 0):
+        if SUIT[pack[top]] != TRUMP or top == 0:
             break
-    hands: list[list[str]] = [[] for _ in range(n)]
-    for i in range(HAND_SIZE * n):
-        hands[(dealer + 1 + i) % n].append(order[i])
-    turned, _, anti = reveal(order[HAND_SIZE * n :])
+        top -= 1
+    turned = tuple(pack[last - dealt : top - 1 if top else None : -1])
+    anti = SUIT[turned[-1]] if SUIT[turned[-1]] != TRUMP else None
     return {
-        "hands": tuple(sort_cards(h) for h in hands),
+        "hands": tuple(hands),
         "turned": turned,
         "stock": sort_cards(pack[:top]),
         "anti_trump": anti,
@@ -250,6 +260,25 @@ _PHASE_WORDS = {"bid": "bidding", "exchange": "the exchange", "play": "trick pla
 
 def check_move(state: State, seat: int, move: Move) -> None:
     phase = state.phase
+    if type(move) is Play and phase == "play":  # the hot path
+        hand = state.hands[seat]
+        card = move.card
+        if card not in hand:
+            raise IllegalMove(
+                "reds.card_not_in_hand", f"{card} is not in seat {seat}'s hand", cards=[card]
+            )
+        if state.trick:
+            led = SUIT[state.trick[0]]
+            if SUIT[card] != led:
+                follow = [c for c in hand if SUIT[c] == led]
+                if follow:
+                    raise IllegalMove(
+                        "reds.must_follow_suit",
+                        f"{card} does not follow the suit led ({led}); "
+                        f"seat {seat} holds {', '.join(follow)}",
+                        cards=[card],
+                    )
+        return
     wanted = _PHASE_OF[type(move)]
     if isinstance(move, Exchange) and state.config.exchange(state.round_no)[0] == 0:
         raise IllegalMove(
@@ -262,29 +291,13 @@ def check_move(state: State, seat: int, move: Move) -> None:
             phase=phase,
         )
     hand = state.hands[seat]
-    if isinstance(move, Play):
-        if move.card not in hand:
-            raise IllegalMove(
-                "reds.card_not_in_hand",
-                f"{move.card} is not in seat {seat}'s hand",
-                cards=[move.card],
-            )
-        if state.trick:
-            led = SUIT[state.trick[0]]
-            if SUIT[move.card] != led and any(SUIT[c] == led for c in hand):
-                raise IllegalMove(
-                    "reds.must_follow_suit",
-                    f"{move.card} does not follow the suit led ({led}); "
-                    f"seat {seat} holds {', '.join(c for c in hand if SUIT[c] == led)}",
-                    cards=[move.card],
-                )
-        return
     if isinstance(move, Bid):
         if not 0 <= move.bid <= TRICKS:
             raise IllegalMove(
                 "reds.bid_out_of_range", f"a bid is 0 (nil) to 5 tricks, not {move.bid}"
             )
         return
+    assert isinstance(move, Exchange)  # a play outside trick play was refused above
     k = state.config.exchange(state.round_no)[0]
     if len(set(move.cards)) != len(move.cards):
         raise IllegalMove(
@@ -372,14 +385,14 @@ def _exchange(state: State, seat: int, move: Exchange) -> tuple[State, list[Even
 
 def _play(state: State, seat: int, card: str) -> tuple[State, list[Event]]:
     n = state.config.players
-    hands = list(state.hands)
-    hand = list(hands[seat])
-    hand.remove(card)
-    hands[seat] = tuple(hand)
+    hands = state.hands
+    hand = hands[seat]
+    i = hand.index(card)
+    hands = (*hands[:seat], hand[:i] + hand[i + 1 :], *hands[seat + 1 :])
     trick = (*state.trick, card)
     events: list[Event] = [{"type": "play", "seat": seat, "card": card}]
     if len(trick) < n:
-        return evolve(state, hands=tuple(hands), trick=trick), events
+        return _WITH_CARD_PLAYED(state, hands, trick), events
     index = trick_winner(trick, state.anti_trump)
     winner = (state.leader + index) % n
     won = list(state.tricks_won)
@@ -394,9 +407,7 @@ def _play(state: State, seat: int, card: str) -> tuple[State, list[Event]]:
             "winner": winner,
         }
     )
-    state = evolve(
-        state, hands=tuple(hands), trick=(), leader=winner, tricks_won=tuple(won), done=done
-    )
+    state = _WITH_TRICK_DONE(state, hands, (), winner, tuple(won), done)
     if len(done) < TRICKS:
         return state, events
     return _score_round(state, events)

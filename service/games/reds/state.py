@@ -148,3 +148,21 @@ def _make_evolve() -> Callable[..., State]:
 
 
 evolve = _make_evolve()
+
+
+def evolver(*names: str) -> Callable[..., State]:
+    """A copier that replaces exactly the fields `names`, taking their new values
+    positionally: `evolver("hands", "trick")(state, hands, trick)`. For the hottest moves."""
+    unknown = set(names) - set(_FIELDS)
+    if unknown:
+        raise ValueError(f"unknown State fields {sorted(unknown)}")
+    params = ", ".join(f"v_{f}" for f in names)
+    sets = "".join(
+        f"    set_{f}(new, {'v_' + f if f in names else 'state.' + f})\n" for f in _FIELDS
+    )
+    source = f"def copier(state, {params}):\n    new = new_(State)\n{sets}    return new\n"
+    namespace: dict[str, object] = {"State": State, "new_": object.__new__}
+    for f in _FIELDS:
+        namespace[f"set_{f}"] = getattr(State, f).__set__
+    exec(source, namespace)  # noqa: S102 - fixed source built from the field names
+    return namespace["copier"]  # type: ignore[return-value]

@@ -69,6 +69,32 @@ def test_reveal_of_an_all_diamond_pack_has_no_anti_trump() -> None:
     assert reveal(pack) == (tuple(pack), (), None)
 
 
+def test_a_six_player_deal_can_leave_only_diamonds_and_then_has_no_anti_trump(
+    monkeypatch: pytest.MonkeyPatch,
+) -> None:
+    """Force the pack order (diamonds at the bottom, no shuffling): all 9 undealt cards are
+    diamonds, all are turned, the stock is empty and there is no anti-trump."""
+    from service.games.reds import rules
+
+    class NoShuffle:
+        def __init__(self, *labels: str) -> None:
+            pass
+
+        def randbelow(self, k: int) -> int:
+            return k - 1  # swap the top card with itself
+
+    diamonds_first = tuple(c for c in DECK if SUIT[c] == "D") + tuple(
+        c for c in DECK if SUIT[c] != "D"
+    )
+    config = new(6).config
+    monkeypatch.setattr(rules, "DECK", diamonds_first)
+    monkeypatch.setattr(rules, "Rng", NoShuffle)
+    dealt = rules.deal(config, "x", 1, 0)
+    assert dealt["anti_trump"] is None and dealt["stock"] == ()
+    assert sorted(dealt["turned"]) == sorted(diamonds_first[:9])
+    assert all(len(h) == 5 for h in dealt["hands"])
+
+
 def test_turned_cards_and_anti_trump_are_public_and_the_stock_is_not() -> None:
     state = new(5, first_dealer=0)
     spectator = GAME.view(state, None)
