@@ -4,6 +4,7 @@ the win test, the end of the game, tiebreaks and Tantrix scoring (docs/rules/dra
 
 from __future__ import annotations
 
+from collections.abc import Mapping
 from typing import Any
 
 from ..base import NOT_FINISHED, Event, IllegalMove, Outcome
@@ -35,6 +36,62 @@ def gaps(state: State) -> list[Cell]:
     )
 
 
+_D = ((0, -1), (1, -1), (1, 0), (0, 1), (-1, 1), (-1, 0))
+_OPP_BIT = tuple(1 << ((d + 3) % 6) for d in range(6))
+_OCCUPIED = (-1, -1)
+_NO_SIDES = (0, 0)
+_IMPOSSIBLE = Result((), (0, 0))  # a marker: the exact gap is found by `simulate` if asked
+# What a placement does to its six neighbours depends only on its colouring and on what
+# they were: memoised as 0 (fine, no cascade), 1 (leaves an unfillable neighbour) or
+# 2 (a neighbour wants an automatic placement: run the cascade).
+_LOCAL: dict[tuple[object, ...], int] = {}
+
+
+def _local_effect(key: tuple[object, ...]) -> int:
+    m = key[0]
+    verdict = 0
+    for d in range(6):
+        nb = key[d + 1]
+        if nb == _OCCUPIED:
+            continue
+        closed, req = nb  # type: ignore[misc]
+        bit = _OPP_BIT[d]
+        closed |= bit
+        if m >> d & 1:  # type: ignore[operator]
+            req |= bit
+        fitting = FITS[closed][req]
+        if not fitting:
+            return 1
+        if POP[closed] >= 3 and len(fitting) == 1:
+            verdict = 2
+    return verdict
+
+
+def _quick(
+    board: Mapping[Cell, int],
+    sides_of: Mapping[Cell, tuple[int, int]],
+    cell: Cell,
+    p: int,
+    pool: int,
+) -> Result:
+    """`simulate`, short-cut through the memo when the placement starts no cascade."""
+    q, r = cell
+    key: tuple[object, ...] = (MASK[p],) + tuple(
+        _OCCUPIED if (q + dq, r + dr) in board else sides_of.get((q + dq, r + dr), _NO_SIDES)
+        for dq, dr in _D
+    )
+    verdict = _LOCAL.get(key)
+    if verdict is None:
+        if len(_LOCAL) > 200_000:
+            _LOCAL.clear()
+        verdict = _LOCAL[key] = _local_effect(key)
+    if verdict == 1:
+        return _IMPOSSIBLE
+    if verdict == 0 or pool <= 1:
+        return Result(((cell, p),), None)
+    return simulate(board, cell, p, pool, sides_of)
+
+
 def _legal(state: State) -> dict[tuple[Cell, int], Result]:
     """Every legal (cell, placement) with what it does; computed once per state."""
 
@@ -57,7 +114,7 @@ def _legal(state: State) -> dict[tuple[Cell, int], Result]:
                 # 0, 2, 4 colour alike), so each colouring is simulated once.
                 res = by_colouring.get(MASK[p])
                 if res is None:
-                    res = simulate(board, cell, p, state.pool, sides_of)
+                    res = _quick(board, sides_of, cell, p, state.pool)
                     by_colouring[MASK[p]] = res
                 if res.impossible is None:
                     out[(cell, p)] = Result(((cell, p),) + res.placed[1:], None)
