@@ -28,6 +28,8 @@ from .state import (
 
 _WITH_CARD_PLAYED = evolver("hands", "trick")
 _WITH_TRICK_DONE = evolver("hands", "trick", "leader", "tricks_won", "done")
+_WITH_BIDS = evolver("bids")
+_WITH_BIDS_AND_PHASE = evolver("bids", "phase")
 
 # --------------------------------------------------------------------------- pure rules
 
@@ -328,22 +330,16 @@ def apply_move(state: State, seat: int, move: Move) -> tuple[State, list[Event]]
     return _exchange(state, seat, move)
 
 
-def _after_bidding(state: State) -> State:
-    k = state.config.exchange(state.round_no)[0]
-    return evolve(state, phase="exchange" if k else "play")
-
-
 def _bid(state: State, seat: int, value: int) -> tuple[State, list[Event]]:
-    bids = list(state.bids)
-    bids[seat] = value
-    state = evolve(state, bids=tuple(bids))
+    bids = (*state.bids[:seat], value, *state.bids[seat + 1 :])
     if state.config.hidden_bids:
         event: Event = {"type": "bid", "seat": seat, "private": {str(seat): {"bid": value}}}
     else:
         event = {"type": "bid", "seat": seat, "bid": value}
-    if None not in bids:
-        state = _after_bidding(state)
-    return state, [event]
+    if None in bids:
+        return _WITH_BIDS(state, bids), [event]
+    k = state.config.exchange(state.round_no)[0]
+    return _WITH_BIDS_AND_PHASE(state, bids, "exchange" if k else "play"), [event]
 
 
 def _exchange(state: State, seat: int, move: Exchange) -> tuple[State, list[Event]]:
