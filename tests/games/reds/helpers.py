@@ -56,7 +56,6 @@ def make_state(
         anti_trump=anti,
         bids=tuple(bids),
         leader=(dealer + 1) % players if leader is None else leader,
-        totals=base.totals if round_no == 1 else base.totals,
     )
 
 
