@@ -25,7 +25,7 @@ from collections import Counter
 from collections.abc import Mapping
 from typing import Any
 
-from ..base import Event, Game, MoveType, OptionsError, Outcome
+from ..base import Event, Game, GameOver, MoveType, OptionsError, Outcome
 from . import codec, moves, rules, view
 from .deck import is_card
 from .state import Config, State
@@ -205,9 +205,12 @@ class DragonsWild(Game):
         return rules.legal_moves(state, seat)
 
     def check(self, state: State, seat: int, move: Any) -> None:
-        if state.phase != "over" and seat not in rules.to_act(state):
+        # the generic layer, once, with precise buy codes for seats that may not act
+        if state.phase == "over":
+            raise GameOver("turn.game_over", "the game is over")
+        if seat not in rules.to_act(state):
             rules.check_other(state, seat, move)
-        super().check(state, seat, move)
+        rules.check_move(state, seat, move)
 
     def check_move(self, state: State, seat: int, move: Any) -> None:
         rules.check_move(state, seat, move)

@@ -9,6 +9,7 @@ added to the run; an internal Dragon is fixed for good. See docs/rules/dragons_w
 from __future__ import annotations
 
 from collections.abc import Iterator, Sequence
+from functools import cache
 from itertools import combinations
 
 from ..base import IllegalMove
@@ -227,15 +228,50 @@ def _bits(mask: int) -> Iterator[int]:
         mask ^= low
 
 
+# natural tokens by suit index and number
+_NAT: tuple[tuple[str, ...], ...] = tuple(
+    tuple(natural(s, n) if n else "" for n in range(9)) for s in range(8)
+)
+
+
+@cache
+def _run_layouts(
+    have: int, limit: int, dragon: bool
+) -> tuple[tuple[tuple[int, ...], int | None, bool], ...]:
+    """New runs from the numbers `have` of one suit: (naturals, dragon_at, with a Dragon),
+    with a second Dragon entry without dragon_at where the place is the only one (D3)."""
+    out: list[tuple[tuple[int, ...], int | None, bool]] = []
+    for lo, hi, imask in INTERVALS:
+        length = hi - lo + 1
+        if length < 3 or length > limit:
+            continue
+        if imask & have == imask:
+            out.append((tuple(range(lo, hi + 1)), None, False))
+        if dragon:
+            for p in range(lo, hi + 1):
+                need = imask & ~(1 << p)
+                if need & have == need:
+                    nums = tuple(_bits(need))
+                    out.append((nums, p, True))
+                    if len(dragon_places(need)) == 1:
+                        out.append((nums, None, True))
+    return tuple(out)
+
+
 def enumerate_new(hand: Sequence[str]) -> Iterator[tuple[tuple[str, ...], int | None]]:
     """Every new meld (sorted cards, dragon_at) the hand can lay, keeping one card."""
     limit = len(hand) - 1
-    dragons = [c for c in hand if is_dragon(c)]
+    dragons = [c for c in hand if c[0] == "W"]
     by_number: dict[int, list[str]] = {}
+    masks = [0] * 8
     for c in hand:
-        if not is_dragon(c):
-            by_number.setdefault(NUMBER[c], []).append(c)
+        if c[0] != "W":
+            n = NUMBER[c]
+            by_number.setdefault(n, []).append(c)
+            masks[SUIT[c]] |= 1 << n
     for group in by_number.values():
+        if len(group) < 2:
+            continue
         for size in range(2, min(len(group), limit) + 1):
             for combo in combinations(group, size):
                 if size >= 3:
@@ -243,34 +279,67 @@ def enumerate_new(hand: Sequence[str]) -> Iterator[tuple[tuple[str, ...], int | 
                 if size + 1 <= limit:
                     for d in dragons:
                         yield (*combo, d), None
-    for suit, have in enumerate(_by_suit(hand)):
+    for suit, have in enumerate(masks):
         if have.bit_count() < 2:
             continue
-        for lo, hi, imask in INTERVALS:
-            length = hi - lo + 1
-            if length < 3 or length > limit:
+        names = _NAT[suit]
+        for nums, p, with_dragon in _run_layouts(have, limit, bool(dragons)):
+            cards = tuple(names[n] for n in nums)
+            if with_dragon:
+                for d in dragons:
+                    yield (*cards, d), p
+            else:
+                yield cards, None
+
+
+@cache
+def _add_layouts(
+    nat: int, have: int, mode: int, q: int, limit: int
+) -> tuple[tuple[tuple[int, ...], int | None, bool], ...]:
+    """Additions to a run with naturals `nat` from the numbers `have` of its suit:
+    (added naturals, dragon_at, with a Dragon from hand). mode 0: no Dragon and none in hand,
+    1: no Dragon but some in hand, 2: a movable Dragon, 3: a fixed Dragon at q."""
+    out: list[tuple[tuple[int, ...], int | None, bool]] = []
+    for _lo, _hi, imask in INTERVALS:
+        if imask & nat != nat:
+            continue
+        free = imask & ~nat
+        if mode == 3:
+            if not imask >> q & 1:
                 continue
-            if imask & have == imask:
-                yield tuple(natural(suit, n) for n in range(lo, hi + 1)), None
-            if dragons:
-                for p in range(lo, hi + 1):
-                    need = imask & ~(1 << p)
-                    if need & have == need:
-                        nat = tuple(natural(suit, n) for n in _bits(need))
-                        # the place may be left out when it is the only one (RB24)
-                        unique = len(dragon_places(need)) == 1
-                        for d in dragons:
-                            yield (*nat, d), p
-                            if unique:
-                                yield (*nat, d), None
+            added = free & ~(1 << q)
+            if added and added & have == added and added.bit_count() <= limit:
+                nums = tuple(_bits(added))
+                out.append((nums, None, False))
+                out.append((nums, q, False))  # naming the fixed place is accepted too
+        elif mode == 2:
+            for p in _bits(free):
+                added = free & ~(1 << p)
+                if added and added & have == added and added.bit_count() <= limit:
+                    nums = tuple(_bits(added))
+                    out.append((nums, p, False))
+                    if len(dragon_places(imask & ~(1 << p))) == 1:
+                        out.append((nums, None, False))
+        else:
+            if free and free & have == free and free.bit_count() <= limit:
+                out.append((tuple(_bits(free)), None, False))
+            if mode == 1:
+                for p in _bits(free):
+                    added = free & ~(1 << p)
+                    if added & have == added and added.bit_count() + 1 <= limit:
+                        nums = tuple(_bits(added))
+                        out.append((nums, p, True))
+                        if len(dragon_places(imask & ~(1 << p))) == 1:
+                            out.append((nums, None, True))
+    return tuple(out)
 
 
 def enumerate_adds(meld: Meld, hand: Sequence[str]) -> Iterator[tuple[tuple[str, ...], int | None]]:
     """Every addition (sorted cards, dragon_at) of cards from `hand` to `meld`."""
     limit = len(hand) - 1
-    dragons = [c for c in hand if is_dragon(c)] if meld.dragon is None else []
+    dragons = [c for c in hand if c[0] == "W"] if meld.dragon is None else []
     if meld.kind == "set":
-        group = [c for c in hand if not is_dragon(c) and NUMBER[c] == meld.key]
+        group = [c for c in hand if c[0] != "W" and NUMBER[c] == meld.key]
         for size in range(0, min(len(group), limit) + 1):
             for combo in combinations(group, size):
                 if size >= 1:
@@ -279,42 +348,26 @@ def enumerate_adds(meld: Meld, hand: Sequence[str]) -> Iterator[tuple[tuple[str,
                     for d in dragons:
                         yield (*combo, d), None
         return
-    have = _by_suit(hand)[meld.key]
-    nat = _mask([NUMBER[c] for c in meld.naturals])
     s = meld.key
-    fixed = dragon_fixed(meld)
-    for _lo, _hi, imask in INTERVALS:
-        if imask & nat != nat:
-            continue
-        free = imask & ~nat
-        if meld.dragon is not None and fixed:
-            q = meld.dragon_at
-            assert q is not None
-            if not imask >> q & 1:
-                continue
-            added = free & ~(1 << q)
-            if added and added & have == added and added.bit_count() <= limit:
-                cards = tuple(natural(s, n) for n in _bits(added))
-                yield cards, None
-                yield cards, q  # naming the fixed place is accepted too
-        elif meld.dragon is not None:
-            for p in _bits(free):
-                added = free & ~(1 << p)
-                if added and added & have == added and added.bit_count() <= limit:
-                    cards = tuple(natural(s, n) for n in _bits(added))
-                    yield cards, p
-                    if len(dragon_places(imask & ~(1 << p))) == 1:
-                        yield cards, None
+    have = 0
+    for c in hand:
+        if c[0] != "W" and SUIT[c] == s:
+            have |= 1 << NUMBER[c]
+    if not have and not dragons:
+        return
+    nat = 0
+    for c in meld.naturals:
+        nat |= 1 << NUMBER[c]
+    if meld.dragon is not None:
+        fixed = dragon_fixed(meld)
+        mode, q = (3, meld.dragon_at or 0) if fixed else (2, 0)
+    else:
+        mode, q = (1 if dragons else 0), 0
+    names = _NAT[s]
+    for nums, p, with_dragon in _add_layouts(nat, have, mode, q, limit):
+        cards = tuple(names[n] for n in nums)
+        if with_dragon:
+            for d in dragons:
+                yield (*cards, d), p
         else:
-            if free and free & have == free and free.bit_count() <= limit:
-                yield tuple(natural(s, n) for n in _bits(free)), None
-            if dragons:
-                for p in _bits(free):
-                    added = free & ~(1 << p)
-                    if added & have == added and added.bit_count() + 1 <= limit:
-                        cards = tuple(natural(s, n) for n in _bits(added))
-                        unique = len(dragon_places(imask & ~(1 << p))) == 1
-                        for d in dragons:
-                            yield (*cards, d), p
-                            if unique:
-                                yield (*cards, d), None
+            yield cards, p

@@ -8,7 +8,6 @@ the next dealer deals on or ends the game), `over`.
 
 from __future__ import annotations
 
-from dataclasses import replace
 from typing import Any
 
 from ..base import Event, IllegalMove, NotYourTurn
@@ -16,7 +15,7 @@ from ..cards import Rng
 from . import melds
 from .deck import DECK, NUMBER, is_dragon, rate, sort_cards
 from .moves import AddToMeld, AnswerBuy, Buy, Discard, Draw, EndGame, LayMeld, Move, NextHand
-from .state import Config, HandResult, Meld, State
+from .state import Config, HandResult, Meld, State, evolve
 
 P = "dragons_wild."
 
@@ -137,23 +136,42 @@ def has_earlier_meld(state: State, seat: int) -> bool:
     return any(m.owner == seat and m.laid_turn < state.turn for m in state.melds)
 
 
+def buyers(state: State) -> tuple[int, ...]:
+    """The seats that may ask to buy now (the fast form of `buy_refusal(...) is None`)."""
+    c = state.config
+    if (
+        state.phase != "draw"
+        or not state.discard
+        or state.buys_window >= c.max_buys_per_window
+        or not (state.turn > 0 or c.allow_buy_first_upcard)
+        or (c.buy_requires_penalty_card and not penalty_available(state))
+    ):
+        return ()
+    active = state.active
+    cap = c.max_buys_per_player_per_hand
+    return tuple(
+        p for p in range(state.players) if p != active and (cap is None or state.buys_hand[p] < cap)
+    )
+
+
 def to_act(state: State) -> frozenset[int]:
-    if state.phase == "over":
+    phase = state.phase
+    if phase == "over":
         return frozenset()
-    if state.phase == "between":
+    if phase == "between":
         return frozenset({(state.dealer + 1) % state.players})
-    if state.phase == "draw":
-        seats = {state.active}
-        if window_open(state):
-            seats.update(p for p in range(state.players) if buy_refusal(state, p) is None)
-        return frozenset(seats)
+    if phase == "draw":
+        return frozenset((state.active, *buyers(state)))
     return frozenset({state.active})
 
 
 def legal_moves(state: State, seat: int) -> list[Move]:
-    if seat not in to_act(state):
-        return []
     phase = state.phase
+    if phase in ("lay", "discard", "answer"):
+        if seat != state.active:
+            return []
+    elif seat not in to_act(state):
+        return []
     if phase == "between":
         out: list[Move] = [NextHand()]
         if end_game_refusal(state) is None:
@@ -297,7 +315,7 @@ def _find_meld(state: State, meld_id: int) -> Meld:
 
 def check_other(state: State, seat: int, move: Move) -> None:
     """A precise refusal for a seat that may not act (buy codes), else NotYourTurn."""
-    if isinstance(move, Buy):
+    if isinstance(move, Buy) and 0 <= seat < state.players:
         refusal = buy_refusal(state, seat)
         if refusal is not None:
             raise refusal
@@ -355,7 +373,7 @@ def apply_move(state: State, seat: int, move: Move) -> tuple[State, list[Event]]
     events: list[Event] = []
     if isinstance(move, Buy):
         events.append({"type": "buy_request", "seat": seat, "card": state.discard[-1]})
-        return replace(state, phase="answer", buyer=seat), events
+        return evolve(state, phase="answer", buyer=seat), events
     if isinstance(move, AnswerBuy):
         return _answer(state, seat, move.accept, events)
     if isinstance(move, Draw):
@@ -382,7 +400,7 @@ def _answer(
         # a refusal obliges the active player to take the discard as their draw
         hand = _add(state.hands[seat], card)
         events.append({"type": "draw", "seat": seat, "source": "discard", "card": card})
-        return replace(
+        return evolve(
             state,
             phase="lay",
             buyer=None,
@@ -390,14 +408,14 @@ def _answer(
             discard=state.discard[:-1],
             taken=card,
         ), events
-    after = replace(state, discard=state.discard[:-1])
+    after = evolve(state, discard=state.discard[:-1])
     penalty, deck, discard = _take_from_deck(after, events)
     got = (card,) if penalty is None else (card, penalty)
     event: Event = {"type": "buy", "seat": buyer, "card": card, "penalty": penalty is not None}
     if penalty is not None:
         event["private"] = {str(buyer): {"penalty_card": penalty}}
     events.append(event)
-    return replace(
+    return evolve(
         state,
         phase="draw",
         buyer=None,
@@ -413,7 +431,7 @@ def _draw(state: State, seat: int, source: str, events: list[Event]) -> tuple[St
     if source == "discard":
         card = state.discard[-1]
         events.append({"type": "draw", "seat": seat, "source": "discard", "card": card})
-        return replace(
+        return evolve(
             state,
             phase="lay",
             hands=_set_hand(state, seat, _add(state.hands[seat], card)),
@@ -423,11 +441,11 @@ def _draw(state: State, seat: int, source: str, events: list[Event]) -> tuple[St
     drawn, deck, discard = _take_from_deck(state, events)
     if drawn is None:
         # deck and discard pile both empty: a blocked hand (RB9)
-        return _end_hand(replace(state, deck=deck, discard=discard), None, "blocked", events)
+        return _end_hand(evolve(state, deck=deck, discard=discard), None, "blocked", events)
     events.append(
         {"type": "draw", "seat": seat, "source": "deck", "private": {str(seat): {"card": drawn}}}
     )
-    return replace(
+    return evolve(
         state,
         phase="lay",
         hands=_set_hand(state, seat, _add(state.hands[seat], drawn)),
@@ -458,7 +476,7 @@ def _lay(state: State, seat: int, move: LayMeld, events: list[Event]) -> tuple[S
             "points": points,
         }
     )
-    return replace(
+    return evolve(
         state,
         phase="discard",
         hands=_set_hand(state, seat, _remove(state.hands[seat], move.cards)),
@@ -488,7 +506,7 @@ def _add_to(
             "points": points,
         }
     )
-    return replace(
+    return evolve(
         state,
         phase="discard",
         hands=_set_hand(state, seat, _remove(state.hands[seat], move.cards)),
@@ -501,7 +519,7 @@ def _add_to(
 def _discard(state: State, seat: int, card: str, events: list[Event]) -> tuple[State, list[Event]]:
     hand = _remove(state.hands[seat], (card,))
     events.append({"type": "discard", "seat": seat, "card": card})
-    state = replace(
+    state = evolve(
         state, hands=_set_hand(state, seat, hand), discard=(*state.discard, card), taken=None
     )
     if not hand:
@@ -519,7 +537,7 @@ def _discard(state: State, seat: int, card: str, events: list[Event]) -> tuple[S
                 "rate": rate(turn // state.players + 1),
             }
         )
-    return replace(state, turn=turn, phase="draw", buys_window=0, buyer=None), events
+    return evolve(state, turn=turn, phase="draw", buys_window=0, buyer=None), events
 
 
 def _end_hand(
@@ -550,7 +568,7 @@ def _end_hand(
         state.hand_no, state.dealer, reason, out, state.hand_points, tuple(penalties)
     )
     table = [c for m in state.melds for c in (*m.naturals, *((m.dragon,) if m.dragon else ()))]
-    state = replace(
+    state = evolve(
         state,
         totals=totals,
         results=(*state.results, result),
@@ -588,13 +606,13 @@ def _next_hand(state: State, events: list[Event]) -> tuple[State, list[Event]]:
         state.hand_no + 1,
         (state.dealer + 1) % state.players,
     )
-    state = replace(state, **fields)
+    state = evolve(state, **fields)
     events.append(deal_event(state))
     return state, events
 
 
 def _finish(state: State, reason: str, events: list[Event]) -> tuple[State, list[Event]]:
-    state = replace(state, phase="over", end_reason=reason)
+    state = evolve(state, phase="over", end_reason=reason)
     best = max(state.totals)
     events.append(
         {

@@ -95,3 +95,15 @@ class State:
     @property
     def round(self) -> int:
         return self.turn // self.players + 1
+
+
+_FIELDS: tuple[str, ...] = State.__slots__  # type: ignore[attr-defined]
+_SET = object.__setattr__
+
+
+def evolve(state: State, **changes: Any) -> State:
+    """`dataclasses.replace` without its per-call field introspection (the hot path)."""
+    new = object.__new__(State)
+    for name in _FIELDS:
+        _SET(new, name, changes[name] if name in changes else getattr(state, name))
+    return new
