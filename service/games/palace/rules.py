@@ -606,7 +606,8 @@ def _resolve_play(
             current = _next_active(players, seat, 1)
     elif cause is not None and cfg.burn_plays_again:
         current, pending = seat, True
-    elif r == "2" and cfg.two_plays_again:
+    elif r == "2" and cfg.two_plays_again and cause is None:
+        # A burned 2 is no longer there to cover: the burn rule decides who moves.
         current, pending = seat, True
     elif cfg.eight_skip and r == "8" and cause is None:
         skipped = []

@@ -365,3 +365,9 @@ def test_apply_does_not_mutate() -> None:
     before = GAME.encode_state(s)
     play(s, 0, "play 5C")
     assert GAME.encode_state(s) == before
+
+
+def test_four_twos_burned_without_burn_plays_again_pass_the_turn() -> None:
+    s = make_state([{"hand": "2C 9D"}, two()], pile="2D 2H 2S", options={"burn_plays_again": False})
+    s2, _ = play(s, 0, "play 2C")
+    assert s2.pile == () and s2.current == 1 and not s2.pending_again
