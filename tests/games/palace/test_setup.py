@@ -243,3 +243,22 @@ def test_seven_lower_and_lower_rank_must_agree() -> None:
 def test_bad_options_are_refused(options: dict[str, object]) -> None:
     with pytest.raises(OptionsError):
         GAME.normalize_options(3, options)
+
+
+def test_swapping_identical_tokens_is_allowed_and_changes_nothing() -> None:
+    s = make_state(
+        [
+            {"hand": "7C 5D 6H", "up": "7C AS QD", "down": "3C 3D 3H"},
+            {"hand": "7D 7S 7H", "up": "8C 8D 8H", "down": "9C 9D 9H"},
+        ],
+        phase="swap",
+        options={"decks": 2},
+    )
+    s2, _ = play(s, 0, "swap 7C 7C")
+    assert s2.players[0].hand == s.players[0].hand and s2.players[0].face_up == s.players[0].face_up
+
+
+def test_two_decks_still_mean_two_to_five_players() -> None:
+    with pytest.raises(OptionsError):
+        GAME.normalize_options(6, {"decks": 2})
+    GAME.normalize_options(5, {"decks": 2})
