@@ -4,8 +4,8 @@ the win test, the end of the game, tiebreaks and Tantrix scoring (docs/rules/dra
 
 from __future__ import annotations
 
-from collections.abc import Mapping
-from typing import Any
+from collections.abc import Callable, Mapping
+from typing import Any, TypeVar, cast
 
 from ..base import NOT_FINISHED, Event, IllegalMove, Outcome
 from .loops import Loop, dragons, longest_loop_through, shortest_loop_through
@@ -16,11 +16,15 @@ from .tiles import COLOURS, DIRECTION_NAMES, FITS, GREEN, MASK, RED, Cell, colou
 WIN_LENGTH = 6
 
 
-def _cached(state: State, key: str, compute: Any) -> Any:
-    value = state.cache.get(key)
-    if value is None:
-        value = compute()
-        state.cache[key] = value
+T = TypeVar("T")
+
+
+def _cached(state: State, key: str, compute: Callable[[], T]) -> T:
+    """Per-state memo (states are immutable, so a result never goes stale)."""
+    if key in state.cache:
+        return cast(T, state.cache[key])
+    value = compute()
+    state.cache[key] = value
     return value
 
 
@@ -44,20 +48,18 @@ _IMPOSSIBLE = Result((), (0, 0))  # a marker: the exact gap is found by `simulat
 # What a placement does to its six neighbours depends only on its colouring and on what
 # they were: memoised as 0 (fine, no cascade), 1 (leaves an unfillable neighbour) or
 # 2 (a neighbour wants an automatic placement: run the cascade).
-_LOCAL: dict[tuple[object, ...], int] = {}
+_LOCAL: dict[tuple[int, tuple[tuple[int, int], ...]], int] = {}
 
 
-def _local_effect(key: tuple[object, ...]) -> int:
-    m = key[0]
+def _local_effect(m: int, around: tuple[tuple[int, int], ...]) -> int:
     verdict = 0
     for d in range(6):
-        nb = key[d + 1]
-        if nb == _OCCUPIED:
+        closed, req = around[d]
+        if closed < 0:  # occupied
             continue
-        closed, req = nb  # type: ignore[misc]
         bit = _OPP_BIT[d]
         closed |= bit
-        if m >> d & 1:  # type: ignore[operator]
+        if m >> d & 1:
             req |= bit
         fitting = FITS[closed][req]
         if not fitting:
@@ -76,15 +78,16 @@ def _quick(
 ) -> Result:
     """`simulate`, short-cut through the memo when the placement starts no cascade."""
     q, r = cell
-    key: tuple[object, ...] = (MASK[p],) + tuple(
+    around = tuple(
         _OCCUPIED if (q + dq, r + dr) in board else sides_of.get((q + dq, r + dr), _NO_SIDES)
         for dq, dr in _D
     )
+    key = (MASK[p], around)
     verdict = _LOCAL.get(key)
     if verdict is None:
         if len(_LOCAL) > 200_000:
             _LOCAL.clear()
-        verdict = _LOCAL[key] = _local_effect(key)
+        verdict = _LOCAL[key] = _local_effect(MASK[p], around)
     if verdict == 1:
         return _IMPOSSIBLE
     if verdict == 0 or pool <= 1:
@@ -362,4 +365,9 @@ def replay_check(state: State) -> str | None:
             return f"the automatic placements of move {m} are not those the rules make"
         board.update(chunk)
         pool -= len(chunk)
+        if m + 1 < len(state.starts) and state.config.scoring == "loop":
+            for colour in (RED, GREEN):
+                loop = longest_loop_through(board, [c for c, _ in chunk], colour)
+                if loop is not None and loop.length >= WIN_LENGTH:
+                    return f"move {m} closed a winning loop, so move {m + 1} came after the end"
     return None

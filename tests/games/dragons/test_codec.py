@@ -186,3 +186,20 @@ def test_inconsistent_states_are_refused(change) -> None:
     change(data)
     with pytest.raises(StateError):
         GAME.decode_state(data)
+
+
+def test_a_state_that_plays_on_after_a_winning_loop_is_refused() -> None:
+    from dataclasses import replace
+
+    from service.games.dragons.state import make_state
+
+    won, _ = play(opening("place 0,0 T3", "place 0,1 S5", "place -1,0 T2"), "place 1,-1 T4")
+    assert GAME.outcome(won).finished
+    # play on under Tantrix scoring (no loop win), then claim loop scoring
+    tantrix = make_state(replace(won.config, scoring="tantrix"), won.placed, won.starts)
+    later, _ = GAME.apply(tantrix, 0, GAME.legal_moves(tantrix, 0)[0])
+    data = GAME.encode_state(later)
+    data["options"]["scoring"] = "loop"
+    with pytest.raises(StateError) as info:
+        GAME.decode_state(data)
+    assert "after the end" in info.value.message
