@@ -57,6 +57,7 @@ def encode_state(s: State) -> dict[str, Any]:
         "totals": list(s.totals),
         "results": [encode_result(r) for r in s.results],
         "last_table": list(s.last_table),
+        "shown": [list(h) for h in s.shown],
         "end_reason": s.end_reason,
     }
 
@@ -140,6 +141,16 @@ def _meld(v: Any, n: int) -> Meld:
     return m
 
 
+def _shown(v: Any, hands: tuple[tuple[str, ...], ...]) -> tuple[tuple[str, ...], ...]:
+    if not isinstance(v, list) or len(v) != len(hands):
+        raise _bad(f"shown must be a list of {len(hands)} lists")
+    out = tuple(sort_cards(_cards(x, "shown")) for x in v)
+    for seen, hand in zip(out, hands, strict=True):
+        if len(set(seen)) != len(seen) or not set(seen) <= set(hand):
+            raise _bad("shown cards must be distinct cards of that hand")
+    return out
+
+
 def _result(v: Any, n: int) -> HandResult:
     if not isinstance(v, dict):
         raise _bad("a hand result must be an object")
@@ -211,6 +222,7 @@ def decode_state(data: Any, normalize: Callable[[int, Any], dict[str, Any]]) -> 
         totals=_ints(data, "totals", n),
         results=tuple(_result(r, n) for r in results_raw),
         last_table=sort_cards(_cards(data.get("last_table"), "last_table")),
+        shown=_shown(data.get("shown"), hands),
         end_reason=end_reason,
     )
     everything = [c for h in hands for c in h] + list(state.deck) + list(state.discard)

@@ -54,6 +54,7 @@ def deal(config: Config, players: int, seed: str, hand_no: int, dealer: int) -> 
         "buys_window": 0,
         "buyer": None,
         "buys_hand": (0,) * players,
+        "shown": ((),) * players,
         "taken": None,
         "hand_points": (0,) * players,
     }
@@ -361,6 +362,14 @@ def _remove(hand: tuple[str, ...], cards: tuple[str, ...]) -> tuple[str, ...]:
     return tuple(c for c in hand if c not in gone)
 
 
+def _shown(
+    state: State, seat: int, add: tuple[str, ...] = (), remove: tuple[str, ...] = ()
+) -> tuple[tuple[str, ...], ...]:
+    """The publicly known cards of each hand (taken from the discard pile), updated."""
+    mine = sort_cards((*(c for c in state.shown[seat] if c not in remove), *add))
+    return state.shown[:seat] + (mine,) + state.shown[seat + 1 :]
+
+
 def _set_hand(state: State, seat: int, hand: tuple[str, ...]) -> tuple[tuple[str, ...], ...]:
     return state.hands[:seat] + (hand,) + state.hands[seat + 1 :]
 
@@ -405,6 +414,7 @@ def _answer(
             phase="lay",
             buyer=None,
             hands=_set_hand(state, seat, hand),
+            shown=_shown(state, seat, add=(card,)),
             discard=state.discard[:-1],
             taken=card,
         ), events
@@ -420,6 +430,7 @@ def _answer(
         phase="draw",
         buyer=None,
         hands=_set_hand(state, buyer, _add(state.hands[buyer], *got)),
+        shown=_shown(state, buyer, add=(card,)),
         deck=deck,
         discard=discard,
         buys_window=state.buys_window + 1,
@@ -435,6 +446,7 @@ def _draw(state: State, seat: int, source: str, events: list[Event]) -> tuple[St
             state,
             phase="lay",
             hands=_set_hand(state, seat, _add(state.hands[seat], card)),
+            shown=_shown(state, seat, add=(card,)),
             discard=state.discard[:-1],
             taken=card,
         ), events
@@ -480,6 +492,7 @@ def _lay(state: State, seat: int, move: LayMeld, events: list[Event]) -> tuple[S
         state,
         phase="discard",
         hands=_set_hand(state, seat, _remove(state.hands[seat], move.cards)),
+        shown=_shown(state, seat, remove=move.cards),
         melds=(*state.melds, meld),
         hand_points=hand_points,
         totals=totals,
@@ -510,6 +523,7 @@ def _add_to(
         state,
         phase="discard",
         hands=_set_hand(state, seat, _remove(state.hands[seat], move.cards)),
+        shown=_shown(state, seat, remove=move.cards),
         melds=tuple(new if m.id == old.id else m for m in state.melds),
         hand_points=hand_points,
         totals=totals,
@@ -520,7 +534,11 @@ def _discard(state: State, seat: int, card: str, events: list[Event]) -> tuple[S
     hand = _remove(state.hands[seat], (card,))
     events.append({"type": "discard", "seat": seat, "card": card})
     state = evolve(
-        state, hands=_set_hand(state, seat, hand), discard=(*state.discard, card), taken=None
+        state,
+        hands=_set_hand(state, seat, hand),
+        shown=_shown(state, seat, remove=(card,)),
+        discard=(*state.discard, card),
+        taken=None,
     )
     if not hand:
         events.append({"type": "go_out", "seat": seat, "round": state.round})

@@ -33,7 +33,7 @@ class Config:
     max_hands: int | None = None
 
     def to_json(self) -> dict[str, Any]:
-        return {name: getattr(self, name) for name in self.__slots__}  # type: ignore[attr-defined]
+        return {name: getattr(self, name) for name in self.__slots__}
 
 
 @dataclass(frozen=True, slots=True)
@@ -86,6 +86,7 @@ class State:
     totals: tuple[int, ...]
     results: tuple[HandResult, ...]
     last_table: tuple[str, ...]
+    shown: tuple[tuple[str, ...], ...]  # cards each hand took face up from the discard pile
     end_reason: str | None = None
 
     @property
@@ -97,7 +98,7 @@ class State:
         return self.turn // self.players + 1
 
 
-_FIELDS: tuple[str, ...] = State.__slots__  # type: ignore[attr-defined]
+_FIELDS: tuple[str, ...] = State.__slots__
 _SET = object.__setattr__
 
 

@@ -75,6 +75,7 @@ def view(state: State, viewer: int | None) -> dict[str, Any]:
         "totals": list(state.totals),
         "results": [encode_result(r) for r in state.results],
         "last_table": list(state.last_table),
+        "shown": [list(h) for h in state.shown],
         "end_reason": state.end_reason,
     }
     if viewer is not None:
@@ -86,6 +87,8 @@ def view(state: State, viewer: int | None) -> dict[str, Any]:
 def known_cards(state: State, viewer: int | None) -> Counter[str]:
     known: Counter[str] = Counter(state.discard)
     known.update(state.last_table)
+    for seen in state.shown:  # cards taken face up from the discard pile
+        known.update(seen)
     for m in state.melds:
         known.update(m.naturals)
         if m.dragon:

@@ -109,6 +109,8 @@ def test_buy_accepted_gives_discard_and_private_penalty() -> None:
     assert "D1" not in str(redact_event(buy, 2)) and "D1" not in str(redact_event(buy, None))
     for viewer in (1, 2, None):
         assert not leaked(GAME, state, viewer, [GAME.view(state, viewer)])
+    # which card the buyer took is public (RB25), the penalty card is not
+    assert state.shown[0] == ("C3",) and GAME.view(state, 2)["shown"][0] == ["C3"]
     # the window stays open: the next discard may be bought, or the active player draws
     assert state.phase == "draw" and state.buys_window == 1
     assert verdict(state, 0, "buy") is None and verdict(state, 1, "draw discard") is None
@@ -400,3 +402,12 @@ def test_views_show_own_hand_melds_and_counts_only() -> None:
     for viewer in (0, 1, 2, None):
         text = str(GAME.view(state, viewer))
         assert "F1" not in text and ("C1" in text) == (viewer == 1)
+
+
+def test_cards_taken_face_up_stay_known_until_they_leave_the_hand() -> None:
+    state = build(hands=[["A1", "A2", "B7"], ["F1"], ["F2"]], discard=["A3"], phase="draw")
+    state, _ = play(state, 0, "draw discard")
+    assert state.shown == (("A3",), (), ())
+    assert not leaked(GAME, state, 1, [GAME.view(state, 1)])
+    state, _ = play(state, 0, "meld A1 A2 A3")
+    assert state.shown == ((), (), ())
