@@ -633,6 +633,3 @@ def known_counter(state: State, viewer: int | None) -> Counter[str]:
     known.update(c for c, _ in state.pile)
     known.update(state.burned)
     return known
-
-
-__all__ = ["JOKER", "Ready"]
