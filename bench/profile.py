@@ -71,6 +71,7 @@ def run(*, mode: str = "full", game: str | None = None, log: Any = print,
 
         requests = planned("wall")
         cpu_requests = planned("cpu")
+        plain_requests = planned("plain")
         app = create_app(Config(redis_url=rs.url, rate_limit_enabled=False))
         client = app.test_client()
         # warm-up: imports, connection pool (a read per session, no state change)
@@ -91,6 +92,7 @@ def run(*, mode: str = "full", game: str | None = None, log: Any = print,
         out.parent.mkdir(parents=True, exist_ok=True)
         out.write_text(text)
         cpu = cpu_profile(client, cpu_requests)
+        ratios = cpu_ratios(rs.url, svc, g, client, plain_requests, rng)
         root = session.root_frame()
         total = root.time
         hot = hotspots(root)
@@ -114,9 +116,86 @@ def run(*, mode: str = "full", game: str | None = None, log: Any = print,
         ][:15],
         "tree": str(out),
         "cpu": cpu,
+        "cpu_ratios": ratios,
     }
     log(f"  profile: {g.id} {len(requests)} moves, {result['ms_per_request']} ms/request")
     return result
+
+
+def cpu_ratios(url: str, svc: Any, g: Any, client: Any,
+               moves: list[tuple[str, str, int, dict[str, Any]]], rng: random.Random
+               ) -> dict[str, Any]:
+    """CPU time (process_time, no profiler) per request of the API and of the baselines,
+    in-process with the Flask test client: a load-resistant proxy for the HTTP ratios, since
+    a saturated 2-core server's throughput is CPU-bound. Same bodies as the HTTP section."""
+    import os
+    import time
+
+    import orjson
+    import redis
+
+    os.environ.setdefault("REDIS_URL", url)
+    from . import baseline_app
+
+    base = baseline_app.app.test_client()
+    # stateless bodies: mid-game states of the planned sessions' games
+    bodies = []
+    for i in range(20):
+        chain = common.create(svc, g, common.default_players(g), f"cpu-static-{i}")
+        common.advance(svc, g, chain, rng.randint(3, 20), rng)
+        acting = sorted(g.to_act(chain.state))
+        if acting:
+            move = rng.choice(g.legal_moves(chain.state, acting[0]))
+            bodies.append({"state": g.encode_state(chain.state), "seat": acting[0],
+                           "move": g.encode_move(move)})
+    r = redis.Redis.from_url(url)
+    sid = moves[0][0]
+    meta = orjson.loads(r.get(f"ref:{{{sid}}}:meta"))
+    snap = orjson.loads(r.get(f"ref:{{{sid}}}:snap"))
+    doc = orjson.dumps({"v": 0, "meta": meta, "state": snap["state"], "status": snap["status"],
+                        "to_act": snap["to_act"]})
+    n = len(moves)
+
+    def clock(fn: Any, count: int) -> float:
+        for i in range(min(20, count)):  # warm-up (idempotent calls only)
+            fn(i, True)
+        t0 = time.process_time()
+        for i in range(count):
+            fn(i, False)
+        return (time.process_time() - t0) / count * 1000
+
+    def move(i: int, warm: bool) -> None:
+        if warm:
+            client.get(f"/v1/sessions/{moves[i][0]}",
+                       headers={"Authorization": f"Bearer {moves[i][1]}"})
+            return
+        sid, token, version, body = moves[i]
+        client.post(f"/v1/sessions/{sid}/moves", json=body,
+                    headers={"Authorization": f"Bearer {token}", "If-Match": f'"{version}"'})
+
+    def validate(i: int, warm: bool) -> None:
+        client.post(f"/v1/games/{g.id}/validate", json=bodies[i % len(bodies)])
+
+    def echo(i: int, warm: bool) -> None:
+        base.post("/echo", json=bodies[i % len(bodies)])
+
+    def cas_int(i: int, warm: bool) -> None:
+        if not warm:
+            base.post(f"/cas/{1_000_000 + i}", json={"move": moves[i][3]["move"]})
+
+    for k in range(n):
+        r.set(f"bench:{{{1_000_000 + k}}}:doc", doc, ex=3600)
+        r.set(f"bench:{{{1_000_000 + k}}}:ver", "0", ex=3600)
+    out = {
+        "requests": n,
+        "move_apply_cpu_ms": round(clock(move, n), 3),
+        "get_cas_cpu_ms": round(clock(cas_int, n), 3),
+        "validate_cpu_ms": round(clock(validate, n), 3),
+        "echo_cpu_ms": round(clock(echo, n), 3),
+    }
+    out["move_apply_vs_get_cas"] = round(out["get_cas_cpu_ms"] / out["move_apply_cpu_ms"], 2)
+    out["validate_vs_echo"] = round(out["echo_cpu_ms"] / out["validate_cpu_ms"], 2)
+    return out
 
 
 def cpu_profile(client: Any, requests: list[tuple[str, str, int, dict[str, Any]]]

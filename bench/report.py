@@ -113,6 +113,15 @@ def profile(sec: dict[str, Any]) -> str:
     hot = table(["function (self time, socket waits excluded)", "%"],
                 [[h["function"], h["self_pct"]] for h in sec["hotspots_without_io"][:10]])
     parts = [head, stages, hot, f"call tree: {sec['tree']}"]
+    cr = sec.get("cpu_ratios")
+    if cr:
+        parts.append(table(
+            ["in-process CPU per request (no profiler)", "API ms", "baseline ms",
+             "baseline/API", "HTTP target"],
+            [["move apply vs GET+CAS", cr["move_apply_cpu_ms"], cr["get_cas_cpu_ms"],
+              cr["move_apply_vs_get_cas"], "≥ 0.8"],
+             ["stateless validate vs echo", cr["validate_cpu_ms"], cr["echo_cpu_ms"],
+              cr["validate_vs_echo"], "≥ 0.7"]]))
     cpu = sec.get("cpu")
     if cpu:
         parts.append(f"cProfile, {cpu['requests']} more requests: CPU "
