@@ -81,11 +81,20 @@ def longest_loop_through(board: Board, new_cells: Iterable[Cell], colour: int) -
     core = _two_core(board, news)
     starts = [n for n in news if n in core]
     adj = {u: [v for v in node_neighbours(board, u) if v in core] for u in core}
-    search = _CycleSearch(adj)
+    # A simple cycle lies inside one biconnected block: search each start's blocks only.
+    blocks = [b for b in _blocks(adj) if len(b) >= 3]
+    best: list[Node] = []
+    banned: set[Node] = set()
     for s in starts:
-        search.run(s)
-        search.banned.add(s)
-    best = search.best
+        for block in blocks:
+            if s not in block:
+                continue
+            search = _CycleSearch({u: [v for v in adj[u] if v in block] for u in block})
+            search.banned = banned
+            search.best = best
+            search.run(s)
+            best = search.best
+        banned.add(s)
     if not best:
         return None
     return Loop(colour, tuple(c for c, _ in best))
@@ -123,6 +132,49 @@ def _shortest_path(board: Board, a: Node, b: Node, avoid: Node) -> list[Node] | 
                 parent[v] = u
                 queue.append(v)
     return None
+
+
+def _blocks(adj: dict[Node, list[Node]]) -> list[set[Node]]:
+    """The biconnected blocks of a simple graph (Tarjan, iterative), as node sets."""
+    index: dict[Node, int] = {}
+    low: dict[Node, int] = {}
+    blocks: list[set[Node]] = []
+    for root in sorted(adj):
+        if root in index:
+            continue
+        index[root] = low[root] = len(index)
+        stack: list[tuple[Node, Node | None, Iterator[Node]]] = [(root, None, iter(adj[root]))]
+        edges: list[tuple[Node, Node]] = []
+        while stack:
+            u, parent, it = stack[-1]
+            advanced = False
+            for v in it:
+                if v == parent:
+                    continue
+                if v not in index:
+                    index[v] = low[v] = len(index)
+                    edges.append((u, v))
+                    stack.append((v, u, iter(adj[v])))
+                    advanced = True
+                    break
+                if index[v] < index[u]:
+                    low[u] = min(low[u], index[v])
+                    edges.append((u, v))
+            if advanced:
+                continue
+            stack.pop()
+            if stack:
+                p = stack[-1][0]
+                low[p] = min(low[p], low[u])
+                if low[u] >= index[p]:
+                    block: set[Node] = set()
+                    while True:
+                        a, b = edges.pop()
+                        block.update((a, b))
+                        if (a, b) == (p, u):
+                            break
+                    blocks.append(block)
+    return blocks
 
 
 class _CycleSearch:

@@ -605,3 +605,19 @@ def test_tantrix_loop_events_show_the_shortest_new_loop() -> None:
     assert loops(loop_events) == [("red", 7, True)]
     ((colour, length, wins),) = loops(tantrix_events)
     assert colour == "red" and length < 7 and not wins
+
+
+def test_blocks_split_cycles_at_cut_nodes() -> None:
+    from service.games.dragons.loops import _blocks
+
+    def n(i: int):
+        return ((i, 0), 0)
+
+    # two triangles sharing node 2, and a tail 5-6
+    links = [(0, 1), (1, 2), (2, 0), (2, 3), (3, 4), (4, 2), (4, 5)]
+    adj: dict = {n(i): [] for i in range(6)}
+    for a, b in links:
+        adj[n(a)].append(n(b))
+        adj[n(b)].append(n(a))
+    blocks = sorted(sorted(b) for b in _blocks(adj))
+    assert blocks == [[n(0), n(1), n(2)], [n(2), n(3), n(4)], [n(4), n(5)]]
