@@ -70,11 +70,6 @@ def neighbour(cell: Cell, d: int) -> Cell:
     return (cell[0] + dq, cell[1] + dr)
 
 
-def cell_key(cell: Cell) -> tuple[int, int]:
-    """(q, r) order, the order of automatic placements (ruling D3)."""
-    return cell
-
-
 def placement_name(p: int) -> str:
     """`S3` = shoulders rotation 3, `T0` = tails rotation 0."""
     return f"{FACE_LETTERS[p // 6]}{p % 6}"
