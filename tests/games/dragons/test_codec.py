@@ -47,12 +47,14 @@ def test_playout_payloads_match_the_schemas(options) -> None:
     states, moves, views, events = (
         validator(n) for n in ("DragonsState", "DragonsMove", "DragonsView", "DragonsEvent")
     )
+    scores = validator("DragonsScores")
     options_schema = validator("DragonsOptions")
     options_schema.validate(options)
     kinds = set()
     for seed in ("c1", "c2", "c3"):
         for state, move, evs in random_game(seed, options):
             states.validate(GAME.encode_state(state))
+            scores.validate(GAME.scores(state))
             for viewer in (0, 1, None):
                 views.validate(GAME.view(state, viewer))
             if move is not None:
