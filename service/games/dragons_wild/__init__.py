@@ -112,6 +112,11 @@ OPTIONS_SCHEMA: dict[str, Any] = {
             "default": False,
             "description": "RB19",
         },
+        "runs_wrap": {
+            "type": "boolean",
+            "default": False,
+            "description": "runs may pass from 8 to 1, e.g. 7-8-1 (RB15)",
+        },
         "tie_policy": {
             "type": "string",
             "enum": ["share", "extra_hand"],

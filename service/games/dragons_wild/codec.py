@@ -106,7 +106,7 @@ def _card_or_none(data: dict[str, Any], key: str) -> str | None:
     return v
 
 
-def _meld(v: Any, n: int) -> Meld:
+def _meld(v: Any, n: int, wrap: bool) -> Meld:
     if not isinstance(v, dict):
         raise _bad("a meld must be an object")
     kind = v.get("kind")
@@ -133,7 +133,7 @@ def _meld(v: Any, n: int) -> Meld:
         raise _bad(f"meld {m.id}: dragon_at must be given exactly for a run with a Dragon")
     cards = list(naturals) + ([dragon] if dragon else [])
     try:
-        rebuilt = meldrules.new_meld(cards, at, m.owner, m.id, m.laid_turn)
+        rebuilt = meldrules.new_meld(cards, at, m.owner, m.id, m.laid_turn, wrap)
     except Exception as exc:  # an IllegalMove: the meld is not a valid meld
         raise _bad(f"meld {m.id} is not a valid meld: {exc}") from None
     if (rebuilt.kind, rebuilt.key, rebuilt.naturals) != (m.kind, m.key, sort_cards(naturals)):
@@ -192,7 +192,7 @@ def decode_state(data: Any, normalize: Callable[[int, Any], dict[str, Any]]) -> 
     melds_raw = data.get("melds")
     if not isinstance(melds_raw, list) or len(melds_raw) > 70:
         raise _bad("melds must be a list")
-    melds = tuple(_meld(m, n) for m in melds_raw)
+    melds = tuple(_meld(m, n, config.runs_wrap) for m in melds_raw)
     if len({m.id for m in melds}) != len(melds):
         raise _bad("two melds share an id")
     results_raw = data.get("results")

@@ -2,8 +2,9 @@
 
 A set: ≥ 3 cards whose naturals show one number; at most one Dragon (standing for the
 number only). A run: ≥ 3 cards, naturals of one suit which with the Dragon (if any) fill
-one interval inside 1..8 (no wrap). A Dragon at an end of a run may move when cards are
-added to the run; an internal Dragon is fixed for good. See docs/rules/dragons_wild.md §3.
+one interval inside 1..8 (with the option `runs_wrap`, an arc of the cycle …7-8-1-2…).
+A Dragon at an end of a run may move when cards are added to the run; an internal Dragon
+is fixed for good. See docs/rules/dragons_wild.md §4.
 """
 
 from __future__ import annotations
@@ -24,6 +25,19 @@ INTERVALS: tuple[tuple[int, int, int], ...] = tuple(
 )
 
 
+FULL = 0b111111110  # all of 1..8
+
+
+def _wrap_arcs() -> tuple[tuple[int, int, int], ...]:
+    """The arcs that pass from 8 to 1, as (first, last, mask); the full ring is in INTERVALS."""
+    out = []
+    for start in range(2, 9):
+        for length in range(10 - start, 8):
+            nums = [(start - 1 + i) % 8 + 1 for i in range(length)]
+            out.append((start, nums[-1], _mask(nums)))
+    return tuple(out)
+
+
 def _refuse(rule: str, message: str, **details: object) -> IllegalMove:
     return IllegalMove(P + rule, message, **details)
 
@@ -35,6 +49,36 @@ def _mask(numbers: Sequence[int]) -> int:
     return m
 
 
+ARCS: dict[bool, tuple[tuple[int, int, int], ...]] = {}
+
+
+def arcs(wrap: bool) -> tuple[tuple[int, int, int], ...]:
+    """Every possible run outline (first, last, mask): intervals, plus arcs with wrap."""
+    if wrap not in ARCS:
+        ARCS[wrap] = INTERVALS + (_wrap_arcs() if wrap else ())
+    return ARCS[wrap]
+
+
+@cache
+def arc(mask: int, wrap: bool) -> tuple[int, int] | None:
+    """(first, last) if the numbers of `mask` are one unbroken run (an arc with wrap)."""
+    span = _interval(mask)
+    if span is not None or not wrap or not mask:
+        return span
+    starts = [n for n in range(1, 9) if mask >> n & 1 and not mask >> (n - 1 if n > 1 else 8) & 1]
+    if len(starts) != 1:
+        return None
+    ends = [n for n in range(1, 9) if mask >> n & 1 and not mask >> (n + 1 if n < 8 else 1) & 1]
+    return starts[0], ends[0]
+
+
+def arc_numbers(first: int, last: int) -> list[int]:
+    """The numbers of a run from `first` to `last`, passing 8 → 1 if need be."""
+    if first <= last:
+        return list(range(first, last + 1))
+    return list(range(first, 9)) + list(range(1, last + 1))
+
+
 def _interval(mask: int) -> tuple[int, int] | None:
     """(lo, hi) if the set bits of `mask` form one unbroken interval."""
     if not mask:
@@ -44,25 +88,17 @@ def _interval(mask: int) -> tuple[int, int] | None:
     return (lo, hi) if mask == ((1 << (hi + 1)) - (1 << lo)) else None
 
 
-def dragon_places(mask: int) -> list[int]:
-    """Numbers a Dragon may stand for so that `mask` plus the Dragon is one interval."""
-    span = _interval(mask)
-    if span is not None:
-        lo, hi = span
-        return [p for p in (lo - 1, hi + 1) if 1 <= p <= 8]
-    lo = (mask & -mask).bit_length() - 1
-    hi = mask.bit_length() - 1
-    gaps = [n for n in range(lo, hi + 1) if not mask >> n & 1]
-    if len(gaps) == 1:
-        return gaps
-    return []
+@cache
+def dragon_places(mask: int, wrap: bool = False) -> list[int]:
+    """Numbers a Dragon may stand for so that `mask` plus the Dragon is one run."""
+    return [n for n in range(1, 9) if not mask >> n & 1 and arc(mask | 1 << n, wrap)]
 
 
-def _place_dragon(mask: int, dragon_at: int | None, what: str) -> int:
+def _place_dragon(mask: int, dragon_at: int | None, what: str, wrap: bool) -> int:
     """The Dragon's number in a run whose naturals are `mask`; refuses as the rulings say."""
-    places = dragon_places(mask)
+    places = dragon_places(mask, wrap)
     if not places:
-        if _interval(mask) is not None:
+        if arc(mask, wrap) is not None:
             raise _refuse(
                 "run_out_of_range",
                 f"{what}: the run already spans 1–8, there is no place for the Dragon",
@@ -75,7 +111,7 @@ def _place_dragon(mask: int, dragon_at: int | None, what: str) -> int:
         if len(places) > 1:
             raise _refuse(
                 "ambiguous_wild",
-                f"{what}: the Dragon could stand for {places[0]} or {places[1]}; "
+                f"{what}: the Dragon could stand for {' or '.join(map(str, places))}; "
                 "name its place with dragon_at",
                 places=places,
             )
@@ -93,7 +129,12 @@ def _place_dragon(mask: int, dragon_at: int | None, what: str) -> int:
 
 
 def new_meld(
-    cards: Sequence[str], dragon_at: int | None, owner: int, meld_id: int, turn: int
+    cards: Sequence[str],
+    dragon_at: int | None,
+    owner: int,
+    meld_id: int,
+    turn: int,
+    wrap: bool = False,
 ) -> Meld:
     """The meld `cards` form, or IllegalMove naming the rule (cards are in hand already)."""
     naturals = sort_cards(c for c in cards if not is_dragon(c))
@@ -125,30 +166,33 @@ def new_meld(
     if dragon is None:
         if dragon_at is not None:
             raise _refuse("invalid_meld", f"{shown} has no Dragon to place at {dragon_at}")
-        if _interval(mask) is None:
+        if arc(mask, wrap) is None:
             raise _refuse(
                 "run_not_consecutive", f"{shown}: the numbers of a run must be consecutive"
             )
         return Meld(meld_id, owner, "run", SUIT[naturals[0]], naturals, None, None, turn)
-    at = _place_dragon(mask, dragon_at, shown)
+    at = _place_dragon(mask, dragon_at, shown, wrap)
     return Meld(meld_id, owner, "run", SUIT[naturals[0]], naturals, dragon, at, turn)
 
 
-def run_span(meld: Meld) -> tuple[int, int]:
-    nums = [NUMBER[c] for c in meld.naturals]
+def run_span(meld: Meld, wrap: bool = False) -> tuple[int, int]:
+    """A run's first and last numbers (first > last when it passes 8 → 1)."""
+    mask = _mask([NUMBER[c] for c in meld.naturals])
     if meld.dragon_at is not None:
-        nums.append(meld.dragon_at)
-    return min(nums), max(nums)
+        mask |= 1 << meld.dragon_at
+    span = arc(mask, wrap)
+    assert span is not None
+    return span
 
 
-def dragon_fixed(meld: Meld) -> bool:
+def dragon_fixed(meld: Meld, wrap: bool = False) -> bool:
     """A run's Dragon that is not at an end is fixed for good."""
     if meld.kind != "run" or meld.dragon_at is None:
         return False
-    return meld.dragon_at not in run_span(meld)
+    return meld.dragon_at not in run_span(meld, wrap)
 
 
-def add_to(meld: Meld, cards: Sequence[str], dragon_at: int | None) -> Meld:
+def add_to(meld: Meld, cards: Sequence[str], dragon_at: int | None, wrap: bool = False) -> Meld:
     """`meld` enlarged by `cards` (from hand), or IllegalMove naming the rule."""
     naturals = [c for c in cards if not is_dragon(c)]
     dragons = [c for c in cards if is_dragon(c)]
@@ -183,10 +227,10 @@ def add_to(meld: Meld, cards: Sequence[str], dragon_at: int | None) -> Meld:
     if dragon is None:
         if dragon_at is not None:
             raise _refuse("invalid_meld", f"{what}: there is no Dragon to place at {dragon_at}")
-        if _interval(mask) is None:
+        if arc(mask, wrap) is None:
             raise _refuse("run_not_consecutive", f"{what}: the run would have a gap")
         at = None
-    elif dragon_fixed(meld):
+    elif dragon_fixed(meld, wrap):
         q = meld.dragon_at
         assert q is not None
         blocked = [c for c in naturals if NUMBER[c] == q]
@@ -202,11 +246,11 @@ def add_to(meld: Meld, cards: Sequence[str], dragon_at: int | None) -> Meld:
                 "wild_fixed",
                 f"the Dragon of run {meld.id} is inside the run and cannot move to {dragon_at}",
             )
-        if _interval(mask | 1 << q) is None:
+        if arc(mask | 1 << q, wrap) is None:
             raise _refuse("run_not_consecutive", f"{what}: the run would have a gap")
         at = q
     else:
-        at = _place_dragon(mask, dragon_at, what)
+        at = _place_dragon(mask, dragon_at, what, wrap)
     return Meld(meld.id, meld.owner, "run", meld.key, merged, dragon, at, meld.laid_turn)
 
 
@@ -236,29 +280,31 @@ _NAT: tuple[tuple[str, ...], ...] = tuple(
 
 @cache
 def _run_layouts(
-    have: int, limit: int, dragon: bool
+    have: int, limit: int, dragon: bool, wrap: bool
 ) -> tuple[tuple[tuple[int, ...], int | None, bool], ...]:
     """New runs from the numbers `have` of one suit: (naturals, dragon_at, with a Dragon),
     with a second Dragon entry without dragon_at where the place is the only one (D3)."""
     out: list[tuple[tuple[int, ...], int | None, bool]] = []
-    for lo, hi, imask in INTERVALS:
-        length = hi - lo + 1
+    for _first, _last, imask in arcs(wrap):
+        length = imask.bit_count()
         if length < 3 or length > limit:
             continue
         if imask & have == imask:
-            out.append((tuple(range(lo, hi + 1)), None, False))
+            out.append((tuple(_bits(imask)), None, False))
         if dragon:
-            for p in range(lo, hi + 1):
+            for p in _bits(imask):
                 need = imask & ~(1 << p)
                 if need & have == need:
                     nums = tuple(_bits(need))
                     out.append((nums, p, True))
-                    if len(dragon_places(need)) == 1:
+                    if len(dragon_places(need, wrap)) == 1:
                         out.append((nums, None, True))
     return tuple(out)
 
 
-def enumerate_new(hand: Sequence[str]) -> Iterator[tuple[tuple[str, ...], int | None]]:
+def enumerate_new(
+    hand: Sequence[str], wrap: bool = False
+) -> Iterator[tuple[tuple[str, ...], int | None]]:
     """Every new meld (sorted cards, dragon_at) the hand can lay, keeping one card."""
     limit = len(hand) - 1
     dragons = [c for c in hand if c[0] == "W"]
@@ -283,7 +329,7 @@ def enumerate_new(hand: Sequence[str]) -> Iterator[tuple[tuple[str, ...], int | 
         if have.bit_count() < 2:
             continue
         names = _NAT[suit]
-        for nums, p, with_dragon in _run_layouts(have, limit, bool(dragons)):
+        for nums, p, with_dragon in _run_layouts(have, limit, bool(dragons), wrap):
             cards = tuple(names[n] for n in nums)
             if with_dragon:
                 for d in dragons:
@@ -294,13 +340,13 @@ def enumerate_new(hand: Sequence[str]) -> Iterator[tuple[tuple[str, ...], int | 
 
 @cache
 def _add_layouts(
-    nat: int, have: int, mode: int, q: int, limit: int
+    nat: int, have: int, mode: int, q: int, limit: int, wrap: bool
 ) -> tuple[tuple[tuple[int, ...], int | None, bool], ...]:
     """Additions to a run with naturals `nat` from the numbers `have` of its suit:
     (added naturals, dragon_at, with a Dragon from hand). mode 0: no Dragon and none in hand,
     1: no Dragon but some in hand, 2: a movable Dragon, 3: a fixed Dragon at q."""
     out: list[tuple[tuple[int, ...], int | None, bool]] = []
-    for _lo, _hi, imask in INTERVALS:
+    for _first, _last, imask in arcs(wrap):
         if imask & nat != nat:
             continue
         free = imask & ~nat
@@ -318,7 +364,7 @@ def _add_layouts(
                 if added and added & have == added and added.bit_count() <= limit:
                     nums = tuple(_bits(added))
                     out.append((nums, p, False))
-                    if len(dragon_places(imask & ~(1 << p))) == 1:
+                    if len(dragon_places(imask & ~(1 << p), wrap)) == 1:
                         out.append((nums, None, False))
         else:
             if free and free & have == free and free.bit_count() <= limit:
@@ -329,12 +375,14 @@ def _add_layouts(
                     if added & have == added and added.bit_count() + 1 <= limit:
                         nums = tuple(_bits(added))
                         out.append((nums, p, True))
-                        if len(dragon_places(imask & ~(1 << p))) == 1:
+                        if len(dragon_places(imask & ~(1 << p), wrap)) == 1:
                             out.append((nums, None, True))
     return tuple(out)
 
 
-def enumerate_adds(meld: Meld, hand: Sequence[str]) -> Iterator[tuple[tuple[str, ...], int | None]]:
+def enumerate_adds(
+    meld: Meld, hand: Sequence[str], wrap: bool = False
+) -> Iterator[tuple[tuple[str, ...], int | None]]:
     """Every addition (sorted cards, dragon_at) of cards from `hand` to `meld`."""
     limit = len(hand) - 1
     dragons = [c for c in hand if c[0] == "W"] if meld.dragon is None else []
@@ -359,12 +407,12 @@ def enumerate_adds(meld: Meld, hand: Sequence[str]) -> Iterator[tuple[tuple[str,
     for c in meld.naturals:
         nat |= 1 << NUMBER[c]
     if meld.dragon is not None:
-        fixed = dragon_fixed(meld)
+        fixed = dragon_fixed(meld, wrap)
         mode, q = (3, meld.dragon_at or 0) if fixed else (2, 0)
     else:
         mode, q = (1 if dragons else 0), 0
     names = _NAT[s]
-    for nums, p, with_dragon in _add_layouts(nat, have, mode, q, limit):
+    for nums, p, with_dragon in _add_layouts(nat, have, mode, q, limit, wrap):
         cards = tuple(names[n] for n in nums)
         if with_dragon:
             for d in dragons:

@@ -191,10 +191,13 @@ def legal_moves(state: State, seat: int) -> list[Move]:
     moves = []
     forbid = state.taken if state.config.forbid_discard_of_taken_discard else None
     if phase == "lay":
-        moves.extend(LayMeld(c, at) for c, at in melds.enumerate_new(hand))
+        wrap = state.config.runs_wrap
+        moves.extend(LayMeld(c, at) for c, at in melds.enumerate_new(hand, wrap))
         if has_earlier_meld(state, seat):
             for m in state.melds:
-                moves.extend(AddToMeld(m.id, c, at) for c, at in melds.enumerate_adds(m, hand))
+                moves.extend(
+                    AddToMeld(m.id, c, at) for c, at in melds.enumerate_adds(m, hand, wrap)
+                )
         if forbid is not None:
             last = len(hand) - 1
             moves = [
@@ -294,7 +297,7 @@ def check_move(state: State, seat: int, move: Move) -> None:
         )
     if isinstance(move, LayMeld):
         _in_hand(state, seat, move.cards)
-        melds.new_meld(move.cards, move.dragon_at, seat, 0, state.turn)
+        melds.new_meld(move.cards, move.dragon_at, seat, 0, state.turn, state.config.runs_wrap)
         return
     assert isinstance(move, AddToMeld)
     target = _find_meld(state, move.meld)
@@ -304,7 +307,7 @@ def check_move(state: State, seat: int, move: Move) -> None:
             "you may add to a meld only once you own a meld laid on an earlier turn",
         )
     _in_hand(state, seat, move.cards)
-    melds.add_to(target, move.cards, move.dragon_at)
+    melds.add_to(target, move.cards, move.dragon_at, state.config.runs_wrap)
 
 
 def _find_meld(state: State, meld_id: int) -> Meld:
@@ -474,7 +477,9 @@ def _score(state: State, seat: int, count: int) -> tuple[int, tuple[int, ...], t
 
 def _lay(state: State, seat: int, move: LayMeld, events: list[Event]) -> tuple[State, list[Event]]:
     new_id = max((m.id for m in state.melds), default=-1) + 1
-    meld = melds.new_meld(move.cards, move.dragon_at, seat, new_id, state.turn)
+    meld = melds.new_meld(
+        move.cards, move.dragon_at, seat, new_id, state.turn, state.config.runs_wrap
+    )
     points, hand_points, totals = _score(state, seat, len(move.cards))
     events.append(
         {
@@ -503,7 +508,7 @@ def _add_to(
     state: State, seat: int, move: AddToMeld, events: list[Event]
 ) -> tuple[State, list[Event]]:
     old = _find_meld(state, move.meld)
-    new = melds.add_to(old, move.cards, move.dragon_at)
+    new = melds.add_to(old, move.cards, move.dragon_at, state.config.runs_wrap)
     points, hand_points, totals = _score(state, seat, len(move.cards))
     moved = old.dragon is not None and old.dragon_at is not None and new.dragon_at != old.dragon_at
     events.append(

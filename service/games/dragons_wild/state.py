@@ -28,6 +28,7 @@ class Config:
     keep_top_discard_on_refill: bool = False
     blocked_hand: str = "penalise_all"
     forbid_discard_of_taken_discard: bool = False
+    runs_wrap: bool = False
     tie_policy: str = "share"
     max_rounds_per_hand: int | None = 40
     max_hands: int | None = None

@@ -7,7 +7,7 @@ from typing import Any
 
 from .codec import encode_result
 from .deck import DEFAULT_LABELS, SUIT_IDS, SUIT_LETTERS, is_dragon, natural, rate
-from .melds import run_span
+from .melds import arc_numbers, run_span
 from .rules import has_earlier_meld, to_act
 from .state import Meld, State
 
@@ -17,30 +17,30 @@ def suit_labels(state: State) -> list[str]:
     return labels if len(labels) == 8 else list(DEFAULT_LABELS)
 
 
-def meld_layout(m: Meld) -> list[str]:
+def meld_layout(m: Meld, wrap: bool = False) -> list[str]:
     """The meld's cards in table order: a run low to high with its Dragon in place."""
     if m.kind == "set":
         return list(m.naturals) + ([m.dragon] if m.dragon else [])
-    lo, hi = run_span(m)
+    lo, hi = run_span(m, wrap)
     out = []
-    for n in range(lo, hi + 1):
+    for n in arc_numbers(lo, hi):
         out.append(m.dragon if n == m.dragon_at else natural(m.key, n))
     return out  # type: ignore[return-value]
 
 
-def view_meld(m: Meld, labels: list[str]) -> dict[str, Any]:
+def view_meld(m: Meld, labels: list[str], wrap: bool) -> dict[str, Any]:
     out: dict[str, Any] = {
         "id": m.id,
         "owner": m.owner,
         "kind": m.kind,
-        "cards": meld_layout(m),
+        "cards": meld_layout(m, wrap),
         "dragon_at": m.dragon_at,
         "laid_turn": m.laid_turn,
     }
     if m.kind == "set":
         out["number"] = m.key
     else:
-        lo, hi = run_span(m)
+        lo, hi = run_span(m, wrap)
         out.update(suit=SUIT_IDS[m.key], suit_label=labels[m.key], lo=lo, hi=hi)
         out["dragon_fixed"] = m.dragon_at is not None and m.dragon_at not in (lo, hi)
     return out
@@ -69,7 +69,7 @@ def view(state: State, viewer: int | None) -> dict[str, Any]:
         "hand_counts": [len(h) for h in state.hands],
         "deck_count": len(state.deck),
         "discard": list(state.discard),
-        "melds": [view_meld(m, labels) for m in state.melds],
+        "melds": [view_meld(m, labels, state.config.runs_wrap) for m in state.melds],
         "has_earlier_meld": [has_earlier_meld(state, p) for p in range(state.players)],
         "hand_points": list(state.hand_points),
         "totals": list(state.totals),

@@ -32,7 +32,7 @@ def invariant(state: State) -> None:
         assert m.dragon is None or is_dragon(m.dragon)
         assert not any(is_dragon(c) for c in m.naturals), "at most one Dragon per meld"
         cards_m = [*m.naturals, *([m.dragon] if m.dragon else [])]
-        rebuilt = new_meld(cards_m, m.dragon_at, m.owner, m.id, m.laid_turn)
+        rebuilt = new_meld(cards_m, m.dragon_at, m.owner, m.id, m.laid_turn, state.config.runs_wrap)
         assert (rebuilt.kind, rebuilt.key) == (m.kind, m.key)
     if state.phase in ("draw", "answer", "lay", "discard"):
         assert all(state.hands), "everyone holds a card during a hand"
@@ -94,7 +94,7 @@ def build(
     discard = discard or []
     built: list[Meld] = []
     for i, (owner, cards, at, laid) in enumerate(melds or []):
-        built.append(new_meld(sort_cards(cards), at, owner, i, laid))
+        built.append(new_meld(sort_cards(cards), at, owner, i, laid, opts["runs_wrap"]))
     used = {c for h in hands for c in h} | set(discard)
     for m in built:
         used |= set(m.naturals) | ({m.dragon} if m.dragon else set())
@@ -139,4 +139,5 @@ def play(state: State, seat: int, text: str) -> tuple[State, list[dict[str, Any]
 def layout(state: State, meld_id: int) -> list[str]:
     from service.games.dragons_wild.view import meld_layout
 
-    return meld_layout(next(m for m in state.melds if m.id == meld_id))
+    meld = next(m for m in state.melds if m.id == meld_id)
+    return meld_layout(meld, state.config.runs_wrap)

@@ -266,3 +266,43 @@ def test_additions_are_enumerated() -> None:
     # 3-4-5-6-7-8 leaves the Dragon only the place 2
     assert "add 0 A3 A4 A7 A8 @2" in adds and "add 0 A3 A4 A7 A8" in adds
     assert not any(a.endswith("@9") for a in adds)
+
+
+# --------------------------------------------------------------------------- runs_wrap
+
+
+def wrapping(hand: list[str], melds=None, turn: int = 0):  # noqa: ANN001, ANN201
+    return build(hands=[hand, ["F1"], ["F2"]], melds=melds, turn=turn, options={"runs_wrap": True})
+
+
+def test_runs_wrap_option_allows_8_to_1() -> None:
+    state = wrapping(["A7", "A8", "A1", "A2", "W1", "B3"])
+    assert verdict(state, 0, "meld A1 A7 A8") is None
+    assert verdict(state, 0, "meld A1 A2 A7 A8") is None
+    assert verdict(state, 0, "meld A1 A2 A8") is None
+    assert verdict(state, 0, "meld A1 A7 W1") is None  # 7-W-1: the Dragon is 8
+    assert verdict(state, 0, "meld A1 A8 W1") == "dragons_wild.ambiguous_wild"  # 7 or 2
+    assert verdict(state, 0, "meld A2 A7 A8") == "dragons_wild.run_not_consecutive"
+    state, _ = play(state, 0, "meld A1 A2 A8 W1 @7")
+    assert layout(state, 0) == ["W1", "A8", "A1", "A2"]
+    assert state.melds[0].dragon_at == 7
+
+
+def test_wrapped_run_additions_and_fixed_dragon() -> None:
+    melds = [(1, ["A8", "A1", "W1"], 2, 0), (0, ["G1", "G2", "G3"], None, 0)]  # 8-1-W
+    state = wrapping(["A7", "A3", "B4"], melds=melds, turn=3)
+    assert verdict(state, 0, "add 0 A7") == "dragons_wild.ambiguous_wild"  # W at 2 or 6
+    s1, _ = play(state, 0, "add 0 A7 @6")
+    assert layout(s1, 0) == ["W1", "A7", "A8", "A1"]
+    s2, _ = play(state, 0, "add 0 A3")  # 8-1-W-3: the Dragon is inside
+    assert layout(s2, 0) == ["A8", "A1", "W1", "A3"]
+    assert s2.melds[0].dragon_at == 2
+
+
+def test_full_ring_with_wrap() -> None:
+    hand = [f"A{n}" for n in range(1, 8)] + ["W1", "B1"]
+    state = wrapping(hand)
+    cards = " ".join(f"A{n}" for n in range(1, 8))
+    assert verdict(state, 0, f"meld {cards} W1") is None  # the Dragon is 8, the only gap
+    state, _ = play(state, 0, f"meld {cards} W1")
+    assert state.melds[0].dragon_at == 8 and state.melds[0].size == 8
