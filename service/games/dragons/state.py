@@ -205,6 +205,8 @@ def decode_config(data: Any) -> Config:
         raise StateError("state.invalid", "options.tiebreak is not a known tiebreak")
     if data["scoring"] not in SCORINGS:
         raise StateError("state.invalid", "options.scoring must be 'loop' or 'tantrix'")
+    if data["scoring"] == "tantrix" and data["tiebreak"] != "none":
+        raise StateError("state.invalid", "Tantrix scoring takes no tiebreak")
     ratings = []
     for key in ("red_rating", "green_rating"):
         value = data[key]

@@ -173,6 +173,7 @@ def test_decode_state_refuses_every_mutation_with_a_state_error() -> None:
         lambda s: s.__setitem__("pool", 3),
         lambda s: s.__setitem__("to_move", 1 - s["to_move"]),
         lambda s: s["options"].__setitem__("tiles", 5),
+        lambda s: s["options"].update(scoring="tantrix", tiebreak="most_holes_wins"),
     ],
 )
 def test_inconsistent_states_are_refused(change) -> None:
