@@ -621,3 +621,46 @@ def test_blocks_split_cycles_at_cut_nodes() -> None:
         adj[n(b)].append(n(a))
     blocks = sorted(sorted(b) for b in _blocks(adj))
     assert blocks == [[n(0), n(1), n(2)], [n(2), n(3), n(4)], [n(4), n(5)]]
+
+
+def _brute_longest(board, new_cells, colour) -> int:
+    """Longest simple cycle through a new region, by plain search of the whole graph."""
+    from service.games.dragons.loops import node_neighbours
+
+    best = 0
+    news = [
+        (c, i) for c in new_cells for i, (col, e) in enumerate(REGIONS[board[c]]) if col == colour
+    ]
+
+    def dfs(s, u, seen, length):
+        nonlocal best
+        for v in node_neighbours(board, u):
+            if v == s and length >= 3:
+                best = max(best, length)
+            elif v not in seen:
+                seen.add(v)
+                dfs(s, v, seen, length + 1)
+                seen.discard(v)
+
+    for s in news:
+        dfs(s, s, {s}, 1)
+    return best
+
+
+def test_longest_loop_search_agrees_with_plain_search_in_random_games() -> None:
+    from service.games.cards import Rng
+    from service.games.dragons.loops import longest_loop_through
+
+    checked = 0
+    for i in range(6):
+        state = GAME.setup(2, GAME.normalize_options(2, {"tiles": 30}), f"brute{i}")
+        rng = Rng(f"brute{i}", "moves")
+        while not GAME.outcome(state).finished:
+            moves = GAME.legal_moves(state, state.to_move)
+            state, _ = GAME.apply(state, state.to_move, moves[rng.randbelow(len(moves))])
+            cells = [c for c, _ in state.last_move]
+            for colour in (RED, GREEN):
+                found = longest_loop_through(state.board, cells, colour)
+                assert (found.length if found else 0) == _brute_longest(state.board, cells, colour)
+                checked += found is not None
+    assert checked
