@@ -50,3 +50,26 @@ def test_many_default_games_reach_an_end() -> None:
         reasons.add(GAME.outcome(state).reason)
     assert "loop_closed" in reasons
     assert "tiles_exhausted" in reasons
+
+
+def test_every_refusal_names_a_specific_rule() -> None:
+    """No candidate is refused by the catch-all code: the fast legality path and the
+    step-by-step diagnosis agree on every placement next to the board."""
+    from service.games.base import IllegalMove
+    from service.games.cards import Rng
+
+    codes: set[str] = set()
+    for i in range(4):
+        state = GAME.setup(2, GAME.normalize_options(2, {"tiles": 60}), f"why{i}")
+        rng = Rng(f"why{i}", "moves")
+        while not GAME.outcome(state).finished:
+            seat = state.to_move
+            for move in candidates(state, seat):
+                try:
+                    GAME.check(state, seat, move)
+                except IllegalMove as err:
+                    codes.add(err.code)
+            moves = GAME.legal_moves(state, seat)
+            state, _ = GAME.apply(state, seat, moves[rng.randbelow(len(moves))])
+    assert "dragons.illegal" not in codes
+    assert {"dragons.edge_mismatch", "dragons.occupied", "dragons.not_adjacent"} <= codes
