@@ -94,12 +94,7 @@ def window_open(state: State) -> bool:
 
 def penalty_available(state: State) -> bool:
     """Whether a penalty card exists once the top discard has gone to the buyer (RB7)."""
-    if state.deck:
-        return True
-    rest = len(state.discard) - 1
-    if state.config.keep_top_discard_on_refill:
-        rest -= 1
-    return rest > 0
+    return bool(state.deck) or len(state.discard) > 1
 
 
 def buy_refusal(state: State, seat: int) -> IllegalMove | None:
@@ -337,19 +332,24 @@ def _take_from_deck(
     """The top deck card (turning the discard pile over if the deck is empty)."""
     deck, discard = state.deck, state.discard
     if not deck:
-        deck, discard = _turn_over(state.config, discard, events)
+        deck, discard = _turn_over(state.config, discard, events, needed=True)
     if not deck:
         return None, deck, discard
     card, deck = deck[0], deck[1:]
     if not deck and state.config.refill == "immediate":
-        deck, discard = _turn_over(state.config, discard, events)
+        deck, discard = _turn_over(state.config, discard, events, needed=False)
     return card, deck, discard
 
 
 def _turn_over(
-    config: Config, discard: tuple[str, ...], events: list[Event]
+    config: Config, discard: tuple[str, ...], events: list[Event], needed: bool
 ) -> tuple[tuple[str, ...], tuple[str, ...]]:
+    """Turn the discard pile over as the new deck, unshuffled: the oldest card on top.
+    With keep_top_discard_on_refill the top discard stays, unless it is the only card and
+    a card is needed now (then it is turned too, rather than blocking the hand)."""
     keep = discard[-1:] if config.keep_top_discard_on_refill else ()
+    if keep and needed and len(discard) == 1:
+        keep = ()
     turned = discard[:-1] if keep else discard
     if turned:
         events.append({"type": "refill", "cards": len(turned), "kept_top": bool(keep)})

@@ -216,6 +216,13 @@ def test_keep_top_discard_on_refill() -> None:
     assert "C1" in state.hands[1] and state.deck == ("C2",) and state.discard == ("C3",)
 
 
+def test_keep_top_discard_turns_the_last_card_when_it_is_needed() -> None:
+    state = window(deck=[], discard=["C3"], options={"keep_top_discard_on_refill": True})
+    state, events = play(state, 1, "draw deck")
+    assert "C3" in state.hands[1] and state.deck == () and state.discard == ()
+    assert {"type": "refill", "cards": 1, "kept_top": False} in events
+
+
 def test_immediate_refill() -> None:
     state = window(deck=["D1"], options={"refill": "immediate"})
     state, events = play(state, 1, "draw deck")
