@@ -26,11 +26,19 @@ access_log_format = '%(h)s "%(m)s %(U)s" %(s)s %(b)s %(M)sms'
 control_socket_disable = True
 
 _embedded = None
+_metrics_dir = None
 
 
 def on_starting(server):  # type: ignore[no-untyped-def]
     global _embedded
     log = logging.getLogger("gunicorn.error")
+    if not os.environ.get("PROMETHEUS_MULTIPROC_DIR"):
+        # one metrics directory shared by the workers, so /metrics counts all of them
+        import tempfile
+
+        global _metrics_dir
+        _metrics_dir = tempfile.mkdtemp(prefix="referee-metrics-")
+        os.environ["PROMETHEUS_MULTIPROC_DIR"] = _metrics_dir
     if not os.environ.get("REDIS_URL"):
         from service.store.embedded import EmbeddedRedis
 
@@ -44,6 +52,16 @@ def on_starting(server):  # type: ignore[no-untyped-def]
     log.info("listening on http://%s (workers=%s threads=%s)", bind, workers, threads)
 
 
+def child_exit(server, worker):  # type: ignore[no-untyped-def]
+    from prometheus_client import multiprocess
+
+    multiprocess.mark_process_dead(worker.pid)
+
+
 def on_exit(server):  # type: ignore[no-untyped-def]
     if _embedded is not None:
         _embedded.stop()
+    if _metrics_dir is not None:
+        import shutil
+
+        shutil.rmtree(_metrics_dir, ignore_errors=True)
