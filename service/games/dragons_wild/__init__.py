@@ -117,6 +117,11 @@ OPTIONS_SCHEMA: dict[str, Any] = {
             "default": False,
             "description": "runs may pass from 8 to 1, e.g. 7-8-1 (RB15)",
         },
+        "going_out_multi_meld": {
+            "type": "boolean",
+            "default": False,
+            "description": "going out may lay several new melds at once (RB11), move go_out",
+        },
         "tie_policy": {
             "type": "string",
             "enum": ["share", "extra_hand"],
@@ -171,6 +176,16 @@ class DragonsWild(Game):
             "add",
             "add cards to one meld (needs an own meld from an earlier turn)",
             ({"type": "add", "meld": 0, "cards": ["A4"], "dragon_at": 7},),
+        ),
+        MoveType(
+            "go_out",
+            "going_out_multi_meld: lay ≥ 2 new melds with all cards but one, then discard",
+            (
+                {
+                    "type": "go_out",
+                    "melds": [{"cards": ["A1", "A2", "A3"]}, {"cards": ["B5", "C5", "W1"]}],
+                },
+            ),
         ),
         MoveType(
             "discard", "discard one card, ending the turn", ({"type": "discard", "card": "A5"},)

@@ -303,10 +303,10 @@ def _run_layouts(
 
 
 def enumerate_new(
-    hand: Sequence[str], wrap: bool = False
+    hand: Sequence[str], wrap: bool = False, keep: int = 1
 ) -> Iterator[tuple[tuple[str, ...], int | None]]:
-    """Every new meld (sorted cards, dragon_at) the hand can lay, keeping one card."""
-    limit = len(hand) - 1
+    """Every new meld (sorted cards, dragon_at) the hand can lay, keeping `keep` cards."""
+    limit = len(hand) - keep
     dragons = [c for c in hand if c[0] == "W"]
     by_number: dict[int, list[str]] = {}
     masks = [0] * 8
@@ -419,3 +419,19 @@ def enumerate_adds(
                 yield (*cards, d), p
         else:
             yield cards, p
+
+
+def partitions(
+    cards: tuple[str, ...], wrap: bool
+) -> Iterator[tuple[tuple[tuple[str, ...], int | None], ...]]:
+    """Every way to lay all of `cards` (sorted) as new melds, melds ordered by first card."""
+    if not cards:
+        yield ()
+        return
+    first = cards[0]
+    for meld_cards, at in enumerate_new(cards, wrap, keep=0):
+        if meld_cards[0] != first and first not in meld_cards:
+            continue
+        rest = tuple(c for c in cards if c not in meld_cards)
+        for tail in partitions(rest, wrap):
+            yield ((meld_cards, at), *tail)

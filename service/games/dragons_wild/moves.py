@@ -6,6 +6,8 @@
 {"type": "meld", "cards": [...], "dragon_at": n?}         lay a new meld
 {"type": "add", "meld": id, "cards": [...], "dragon_at": n?}   add to one meld
 {"type": "discard", "card": "A5"}                         end the turn
+{"type": "go_out", "melds": [{"cards": [...], "dragon_at": n?}, ...]}
+                                  going_out_multi_meld: ≥ 2 new melds, all cards but one
 {"type": "next_hand"} / {"type": "end_game"}              manual end: between hands
 """
 
@@ -15,7 +17,7 @@ from dataclasses import dataclass
 from typing import Any
 
 from ..base import MoveFormatError
-from .deck import CARD_SET, sort_cards
+from .deck import CARD_SET, ORDER, sort_cards
 
 
 @dataclass(frozen=True, slots=True)
@@ -47,6 +49,17 @@ class AddToMeld:
 
 
 @dataclass(frozen=True, slots=True)
+class GoOut:
+    """Several new melds at once (option going_out_multi_meld), ordered by first card."""
+
+    melds: tuple[tuple[tuple[str, ...], int | None], ...]
+
+    @property
+    def cards(self) -> tuple[str, ...]:
+        return tuple(c for cards, _ in self.melds for c in cards)
+
+
+@dataclass(frozen=True, slots=True)
 class Discard:
     card: str
 
@@ -61,7 +74,7 @@ class EndGame:
     pass
 
 
-Move = Draw | Buy | AnswerBuy | LayMeld | AddToMeld | Discard | NextHand | EndGame
+Move = Draw | Buy | AnswerBuy | LayMeld | AddToMeld | GoOut | Discard | NextHand | EndGame
 
 _KEYS: dict[str, tuple[set[str], set[str]]] = {
     "draw": ({"source"}, set()),
@@ -72,6 +85,7 @@ _KEYS: dict[str, tuple[set[str], set[str]]] = {
     "discard": ({"card"}, set()),
     "next_hand": (set(), set()),
     "end_game": (set(), set()),
+    "go_out": ({"melds"}, set()),
 }
 
 
@@ -135,9 +149,27 @@ def parse_move(data: Any) -> Move:
         return AddToMeld(_int(data["meld"], "meld", 0, 10_000), cards, dragon_at)
     if kind == "discard":
         return Discard(_card(data["card"], "card"))
+    if kind == "go_out":
+        return _go_out(data["melds"])
     if kind == "next_hand":
         return NextHand()
     return EndGame()
+
+
+def _go_out(value: Any) -> GoOut:
+    if not isinstance(value, list) or not 2 <= len(value) <= 20:
+        raise _bad("go_out melds must be a list of 2–20 melds")
+    melds = []
+    for item in value:
+        if not isinstance(item, dict) or "cards" not in item or set(item) - {"cards", "dragon_at"}:
+            raise _bad("each go_out meld is {cards, dragon_at?}")
+        at = item.get("dragon_at")
+        melds.append((_cards(item["cards"]), None if at is None else _int(at, "dragon_at", 1, 8)))
+    melds.sort(key=lambda m: ORDER[m[0][0]])
+    every = [c for cards, _ in melds for c in cards]
+    if len(set(every)) != len(every):
+        raise _bad("go_out names a card twice")
+    return GoOut(tuple(melds))
 
 
 def encode_move(move: Move) -> dict[str, Any]:
@@ -159,6 +191,14 @@ def encode_move(move: Move) -> dict[str, Any]:
         return out
     if isinstance(move, Discard):
         return {"type": "discard", "card": move.card}
+    if isinstance(move, GoOut):
+        return {
+            "type": "go_out",
+            "melds": [
+                {"cards": list(c)} if at is None else {"cards": list(c), "dragon_at": at}
+                for c, at in move.melds
+            ],
+        }
     if isinstance(move, NextHand):
         return {"type": "next_hand"}
     return {"type": "end_game"}
@@ -178,6 +218,9 @@ def notation(move: Move) -> str:
         return f"{head} {' '.join(move.cards)}{tail}"
     if isinstance(move, Discard):
         return f"discard {move.card}"
+    if isinstance(move, GoOut):
+        parts = [" ".join(c) + (f" @{at}" if at is not None else "") for c, at in move.melds]
+        return "go_out " + " / ".join(parts)
     return "next_hand" if isinstance(move, NextHand) else "end_game"
 
 
@@ -197,6 +240,19 @@ def parse_notation(text: str) -> Move:
         data["source"] = rest[0]
     elif head == "discard" and len(rest) == 1:
         data["card"] = rest[0]
+    elif head == "go_out":
+        melds = []
+        for part in " ".join(rest).split("/"):
+            words_ = part.split()
+            item: dict[str, Any] = {}
+            if words_ and words_[-1].startswith("@"):
+                if not words_[-1][1:].isdigit():
+                    raise _bad("dragon place is @n")
+                item["dragon_at"] = int(words_[-1][1:])
+                words_ = words_[:-1]
+            item["cards"] = words_
+            melds.append(item)
+        data["melds"] = melds
     elif head in ("meld", "add"):
         if head == "add":
             if not rest or not rest[0].isdigit():

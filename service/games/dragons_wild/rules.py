@@ -14,7 +14,18 @@ from ..base import Event, IllegalMove, NotYourTurn
 from ..cards import Rng
 from . import melds
 from .deck import DECK, NUMBER, is_dragon, rate, sort_cards
-from .moves import AddToMeld, AnswerBuy, Buy, Discard, Draw, EndGame, LayMeld, Move, NextHand
+from .moves import (
+    AddToMeld,
+    AnswerBuy,
+    Buy,
+    Discard,
+    Draw,
+    EndGame,
+    GoOut,
+    LayMeld,
+    Move,
+    NextHand,
+)
 from .state import Config, HandResult, Meld, State, evolve
 
 P = "dragons_wild."
@@ -193,6 +204,11 @@ def legal_moves(state: State, seat: int) -> list[Move]:
                 moves.extend(
                     AddToMeld(m.id, c, at) for c, at in melds.enumerate_adds(m, hand, wrap)
                 )
+        if state.config.going_out_multi_meld:
+            for k in hand:
+                if k != forbid:
+                    rest = tuple(c for c in hand if c != k)
+                    moves.extend(GoOut(p) for p in melds.partitions(rest, wrap) if len(p) >= 2)
         if forbid is not None:
             last = len(hand) - 1
             moves = [
@@ -294,6 +310,22 @@ def check_move(state: State, seat: int, move: Move) -> None:
         _in_hand(state, seat, move.cards)
         melds.new_meld(move.cards, move.dragon_at, seat, 0, state.turn, state.config.runs_wrap)
         return
+    if isinstance(move, GoOut):
+        if not state.config.going_out_multi_meld:
+            raise _refuse(
+                "one_meld_action_per_turn",
+                "one meld action per turn, also to go out (going_out_multi_meld is off)",
+            )
+        _in_hand(state, seat, move.cards)
+        left = len(state.hands[seat]) - len(move.cards)
+        if left != 1:
+            raise _refuse(
+                "not_going_out",
+                f"go_out must lay all cards but one; this leaves {left}",
+            )
+        for cards, at in move.melds:
+            melds.new_meld(cards, at, seat, 0, state.turn, state.config.runs_wrap)
+        return
     assert isinstance(move, AddToMeld)
     target = _find_meld(state, move.meld)
     if not has_earlier_meld(state, seat):
@@ -392,6 +424,10 @@ def apply_move(state: State, seat: int, move: Move) -> tuple[State, list[Event]]
         return _draw(state, seat, move.source, events)
     if isinstance(move, LayMeld):
         return _lay(state, seat, move, events)
+    if isinstance(move, GoOut):
+        for cards, at in move.melds:
+            state, events = _lay(state, seat, LayMeld(cards, at), events)
+        return state, events
     if isinstance(move, AddToMeld):
         return _add_to(state, seat, move, events)
     if isinstance(move, Discard):

@@ -17,6 +17,7 @@ from service.games.dragons_wild.moves import (
     Discard,
     Draw,
     EndGame,
+    GoOut,
     LayMeld,
     NextHand,
 )
@@ -71,6 +72,9 @@ def candidates(state: State, seat: int) -> Iterator[Any]:
                         for at in range(1, 9):
                             yield AddToMeld(m.id, cards, at)
     yield AddToMeld(999, hand[:1])
+    if len(hand) >= 7:
+        yield GoOut(((sort_cards(hand[:3]), None), (sort_cards(hand[3:6]), None)))
+        yield GoOut(((sort_cards(hand[:3]), None), (sort_cards(hand[3:-1]), None)))
 
 
 def build(

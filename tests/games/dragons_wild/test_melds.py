@@ -306,3 +306,23 @@ def test_full_ring_with_wrap() -> None:
     assert verdict(state, 0, f"meld {cards} W1") is None  # the Dragon is 8, the only gap
     state, _ = play(state, 0, f"meld {cards} W1")
     assert state.melds[0].dragon_at == 8 and state.melds[0].size == 8
+
+
+# --------------------------------------------------------------------------- going out
+
+
+def test_going_out_with_several_melds_needs_the_option() -> None:
+    hand = ["A1", "A2", "A3", "B5", "C5", "W1", "H8"]
+    move = "go_out A1 A2 A3 / B5 C5 W1"
+    assert verdict(lay(hand=hand), 0, move) == "dragons_wild.one_meld_action_per_turn"
+    state = lay(hand=hand, options={"going_out_multi_meld": True})
+    assert verdict(state, 0, move) is None
+    assert verdict(state, 0, "go_out A1 A2 A3 / B5 C5 H8") == "dragons_wild.mixed_suit_run"
+    short = lay(hand=[*hand, "G2"], options={"going_out_multi_meld": True})
+    assert verdict(short, 0, move) == "dragons_wild.not_going_out"
+    assert move in _listed(state)
+    state, events = play(state, 0, move)
+    assert [e["type"] for e in events] == ["meld", "meld"]
+    assert sum(e["points"] for e in events) == 48 and len(state.melds) == 2
+    state, events = play(state, 0, "discard H8")
+    assert any(e["type"] == "go_out" for e in events)

@@ -43,6 +43,7 @@ def test_the_fragment_names_the_schemas_and_the_options_agree() -> None:
     "players,options",
     [
         (3, {}),
+        (3, {"going_out_multi_meld": True, "max_hands": 2}),
         (4, {"end_condition": "manual", "max_hands": 3, "runs_wrap": True}),
         (6, {"refill": "immediate", "max_hands": 1, "max_rounds_per_hand": 8}),
     ],
