@@ -117,6 +117,13 @@ OPTIONS_SCHEMA: dict[str, Any] = {
             "default": False,
             "description": "runs may pass from 8 to 1, e.g. 7-8-1 (RB15)",
         },
+        "buy_priority": {
+            "type": "string",
+            "enum": ["first_request", "seat_order_from_active_left"],
+            "default": "first_request",
+            "description": "RB5: the first request waits for the answer; or a seat nearer the "
+            "active player's left may take a pending request over",
+        },
         "going_out_multi_meld": {
             "type": "boolean",
             "default": False,

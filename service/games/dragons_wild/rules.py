@@ -118,6 +118,9 @@ def buy_refusal(state: State, seat: int) -> IllegalMove | None:
             "active_cannot_buy", "nobody may buy during their own turn; draw the discard instead"
         )
     if state.phase == "answer":
+        cap = c.max_buys_per_player_per_hand
+        if outranks(state, seat) and (cap is None or state.buys_hand[seat] < cap):
+            return None
         return _refuse(
             "buy_pending", f"seat {state.buyer}'s request waits for an answer; ask after it"
         )
@@ -139,6 +142,15 @@ def buy_refusal(state: State, seat: int) -> IllegalMove | None:
     return None
 
 
+def outranks(state: State, seat: int) -> bool:
+    """buy_priority seat_order_from_active_left: whether `seat` comes before the pending
+    buyer, counting from the active player's left (it may then take the request over)."""
+    if state.config.buy_priority != "seat_order_from_active_left" or state.buyer is None:
+        return False
+    n, active = state.players, state.active
+    return seat != active and (seat - active) % n < (state.buyer - active) % n
+
+
 def has_earlier_meld(state: State, seat: int) -> bool:
     return any(m.owner == seat and m.laid_turn < state.turn for m in state.melds)
 
@@ -146,6 +158,8 @@ def has_earlier_meld(state: State, seat: int) -> bool:
 def buyers(state: State) -> tuple[int, ...]:
     """The seats that may ask to buy now (the fast form of `buy_refusal(...) is None`)."""
     c = state.config
+    if state.phase == "answer":
+        return tuple(p for p in range(state.players) if buy_refusal(state, p) is None)
     if (
         state.phase != "draw"
         or not state.discard
@@ -167,14 +181,14 @@ def to_act(state: State) -> frozenset[int]:
         return frozenset()
     if phase == "between":
         return frozenset({(state.dealer + 1) % state.players})
-    if phase == "draw":
+    if phase == "draw" or (phase == "answer" and state.config.buy_priority != "first_request"):
         return frozenset((state.active, *buyers(state)))
     return frozenset({state.active})
 
 
 def legal_moves(state: State, seat: int) -> list[Move]:
     phase = state.phase
-    if phase in ("lay", "discard", "answer"):
+    if phase in ("lay", "discard"):
         if seat != state.active:
             return []
     elif seat not in to_act(state):
@@ -185,6 +199,8 @@ def legal_moves(state: State, seat: int) -> list[Move]:
             out.append(EndGame())
         return out
     if phase == "answer":
+        if seat != state.active:
+            return [Buy()]  # takes the request over (buy_priority seat order)
         return [AnswerBuy(True), AnswerBuy(False)]
     if phase == "draw":
         if seat != state.active:
@@ -416,7 +432,10 @@ def _bump(values: tuple[int, ...], seat: int, delta: int) -> tuple[int, ...]:
 def apply_move(state: State, seat: int, move: Move) -> tuple[State, list[Event]]:
     events: list[Event] = []
     if isinstance(move, Buy):
-        events.append({"type": "buy_request", "seat": seat, "card": state.discard[-1]})
+        event: Event = {"type": "buy_request", "seat": seat, "card": state.discard[-1]}
+        if state.buyer is not None:
+            event["outranks"] = state.buyer
+        events.append(event)
         return evolve(state, phase="answer", buyer=seat), events
     if isinstance(move, AnswerBuy):
         return _answer(state, seat, move.accept, events)

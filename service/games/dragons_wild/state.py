@@ -30,6 +30,7 @@ class Config:
     forbid_discard_of_taken_discard: bool = False
     runs_wrap: bool = False
     going_out_multi_meld: bool = False
+    buy_priority: str = "first_request"
     tie_policy: str = "share"
     max_rounds_per_hand: int | None = 40
     max_hands: int | None = None

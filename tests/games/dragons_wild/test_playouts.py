@@ -52,6 +52,7 @@ OPTION_SAMPLE = [
     (4, {"hand_size": 9, "max_rounds_per_hand": 10, "first_dealer": 2}),
     (3, {"runs_wrap": True, "max_hands": 2, "going_out_multi_meld": True}),
     (4, {"going_out_multi_meld": True, "max_hands": 2}),
+    (6, {"buy_priority": "seat_order_from_active_left", "max_hands": 2}),
     (5, {"runs_wrap": True, "hand_size": 9, "max_hands": 1}),
 ]
 

@@ -45,7 +45,15 @@ def test_the_fragment_names_the_schemas_and_the_options_agree() -> None:
         (3, {}),
         (3, {"going_out_multi_meld": True, "max_hands": 2}),
         (4, {"end_condition": "manual", "max_hands": 3, "runs_wrap": True}),
-        (6, {"refill": "immediate", "max_hands": 1, "max_rounds_per_hand": 8}),
+        (
+            6,
+            {
+                "refill": "immediate",
+                "max_hands": 1,
+                "max_rounds_per_hand": 8,
+                "buy_priority": "seat_order_from_active_left",
+            },
+        ),
     ],
 )
 def test_playout_payloads_validate(players: int, options: dict[str, Any]) -> None:

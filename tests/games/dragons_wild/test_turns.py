@@ -418,3 +418,29 @@ def test_cards_taken_face_up_stay_known_until_they_leave_the_hand() -> None:
     assert not leaked(GAME, state, 1, [GAME.view(state, 1)])
     state, _ = play(state, 0, "meld A1 A2 A3")
     assert state.shown == ((), (), ())
+
+
+def test_buy_priority_seat_order_from_active_left() -> None:
+    def four(**options):  # noqa: ANN003, ANN202
+        return build(
+            players=4,
+            hands=[["E1"], ["E2"], ["E3"], ["E4"]],
+            discard=["C1", "C2"],
+            phase="draw",
+            turn=1,  # seat 1 is active (dealer 3)
+            options=options,
+        )
+
+    state, _ = play(four(), 0, "buy")  # seat 0 is the last from seat 1's left
+    assert verdict(state, 2, "buy") == "dragons_wild.buy_pending"  # first request wins
+    state, _ = play(four(buy_priority="seat_order_from_active_left"), 0, "buy")
+    assert GAME.to_act(state) == {1, 2, 3}
+    state, events = play(state, 3, "buy")
+    assert events == [{"type": "buy_request", "seat": 3, "card": "C2", "outranks": 0}]
+    assert verdict(state, 0, "buy") == "dragons_wild.buy_pending"
+    assert verdict(state, 2, "yes") == "dragons_wild.only_buy"
+    assert verdict(state, 3, "yes") == "turn.not_your_turn"
+    state, _ = play(state, 2, "buy")
+    assert state.buyer == 2 and GAME.to_act(state) == {1}
+    state, _ = play(state, 1, "yes")
+    assert "C2" in state.hands[2]
