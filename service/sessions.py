@@ -9,9 +9,13 @@ from __future__ import annotations
 import hashlib
 import hmac
 import secrets
+import threading
 import uuid
+from collections import OrderedDict
 from dataclasses import dataclass
 from typing import Any
+
+import orjson
 
 from .errors import (
     BadRequest,
@@ -96,9 +100,50 @@ class Loaded:
         return self.record.version
 
 
+class StateCache:
+    """Decoded states of recent (session, version) pairs, per worker process.
+
+    A version's state never changes (every write is a compare-and-set to version + 1), so a
+    state decoded or computed once can be reused by the next request on this worker instead of
+    decoding the snapshot again. An entry is used only when the stored snapshot bytes are the
+    very bytes it was made from, so a damaged snapshot is still noticed (and rebuilt from the
+    log). Bounded (LRU); thread-safe for gthread workers."""
+
+    def __init__(self, size: int = 1024) -> None:
+        self.size = size
+        self._items: OrderedDict[tuple[str, int], Any] = OrderedDict()
+        self._lock = threading.Lock()
+
+    def get(self, sid: str, version: int, snap_raw: bytes | None) -> Any:
+        """The state decoded from exactly these snapshot bytes, if this worker has it."""
+        if snap_raw is None:
+            return None
+        with self._lock:
+            item = self._items.get((sid, version))
+            if item is None or item[0] != snap_raw:
+                return None
+            self._items.move_to_end((sid, version))
+            return item[1]
+
+    def put(self, sid: str, version: int, snap_raw: bytes | None, state: Any) -> None:
+        if self.size <= 0 or snap_raw is None:
+            return
+        with self._lock:
+            self._items[(sid, version)] = (snap_raw, state)
+            self._items.move_to_end((sid, version))
+            while len(self._items) > self.size:
+                self._items.popitem(last=False)
+
+    def drop(self, sid: str) -> None:
+        with self._lock:
+            for key in [k for k in self._items if k[0] == sid]:
+                del self._items[key]
+
+
 class Sessions:
-    def __init__(self, store: SessionStore) -> None:
+    def __init__(self, store: SessionStore, cache_size: int = 1024) -> None:
         self.store = store
+        self.states = StateCache(cache_size)
 
     # ------------------------------------------------------------------ create
 
@@ -182,13 +227,19 @@ class Sessions:
         except StoreUnavailable as exc:
             raise Unavailable("the session store is unavailable; retry shortly") from exc
 
-    def _snap(self, game: Game, state: Any, version: int) -> dict[str, Any]:
-        outcome = game.outcome(state)
+    def _snap(
+        self, game: Game, state: Any, version: int, finished: bool | None = None,
+        to_act: list[int] | None = None,
+    ) -> dict[str, Any]:
+        if finished is None:
+            finished = game.outcome(state).finished
+        if to_act is None:
+            to_act = sorted(game.to_act(state))
         return {
             "v": version,
             "state": game.encode_state(state),
-            "status": "finished" if outcome.finished else "active",
-            "to_act": sorted(game.to_act(state)),
+            "status": "finished" if finished else "active",
+            "to_act": to_act,
         }
 
     def load(self, sid: str) -> Loaded:
@@ -202,10 +253,14 @@ class Sessions:
             raise CorruptSession("the session's game is not served here")
         state = None
         if record.snap is not None:
-            try:
-                state = game.decode_state(record.snap["state"])
-            except RulesError:
-                state = None
+            state = self.states.get(sid, record.version, record.snap_raw)
+            if state is None:
+                try:
+                    state = game.decode_state(record.snap["state"])
+                except RulesError:
+                    state = None
+                else:
+                    self.states.put(sid, record.version, record.snap_raw, state)
         if state is None:
             state = self._rebuild(record, game)
         return Loaded(record, game, state)
@@ -217,6 +272,23 @@ class Sessions:
         except ValueError as exc:  # orjson.JSONDecodeError
             raise CorruptSession(f"session {sid} has an unreadable move log") from exc
         return log
+
+    def _replay_log(
+        self, record: SessionRecord, game: Game, log: list[dict[str, Any]]
+    ) -> list[tuple[dict[str, Any], Any, list[dict[str, Any]]]]:
+        """Each log entry with its parsed move and its events, replayed from setup (the log
+        stores moves only; the engines are deterministic, so the events are the same)."""
+        meta = record.meta
+        out = []
+        try:
+            state = game.setup(meta["players"], meta["options"], meta["seed"])
+            for entry in log:
+                move = game.parse_move(entry["move"])
+                state, events = game.apply(state, entry["seat"], move)
+                out.append((entry, move, events))
+        except (RulesError, KeyError, TypeError) as exc:
+            raise CorruptSession(f"session {record.id}: its move log does not replay") from exc
+        return out
 
     def _rebuild(self, record: SessionRecord, game: Game) -> Any:
         """Replay the move log from setup when the snapshot is missing or unreadable."""
@@ -314,14 +386,14 @@ class Sessions:
         finished = game.outcome(loaded.state).finished
         seat = viewer if viewer is not None and viewer >= 0 else None
         entries = []
-        for entry in self._log(loaded.id)[: loaded.version]:
-            move = game.parse_move(entry["move"])
+        log = self._log(loaded.id)[: loaded.version]
+        for entry, move, events in self._replay_log(loaded.record, game, log):
             entries.append(
                 {
                     "version": entry["v"],
                     "seat": entry["seat"],
                     "move": game.public_move(move, entry["seat"], seat),
-                    "events": [redact_event(e, seat) for e in entry["events"]],
+                    "events": [redact_event(e, seat) for e in events],
                     "at": entry["at"],
                 }
             )
@@ -370,27 +442,26 @@ class Sessions:
         move = parse_move(game, move_data)
         state, events = game.apply(loaded.state, seat, move)
         version = loaded.version + 1
+        finished = game.outcome(state).finished
+        to_act = sorted(game.to_act(state))
         body = {
             "version": version,
             "events": [redact_event(e, seat) for e in events],
             "view": game.view(state, seat),
-            "status": "finished" if game.outcome(state).finished else "active",
-            "to_act": sorted(game.to_act(state)),
+            "status": "finished" if finished else "active",
+            "to_act": to_act,
         }
-        entry = {
-            "v": version,
-            "seat": seat,
-            "move": game.encode_move(move),
-            "events": events,
-            "at": now(),
-        }
+        snap = self._snap(game, state, version, finished, to_act)
+        # The log keeps what cannot be recomputed: who moved what, and when. Events follow
+        # from the moves (engines are deterministic) and are rebuilt for /history.
+        entry = {"v": version, "seat": seat, "move": game.encode_move(move), "at": int(now())}
         record = {"hash": request_hash, "status": 200, "body": body}
         try:
             self._call_store(
                 self.store.save,
                 sid,
                 loaded.version,
-                self._snap(game, state, version),
+                snap,
                 entry,
                 f"{seat}:{idem_key}" if idem_key else None,
                 record if idem_key else None,
@@ -409,6 +480,7 @@ class Sessions:
                 f"another move was applied first; the session is at version {exc.current}",
                 current_version=exc.current,
             ) from exc
+        self.states.put(sid, version, orjson.dumps(snap), state)
         return body
 
     def delete(self, loaded: Loaded, who: int | None) -> None:
@@ -417,3 +489,4 @@ class Sessions:
         if who != ADMIN:
             raise Forbidden("only the admin token may delete a session", code="auth.not_admin")
         self._call_store(self.store.delete, loaded.id)
+        self.states.drop(loaded.id)

@@ -347,7 +347,9 @@ class Game(ABC):
             raise GameOver("turn.game_over", "the game is over")
         if seat not in self.to_act(state):
             raise NotYourTurn(
-                "turn.not_your_turn", f"seat {seat} may not act now", to_act=sorted(self.to_act(state))
+                "turn.not_your_turn",
+                f"seat {seat} may not act now",
+                to_act=sorted(self.to_act(state)),
             )
         self.check_move(state, seat, move)
 

@@ -75,6 +75,7 @@ class SessionRecord:
     meta: dict[str, Any]
     version: int
     snap: dict[str, Any] | None  # None when the snapshot is missing or unreadable
+    snap_raw: bytes | None = None  # the snapshot's bytes as stored (to recognise it cheaply)
 
 
 def _k(sid: str, part: str) -> str:
@@ -135,7 +136,7 @@ class SessionStore:
                 snap = None
         except orjson.JSONDecodeError:
             snap = None
-        return SessionRecord(sid, meta, version, snap)
+        return SessionRecord(sid, meta, version, snap, snap_raw if snap is not None else None)
 
     def save(
         self,
