@@ -181,3 +181,25 @@ def test_racing_without_if_match_never_applies_twice(
     assert len(applied) == len(versions)
     check_agreement(base, redis_client, game, created, players, seed, applied)
     record("races_no_if_match", submissions=n, applied=len(applied))
+
+
+def test_the_race_check_catches_a_broken_compare_and_set(redis_url: str, tmp_path: Any) -> None:
+    """Control: the same race against a store whose compare-and-set is not atomic applies
+    the move more than once — so the race tests above would catch a broken store."""
+    from tests.reliability.conftest import Gunicorn
+
+    server = Gunicorn(redis_url, tmp_path / "broken.log", RELIABILITY_BROKEN_CAS="1").start()
+    try:
+        game = race_game()
+        created = create_session(server.base, game.id, game.min_players, "broken-cas")
+        sid = created["id"]
+        summary = requests.get(f"{server.base}/v1/sessions/{sid}", timeout=30).json()
+        seat = summary["to_act"][0]
+        token = created["seats"][seat]["token"]
+        move = requests.get(
+            f"{server.base}/v1/sessions/{sid}/legal-moves", headers=auth(token), timeout=30
+        ).json()["moves"][0]
+        results = fire(server.base, sid, [(token, move, {"If-Match": '"0"'})] * 48)
+        assert sum(r.status_code == 200 for r in results) > 1, "the control found no race"
+    finally:
+        server.stop()
