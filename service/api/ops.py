@@ -5,6 +5,7 @@ from __future__ import annotations
 import os
 import time
 from pathlib import Path
+from typing import Any
 
 from flask import Blueprint, Response, current_app, g, request, send_from_directory
 from prometheus_client import CONTENT_TYPE_LATEST, Counter, Histogram, generate_latest
@@ -58,13 +59,24 @@ def _start_timer() -> None:
     g.started = time.perf_counter()
 
 
+_COUNTERS: dict[tuple[str, str, int], Any] = {}
+_TIMERS: dict[str, Any] = {}
+
+
 @bp.after_app_request
 def _record(resp: Response) -> Response:
     endpoint = request.url_rule.rule if request.url_rule else "unmatched"
-    REQUESTS.labels(request.method, endpoint, str(resp.status_code)).inc()
+    key = (request.method, endpoint, resp.status_code)
+    counter = _COUNTERS.get(key)
+    if counter is None:  # labels() takes a lock and builds a key each time: look it up once
+        counter = _COUNTERS[key] = REQUESTS.labels(key[0], endpoint, str(key[2]))
+    counter.inc()
     started = g.get("started")
     if started is not None:
-        LATENCY.labels(endpoint).observe(time.perf_counter() - started)
+        timer = _TIMERS.get(endpoint)
+        if timer is None:
+            timer = _TIMERS[endpoint] = LATENCY.labels(endpoint)
+        timer.observe(time.perf_counter() - started)
     return resp
 
 
