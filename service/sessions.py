@@ -392,7 +392,12 @@ class Sessions:
                 {
                     "version": entry["v"],
                     "seat": entry["seat"],
-                    "move": game.public_move(move, entry["seat"], seat),
+                    # once the game is over the seed is public, so every deal can be recomputed;
+                    # secret moves (exchanges, hidden bids) are then shown too, so that anyone
+                    # can replay and audit the whole game from the record
+                    "move": game.encode_move(move)
+                    if finished
+                    else game.public_move(move, entry["seat"], seat),
                     "events": [redact_event(e, seat) for e in events],
                     "at": entry["at"],
                 }

@@ -109,6 +109,8 @@ def test_full_game_over_http(client: Any, game: str) -> None:
     assert hashlib.sha256(history["seed"].encode()).hexdigest() == created["seed_commitment"]
     assert [e["version"] for e in history["entries"]] == list(range(1, len(made) + 1))
     assert [e["seat"] for e in history["entries"]] == [m["seat"] for m in made]
+    # once over, the record is public in full: anyone can replay it from the revealed seed
+    assert [e["move"] for e in history["entries"]] == [m["move"] for m in made]
     # each seat's history shows that seat's own moves in full
     by_seat = {
         s["seat"]: client.get(f"/v1/sessions/{sid}/history", token=s["token"]).json["entries"]
