@@ -46,6 +46,8 @@ from typing import Any
 import orjson
 import redis
 
+from service.store.redis_store import decode_snapshot
+
 from . import common
 
 ROOT = Path(__file__).resolve().parents[1]
@@ -254,7 +256,7 @@ def run(*, mode: str = "full", game: str | None = None, connections: list[int] |
             # GET+CAS baseline documents: the meta and snapshot of a mid-game session
             client = redis.Redis.from_url(rs.url)
             meta = orjson.loads(client.get(f"ref:{{{static[0].sid}}}:meta"))
-            snap = orjson.loads(client.get(f"ref:{{{static[0].sid}}}:snap"))
+            snap = decode_snapshot(client.get(f"ref:{{{static[0].sid}}}:snap"))
             doc = {"v": 0, "meta": meta, "state": snap["state"], "status": snap["status"],
                    "to_act": snap["to_act"]}
             pipe = client.pipeline(transaction=False)

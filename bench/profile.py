@@ -14,6 +14,8 @@ from collections import defaultdict
 from pathlib import Path
 from typing import Any
 
+from service.store.redis_store import decode_snapshot
+
 from . import common
 
 ROOT = Path(__file__).resolve().parents[1]
@@ -151,7 +153,7 @@ def cpu_ratios(url: str, svc: Any, g: Any, client: Any,
     r = redis.Redis.from_url(url)
     sid = moves[0][0]
     meta = orjson.loads(r.get(f"ref:{{{sid}}}:meta"))
-    snap = orjson.loads(r.get(f"ref:{{{sid}}}:snap"))
+    snap = decode_snapshot(r.get(f"ref:{{{sid}}}:snap"))
     doc = orjson.dumps({"v": 0, "meta": meta, "state": snap["state"], "status": snap["status"],
                         "to_act": snap["to_act"]})
     n = len(moves)

@@ -31,7 +31,7 @@ from .errors import (
 from .games import get_game
 from .games.base import Game, MoveFormatError, RulesError, redact_event, seed_commitment
 from .store import Conflict, IdempotencyHit, SessionRecord, SessionStore, StoreUnavailable
-from .store.redis_store import now
+from .store.redis_store import encode_snapshot, now
 
 ADMIN = -1  # the pseudo-seat of the admin token
 MAX_NAME = 64
@@ -43,7 +43,6 @@ def hash_token(token: str) -> str:
 
 
 def body_hash(data: Any) -> str:
-    import orjson
 
     return hashlib.sha256(orjson.dumps(data, option=orjson.OPT_SORT_KEYS)).hexdigest()
 
@@ -251,16 +250,14 @@ class Sessions:
         game = get_game(record.meta.get("game", ""))
         if game is None:
             raise CorruptSession("the session's game is not served here")
-        state = None
-        if record.snap is not None:
-            state = self.states.get(sid, record.version, record.snap_raw)
-            if state is None:
-                try:
-                    state = game.decode_state(record.snap["state"])
-                except RulesError:
-                    state = None
-                else:
-                    self.states.put(sid, record.version, record.snap_raw, state)
+        state = self.states.get(sid, record.version, record.snap_raw)
+        if state is None and record.snap is not None:
+            try:
+                state = game.decode_state(record.snap["state"])
+            except RulesError:
+                state = None
+            else:
+                self.states.put(sid, record.version, record.snap_raw, state)
         if state is None:
             state = self._rebuild(record, game)
         return Loaded(record, game, state)
@@ -456,7 +453,7 @@ class Sessions:
             "status": "finished" if finished else "active",
             "to_act": to_act,
         }
-        snap = self._snap(game, state, version, finished, to_act)
+        snap = encode_snapshot(self._snap(game, state, version, finished, to_act))
         # The log keeps what cannot be recomputed: who moved what, and when. Events follow
         # from the moves (engines are deterministic) and are rebuilt for /history.
         entry = {"v": version, "seat": seat, "move": game.encode_move(move), "at": int(now())}
@@ -485,7 +482,7 @@ class Sessions:
                 f"another move was applied first; the session is at version {exc.current}",
                 current_version=exc.current,
             ) from exc
-        self.states.put(sid, version, orjson.dumps(snap), state)
+        self.states.put(sid, version, snap, state)
         return body
 
     def delete(self, loaded: Loaded, who: int | None) -> None:

@@ -4,8 +4,10 @@ Keys of one session share the hash tag `{sid}` so the layout works on Redis Clus
 
     ref:{sid}:meta      JSON, written once: game, players, names, options, seed, token hashes
     ref:{sid}:ver       the version (integer, +1 per applied move)
-    ref:{sid}:snap      JSON snapshot: {"v": version, "state": ..., "status": ...}
-    ref:{sid}:log       list of JSON entries, one per applied move: {v, seat, move, events, at}
+    ref:{sid}:snap      JSON snapshot {"v": version, "state": ..., "status": ...}; over 768
+                        bytes it is stored zlib-compressed (first byte 'x', never '{')
+    ref:{sid}:log       list of JSON entries, one per applied move: [v, seat, move, at]
+                        (`decode_log_entry` gives {v, seat, move, at}; events are replayed)
     ref:{sid}:idem:<h>  a stored response for an Idempotency-Key (per seat), with its body hash
 
 A load is one round trip (MGET meta ver snap); a save is one round trip (a Lua script that
@@ -16,7 +18,9 @@ idempotency record and refreshes the idle TTL). Only Redis 6.2 commands are used
 from __future__ import annotations
 
 import time
+import zlib
 from dataclasses import dataclass
+from functools import cached_property
 from typing import Any
 
 import orjson
@@ -74,12 +78,58 @@ class SessionRecord:
     id: str
     meta: dict[str, Any]
     version: int
-    snap: dict[str, Any] | None  # None when the snapshot is missing or unreadable
-    snap_raw: bytes | None = None  # the snapshot's bytes as stored (to recognise it cheaply)
+    snap_raw: bytes | None  # the snapshot's stored bytes (None when missing)
+
+    @cached_property
+    def snap(self) -> dict[str, Any] | None:
+        """The snapshot, or None when it is missing, unreadable or of another version.
+        Decoded on first use: a worker that already holds this version's state never needs it."""
+        if self.snap_raw is None:
+            return None
+        try:
+            snap = decode_snapshot(self.snap_raw)
+        except ValueError:
+            return None
+        if not isinstance(snap, dict) or snap.get("v") != self.version:
+            return None
+        return snap
 
 
 def _k(sid: str, part: str) -> str:
     return f"ref:{{{sid}}}:{part}"
+
+
+COMPRESS_OVER = 768
+
+
+def encode_snapshot(snap: dict[str, Any]) -> bytes:
+    """A snapshot's stored bytes: JSON, zlib-compressed (level 1) when it is large."""
+    raw = orjson.dumps(snap)
+    return zlib.compress(raw, 1) if len(raw) > COMPRESS_OVER else raw
+
+
+def decode_snapshot(raw: bytes) -> Any:
+    """The snapshot from its stored bytes; ValueError if they are not a readable snapshot."""
+    if raw[:1] == b"x":
+        try:
+            raw = zlib.decompress(raw)
+        except zlib.error as exc:
+            raise ValueError("snapshot is not valid zlib data") from exc
+    return orjson.loads(raw)
+
+
+def encode_log_entry(entry: dict[str, Any]) -> bytes:
+    return orjson.dumps([entry["v"], entry["seat"], entry["move"], entry["at"]])
+
+
+def decode_log_entry(raw: bytes) -> dict[str, Any]:
+    """A log entry as {v, seat, move, at}; ValueError if it is not one."""
+    data = orjson.loads(raw)
+    if isinstance(data, list) and len(data) == 4:
+        return {"v": data[0], "seat": data[1], "move": data[2], "at": data[3]}
+    if isinstance(data, dict):  # the earlier object form
+        return data
+    raise ValueError("not a log entry")
 
 
 def _wrap(exc: Exception) -> StoreUnavailable:
@@ -112,7 +162,7 @@ class SessionStore:
             return bool(
                 self._create(
                     keys=[_k(sid, "meta"), _k(sid, "ver"), _k(sid, "snap"), _k(sid, "log")],
-                    args=[orjson.dumps(meta), "0", orjson.dumps(snap), self.ttl],
+                    args=[orjson.dumps(meta), "0", encode_snapshot(snap), self.ttl],
                 )
             )
         except redis.RedisError as exc:
@@ -127,22 +177,13 @@ class SessionStore:
             raise _wrap(exc) from exc
         if meta_raw is None or ver_raw is None:
             return None
-        meta = orjson.loads(meta_raw)
-        version = int(ver_raw)
-        snap: dict[str, Any] | None
-        try:
-            snap = orjson.loads(snap_raw) if snap_raw is not None else None
-            if not isinstance(snap, dict) or snap.get("v") != version:
-                snap = None
-        except orjson.JSONDecodeError:
-            snap = None
-        return SessionRecord(sid, meta, version, snap, snap_raw if snap is not None else None)
+        return SessionRecord(sid, orjson.loads(meta_raw), int(ver_raw), snap_raw)
 
     def save(
         self,
         sid: str,
         expected_version: int,
-        snap: dict[str, Any],
+        snap: dict[str, Any] | bytes,
         log_entry: dict[str, Any],
         idem_key: str | None = None,
         idem_record: dict[str, Any] | None = None,
@@ -157,8 +198,8 @@ class SessionStore:
         args = [
             str(expected_version),
             str(expected_version + 1),
-            orjson.dumps(snap),
-            orjson.dumps(log_entry),
+            snap if isinstance(snap, bytes) else encode_snapshot(snap),
+            encode_log_entry(log_entry),
             self.ttl,
             orjson.dumps(idem_record) if idem_key and idem_record is not None else "",
             self.idem_ttl,
@@ -181,7 +222,7 @@ class SessionStore:
         try:
             cur = self.client.get(_k(sid, "ver"))
             if cur is not None and int(cur) == version:
-                self.client.set(_k(sid, "snap"), orjson.dumps(snap), keepttl=True)
+                self.client.set(_k(sid, "snap"), encode_snapshot(snap), keepttl=True)
         except redis.RedisError as exc:
             raise _wrap(exc) from exc
 
@@ -190,7 +231,7 @@ class SessionStore:
             raw = self.client.lrange(_k(sid, "log"), 0, -1)
         except redis.RedisError as exc:
             raise _wrap(exc) from exc
-        return [orjson.loads(r) for r in raw]
+        return [decode_log_entry(r) for r in raw]
 
     def get_idempotent(self, sid: str, idem_key: str) -> dict[str, Any] | None:
         try:

@@ -19,11 +19,11 @@ import hashlib
 from collections import Counter
 from typing import Any
 
-import orjson
 import pytest
 
 from service.games.base import Game, card_tokens
 from service.games.cards import Rng
+from service.store.redis_store import decode_snapshot
 from tests.harness import canon
 from tests.reliability.conftest import all_games, configs, record, size
 
@@ -73,7 +73,7 @@ class Watch:
 
 
 def true_state(rc: Any, game: Game, sid: str) -> Any:
-    return game.decode_state(orjson.loads(rc.get(f"ref:{{{sid}}}:snap"))["state"])
+    return game.decode_state(decode_snapshot(rc.get(f"ref:{{{sid}}}:snap"))["state"])
 
 
 def http_playout(client: Any, rc: Any, game: Game, players: int, options: dict, seed: str) -> Watch:

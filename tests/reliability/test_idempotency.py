@@ -13,6 +13,7 @@ import orjson
 import pytest
 import requests
 
+from service.store.redis_store import decode_log_entry
 from tests.harness import canon
 from tests.reliability.conftest import auth, create_session, race_game, record, size
 from tests.reliability.test_races import fire
@@ -23,7 +24,7 @@ RETRIES = size("idempotency_retries", 60, 400)
 
 
 def log_of(redis_client: Any, sid: str) -> list[dict]:
-    return [orjson.loads(x) for x in redis_client.lrange(f"ref:{{{sid}}}:log", 0, -1)]
+    return [decode_log_entry(x) for x in redis_client.lrange(f"ref:{{{sid}}}:log", 0, -1)]
 
 
 def first_move(base: str, created: dict) -> tuple[int, dict]:

@@ -14,11 +14,11 @@ import threading
 from concurrent.futures import ThreadPoolExecutor
 from typing import Any
 
-import orjson
 import pytest
 import requests
 
 from service.games.base import Game
+from service.store.redis_store import decode_log_entry, decode_snapshot
 from tests.harness import canon, replay
 from tests.reliability.conftest import auth, create_session, race_game, record, size
 
@@ -56,7 +56,7 @@ def fire(base: str, sid: str, jobs: list[tuple[str, dict, dict[str, str]]]) -> l
 
 def snapshot_state(redis_client: Any, game: Game, sid: str) -> tuple[int, dict]:
     raw = redis_client.get(f"ref:{{{sid}}}:snap")
-    snap = orjson.loads(raw)
+    snap = decode_snapshot(raw)
     return snap["v"], game.encode_state(game.decode_state(snap["state"]))
 
 
@@ -71,7 +71,7 @@ def check_agreement(
 ) -> None:
     """History (as every seat), the raw log, the snapshot and a replay agree; no gaps."""
     sid = created["id"]
-    log = [orjson.loads(x) for x in redis_client.lrange(f"ref:{{{sid}}}:log", 0, -1)]
+    log = [decode_log_entry(x) for x in redis_client.lrange(f"ref:{{{sid}}}:log", 0, -1)]
     assert [e["v"] for e in log] == list(range(1, len(applied) + 1)), "versions have gaps"
     assert [(e["seat"], canon(e["move"])) for e in log] == [
         (a["seat"], canon(a["move"])) for a in applied
@@ -176,7 +176,7 @@ def test_racing_without_if_match_never_applies_twice(
                 assert r.json()["code"] == "version.conflict"
     versions = sorted(r.json()["version"] for r in results if r.status_code == 200)
     assert versions == list(range(1, len(versions) + 1)), "two answers claim one version"
-    log = [orjson.loads(x) for x in redis_client.lrange(f"ref:{{{sid}}}:log", 0, -1)]
+    log = [decode_log_entry(x) for x in redis_client.lrange(f"ref:{{{sid}}}:log", 0, -1)]
     applied = [{"seat": e["seat"], "move": e["move"]} for e in log]
     assert len(applied) == len(versions)
     check_agreement(base, redis_client, game, created, players, seed, applied)

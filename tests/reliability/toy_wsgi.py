@@ -8,10 +8,14 @@ read-compare-write: the control that proves the race tests would catch a broken 
 import os
 import time
 
-import orjson
-
 import service.sessions
-from service.store.redis_store import Conflict, SessionStore, _k
+from service.store.redis_store import (
+    Conflict,
+    SessionStore,
+    _k,
+    encode_log_entry,
+    encode_snapshot,
+)
 from tests.reliability.conftest import lookup
 
 service.sessions.get_game = lookup
@@ -23,8 +27,8 @@ def _racy_save(self, sid, expected_version, snap, log_entry, idem_key=None, idem
     if cur != expected_version:
         raise Conflict(cur)
     self.client.set(_k(sid, "ver"), expected_version + 1)
-    self.client.set(_k(sid, "snap"), orjson.dumps(snap))
-    self.client.rpush(_k(sid, "log"), orjson.dumps(log_entry))
+    self.client.set(_k(sid, "snap"), snap if isinstance(snap, bytes) else encode_snapshot(snap))
+    self.client.rpush(_k(sid, "log"), encode_log_entry(log_entry))
 
 
 if os.environ.get("RELIABILITY_BROKEN_CAS") == "1":
