@@ -138,7 +138,8 @@ def _wrap(exc: Exception) -> StoreUnavailable:
 
 class SessionStore:
     def __init__(self, client: redis.Redis, ttl_seconds: int, idem_ttl_seconds: int) -> None:
-        self.client = client
+        # redis-py types its sync client as sync-or-async; this store is synchronous
+        self.client: Any = client
         self.ttl = ttl_seconds
         self.idem_ttl = idem_ttl_seconds
         self._cas = client.register_script(_CAS)
@@ -195,7 +196,7 @@ class SessionStore:
             _k(sid, "meta"),
             _k(sid, f"idem:{idem_key}") if idem_key else _k(sid, "idem:-"),
         ]
-        args = [
+        args: list[Any] = [
             str(expected_version),
             str(expected_version + 1),
             snap if isinstance(snap, bytes) else encode_snapshot(snap),
