@@ -22,11 +22,20 @@ from collections import Counter
 from collections.abc import Mapping
 from typing import Any
 
-from ..base import Event, Game, GameOver, MoveType, NotYourTurn, OptionsError, Outcome
+from ..base import (
+    Event,
+    Game,
+    GameOver,
+    IllegalMove,
+    MoveType,
+    NotYourTurn,
+    OptionsError,
+    Outcome,
+)
 from ..cards import is_card
 from . import codec, moves, rules, view
-from .moves import Bid, Exchange
-from .state import Config, State
+from .moves import Bid, Exchange, Play
+from .state import TRICKS, Config, State
 
 OPTIONS_SCHEMA: dict[str, Any] = {
     "type": "object",
@@ -131,6 +140,24 @@ class Reds(Game):
         rules.check_move(state, seat, move)
 
     def apply(self, state: State, seat: int, move: Any) -> tuple[State, list[Event]]:
+        # Fast paths (the same checks, then the same apply): a play by the seat to act, an
+        # open bid by the next bidder.
+        phase = state.phase
+        kind = type(move)
+        if phase == "play":
+            if kind is Play and seat == (state.leader + len(state.trick)) % state.config.players:
+                return rules.check_and_play(state, seat, move.card)
+        elif phase == "bid":
+            if kind is Bid and not state.config.hidden_bids:
+                bids = state.bids
+                n = len(bids)
+                if seat == (state.dealer + 1 + n - bids.count(None)) % n:
+                    value = move.bid
+                    if not 0 <= value <= TRICKS:
+                        raise IllegalMove(
+                            "reds.bid_out_of_range", f"a bid is 0 (nil) to 5 tricks, not {value}"
+                        )
+                    return rules.bid(state, seat, value)
         self.check(state, seat, move)
         return rules.apply_move(state, seat, move)
 

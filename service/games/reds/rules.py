@@ -3,6 +3,9 @@ and the end of the game (docs/rules/reds.md)."""
 
 from __future__ import annotations
 
+import struct
+from collections.abc import Iterator
+from hashlib import sha256
 from itertools import combinations
 from typing import Any
 
@@ -13,6 +16,7 @@ from .state import (
     DECK,
     HAND_SIZE,
     NEUTRAL,
+    ORDER,
     RANK,
     SUIT,
     TRICKS,
@@ -20,9 +24,9 @@ from .state import (
     Config,
     RoundRecord,
     State,
-    Trick,
-    evolve,
     evolver,
+    make_record,
+    make_trick,
     sort_cards,
 )
 
@@ -30,6 +34,8 @@ _WITH_CARD_PLAYED = evolver("hands", "trick")
 _WITH_TRICK_DONE = evolver("hands", "trick", "leader", "tricks_won", "done")
 _WITH_BIDS = evolver("bids")
 _WITH_BIDS_AND_PHASE = evolver("bids", "phase")
+_WITH_SELECTIONS = evolver("selections")
+_EXCHANGED = evolver("phase", "hands", "selections", "passed")
 
 # --------------------------------------------------------------------------- pure rules
 
@@ -80,13 +86,24 @@ def draw_first_dealer(
             return drawing[0], tuple(rounds)
 
 
-def deal(config: Config, seed: str, round_no: int, dealer: int) -> dict[str, Any]:
-    """Shuffle, deal 5 each one at a time from the dealer's left, turn until a black card.
+_UNPACK4 = struct.Struct(">4Q").unpack
+_DECK = DECK
+_DECK_LIST = list(DECK)
+_IS_TRUMP = {c: SUIT[c] == TRUMP for c in DECK}
 
-    The pack is `Rng(seed, "reds", "deal", str(round_no)).shuffle(DECK)` with its last card
-    on top. Fisher–Yates fixes the last positions first, so the cards are drawn by running
-    the shuffle only as far as cards are taken (the same cards as the full shuffle, with a
-    third to a quarter of the random draws); the untouched rest is the hidden stock."""
+
+def _words(prefix: bytes) -> Iterator[int]:
+    """The 64-bit words of `Rng(seed, *labels)` for its byte prefix (same stream, unpacked
+    four at a time)."""
+    counter = 0
+    while True:
+        yield from _UNPACK4(sha256(prefix + counter.to_bytes(8, "big")).digest())
+        counter += 1
+
+
+def deal_reference(config: Config, seed: str, round_no: int, dealer: int) -> dict[str, Any]:
+    """`deal` written with `Rng.randbelow` (the reference `deal` is tested against; also
+    used when `Rng` is replaced, e.g. by a test forcing the pack order)."""
     n = config.players
     randbelow = Rng(seed, "reds", "deal", str(round_no)).randbelow
     pack = list(DECK)
@@ -118,6 +135,65 @@ def deal(config: Config, seed: str, round_no: int, dealer: int) -> dict[str, Any
     }
 
 
+_Rng = Rng
+
+
+def deal(config: Config, seed: str, round_no: int, dealer: int) -> dict[str, Any]:
+    """Shuffle, deal 5 each one at a time from the dealer's left, turn until a black card.
+
+    The pack is `Rng(seed, "reds", "deal", str(round_no)).shuffle(DECK)` with its last card
+    on top. Fisher–Yates fixes the last positions first, so the cards are drawn by running
+    the shuffle only as far as cards are taken (the same cards as the full shuffle, with a
+    third to a quarter of the random draws); the untouched rest is the hidden stock. The
+    random words are those of `Rng.randbelow`, read straight from its SHA-256 stream."""
+    if Rng is not _Rng or DECK is not _DECK:
+        return deal_reference(config, seed, round_no, dealer)
+    n = config.players
+    words = _words(seed.encode("utf-8") + b"\x00reds\x00deal\x00" + str(round_no).encode())
+    pack = _DECK_LIST[:]
+    last = 38
+    dealt = HAND_SIZE * n
+    for top in range(last, last - dealt, -1):  # Fisher–Yates steps, one per card taken
+        m = top + 1
+        limit = _LIMITS[m]
+        x = next(words)
+        while x >= limit:
+            x = next(words)
+        j = x % m
+        pack[top], pack[j] = pack[j], pack[top]
+    # the i-th card from the top, pack[last - i], goes to seat (dealer + 1 + i) mod n
+    hands: list[tuple[str, ...]] = [()] * n
+    order = ORDER.__getitem__
+    for offset in range(n):
+        hands[(dealer + 1 + offset) % n] = tuple(
+            sorted(pack[last - offset : last - dealt : -n], key=order)
+        )
+    top = last - dealt
+    while True:  # turn cards until a black one (or the pack is all turned)
+        if top > 0:
+            m = top + 1
+            limit = _LIMITS[m]
+            x = next(words)
+            while x >= limit:
+                x = next(words)
+            j = x % m
+            pack[top], pack[j] = pack[j], pack[top]
+        if not _IS_TRUMP[pack[top]] or top == 0:
+            break
+        top -= 1
+    turned = tuple(pack[last - dealt : top - 1 if top else None : -1])
+    anti = SUIT[turned[-1]]
+    return {
+        "hands": tuple(hands),
+        "turned": turned,
+        "stock": tuple(sorted(pack[:top], key=order)),
+        "anti_trump": anti if anti != TRUMP else None,
+    }
+
+
+_LIMITS = [0] + [(1 << 64) // m * m for m in range(1, 40)]
+
+
 def reveal(rest: list[str]) -> tuple[tuple[str, ...], tuple[str, ...], str | None]:
     """Turn cards from the top of the undealt pack until the first black card: (turned,
     still hidden, anti-trump). An all-diamond pack is turned whole: no anti-trump."""
@@ -127,28 +203,69 @@ def reveal(rest: list[str]) -> tuple[tuple[str, ...], tuple[str, ...], str | Non
     return tuple(rest), (), None
 
 
+_NEW_ROUND = evolver(
+    "totals",
+    "history",
+    "round_no",
+    "dealer",
+    "phase",
+    "hands",
+    "stock",
+    "turned",
+    "anti_trump",
+    "bids",
+    "selections",
+    "passed",
+    "leader",
+    "trick",
+    "tricks_won",
+    "done",
+)
+_SEAT_KEYS = tuple(str(s) for s in range(6))
+_NONES = tuple((None,) * n for n in range(7))
+_EMPTIES = tuple(((),) * n for n in range(7))
+_ZEROS = tuple((0,) * n for n in range(7))
+
+
 def start_round(state: State, round_no: int, dealer: int) -> tuple[State, list[Event]]:
+    return _start_round(state, state.totals, state.history, round_no, dealer)
+
+
+def _start_round(
+    state: State,
+    totals: tuple[int, ...],
+    history: tuple[RoundRecord, ...],
+    round_no: int,
+    dealer: int,
+) -> tuple[State, list[Event]]:
+    """The next round's state (with `totals` and `history`), dealt and revealed."""
     config = state.config
     n = config.players
     dealt = deal(config, state.seed, round_no, dealer)
-    state = evolve(
+    hands = dealt["hands"]
+    turned = dealt["turned"]
+    anti = dealt["anti_trump"]
+    state = _NEW_ROUND(
         state,
-        round_no=round_no,
-        dealer=dealer,
-        phase="bid",
-        hands=dealt["hands"],
-        stock=dealt["stock"],
-        turned=dealt["turned"],
-        anti_trump=dealt["anti_trump"],
-        bids=(None,) * n,
-        selections=(None,) * n,
-        passed=((),) * n,
-        leader=(dealer + 1) % n,
-        trick=(),
-        tricks_won=(0,) * n,
-        done=(),
+        totals,
+        history,
+        round_no,
+        dealer,
+        "bid",
+        hands,
+        dealt["stock"],
+        turned,
+        anti,
+        _NONES[n],
+        _NONES[n],
+        _EMPTIES[n],
+        (dealer + 1) % n,
+        (),
+        _ZEROS[n],
+        (),
     )
     k, direction = config.exchange(round_no)
+    keys = _SEAT_KEYS
     events: list[Event] = [
         {
             "type": "deal",
@@ -157,13 +274,13 @@ def start_round(state: State, round_no: int, dealer: int) -> tuple[State, list[E
             "tiebreak": round_no > config.scheduled_rounds,
             "dealer": dealer,
             "exchange": {"count": k, "direction": direction},
-            "private": {str(s): {"hand": list(h)} for s, h in enumerate(state.hands)},
+            "private": {keys[s]: {"hand": list(h)} for s, h in enumerate(hands)},
         },
         {
             "type": "reveal",
-            "turned": list(state.turned),
-            "anti_trump": state.anti_trump,
-            "neutral": NEUTRAL[state.anti_trump] if state.anti_trump else None,
+            "turned": list(turned),
+            "anti_trump": anti,
+            "neutral": NEUTRAL[anti] if anti else None,
         },
     ]
     return state, events
@@ -252,10 +369,18 @@ def legal_moves(state: State, seat: int) -> list[Move]:
         return list(BIDS)
     if phase == "exchange":
         k = state.config.exchange(state.round_no)[0]
-        return [Exchange(cs) for cs in combinations(state.hands[seat], k)]
+        hand = state.hands[seat]
+        key = (hand, k)
+        found = _EXCHANGES.get(key)
+        if found is None:
+            if len(_EXCHANGES) >= 4096:
+                _EXCHANGES.clear()
+            found = _EXCHANGES[key] = tuple(Exchange(cs) for cs in combinations(hand, k))
+        return list(found)
     return []
 
 
+_EXCHANGES: dict[tuple[tuple[str, ...], int], tuple[Exchange, ...]] = {}
 _PHASE_OF = {Bid: "bid", Exchange: "exchange", Play: "play"}
 _PHASE_WORDS = {"bid": "bidding", "exchange": "the exchange", "play": "trick play"}
 
@@ -326,11 +451,11 @@ def apply_move(state: State, seat: int, move: Move) -> tuple[State, list[Event]]
     if isinstance(move, Play):
         return _play(state, seat, move.card)
     if isinstance(move, Bid):
-        return _bid(state, seat, move.bid)
+        return bid(state, seat, move.bid)
     return _exchange(state, seat, move)
 
 
-def _bid(state: State, seat: int, value: int) -> tuple[State, list[Event]]:
+def bid(state: State, seat: int, value: int) -> tuple[State, list[Event]]:
     bids = (*state.bids[:seat], value, *state.bids[seat + 1 :])
     if state.config.hidden_bids:
         event: Event = {"type": "bid", "seat": seat, "private": {str(seat): {"bid": value}}}
@@ -355,7 +480,7 @@ def _exchange(state: State, seat: int, move: Exchange) -> tuple[State, list[Even
         }
     ]
     if None in selections:
-        return evolve(state, selections=tuple(selections)), events
+        return _WITH_SELECTIONS(state, tuple(selections)), events
     k, direction = state.config.exchange(state.round_no)
     step = 1 if direction == "left" else -1
     hands = []
@@ -375,30 +500,58 @@ def _exchange(state: State, seat: int, move: Exchange) -> tuple[State, list[Even
         }
     events.append({"type": "exchange", "count": k, "direction": direction, "private": private})
     passed = tuple(x for x in selections if x is not None)
-    state = evolve(state, phase="play", hands=tuple(hands), selections=(None,) * n, passed=passed)
+    state = _EXCHANGED(state, "play", tuple(hands), _NONES[n], passed)
     return state, events
 
 
 def _play(state: State, seat: int, card: str) -> tuple[State, list[Event]]:
-    n = state.config.players
+    return play_checked(state, seat, card, state.hands[seat].index(card))
+
+
+def check_and_play(state: State, seat: int, card: str) -> tuple[State, list[Event]]:
+    """Check and apply a play by the seat to act in trick play (one pass over the hand)."""
+    hand = state.hands[seat]
+    try:
+        i = hand.index(card)
+    except ValueError:
+        raise IllegalMove(
+            "reds.card_not_in_hand", f"{card} is not in seat {seat}'s hand", cards=[card]
+        ) from None
+    trick = state.trick
+    if trick:
+        led = SUIT[trick[0]]
+        if SUIT[card] != led:
+            follow = [c for c in hand if SUIT[c] == led]
+            if follow:
+                raise IllegalMove(
+                    "reds.must_follow_suit",
+                    f"{card} does not follow the suit led ({led}); "
+                    f"seat {seat} holds {', '.join(follow)}",
+                    cards=[card],
+                )
+    return play_checked(state, seat, card, i)
+
+
+def play_checked(state: State, seat: int, card: str, i: int) -> tuple[State, list[Event]]:
+    """Apply a checked play of `card`, the `i`-th card of `seat`'s hand."""
     hands = state.hands
     hand = hands[seat]
-    i = hand.index(card)
     hands = (*hands[:seat], hand[:i] + hand[i + 1 :], *hands[seat + 1 :])
     trick = (*state.trick, card)
     events: list[Event] = [{"type": "play", "seat": seat, "card": card}]
+    n = state.config.players
     if len(trick) < n:
         return _WITH_CARD_PLAYED(state, hands, trick), events
-    index = trick_winner(trick, state.anti_trump)
-    winner = (state.leader + index) % n
+    leader = state.leader
+    winner = (leader + trick_winner(trick, state.anti_trump)) % n
     won = list(state.tricks_won)
     won[winner] += 1
-    done = (*state.done, Trick(state.leader, trick, winner))
+    done = (*state.done, make_trick(leader, trick, winner))
     events.append(
         {
             "type": "trick_won",
             "trick": len(done),
-            "leader": state.leader,
+            "leader": leader,
             "cards": list(trick),
             "winner": winner,
         }
@@ -419,33 +572,39 @@ def sole_leader(config: Config, totals: tuple[int, ...]) -> bool:
     return values.count(top) == 1
 
 
+_GAME_OVER = evolver("totals", "history", "phase")
+
+
 def _score_round(state: State, events: list[Event]) -> tuple[State, list[Event]]:
     config = state.config
     n = config.players
+    round_no = state.round_no
     bids = tuple(b if b is not None else 0 for b in state.bids)
-    points = tuple(round_points(bids[s], state.tricks_won[s]) for s in range(n))
-    totals = tuple(t + p for t, p in zip(state.totals, points, strict=True))
-    record = RoundRecord(
-        round_no=state.round_no,
-        dealer=state.dealer,
-        turned=state.turned,
-        anti_trump=state.anti_trump,
-        exchange=config.exchange(state.round_no),
-        bids=bids,
-        tricks=state.tricks_won,
-        points=points,
-        played=state.done,
+    won = state.tricks_won
+    points = tuple(map(round_points, bids, won))
+    totals = tuple(map(int.__add__, state.totals, points))
+    record = make_record(
+        round_no,
+        state.dealer,
+        state.turned,
+        state.anti_trump,
+        config.exchange(round_no),
+        bids,
+        won,
+        points,
+        state.done,
     )
+    scheduled = config.scheduled_rounds
     scored: Event = {
         "type": "round_scored",
-        "round": state.round_no,
-        "label": config.label(state.round_no),
-        "tiebreak": state.round_no > config.scheduled_rounds,
+        "round": round_no,
+        "label": config.label(round_no),
+        "tiebreak": round_no > scheduled,
         "seats": [
             {
                 "seat": s,
                 "bid": bids[s],
-                "tricks": state.tricks_won[s],
+                "tricks": won[s],
                 "points": points[s],
                 "total": totals[s],
             }
@@ -460,14 +619,14 @@ def _score_round(state: State, events: list[Event]) -> tuple[State, list[Event]]
             for i, t in enumerate(config.teams())
         ]
     events.append(scored)
-    state = evolve(state, totals=totals, history=(*state.history, record))
-    if state.round_no >= config.scheduled_rounds and sole_leader(config, totals):
-        state = evolve(state, phase="over")
-        events.append({"type": "game_over", "winners": list(winners(state))})
-        return state, events
-    if state.round_no >= config.scheduled_rounds:
-        events.append({"type": "tiebreak", "round": state.round_no + 1})
-    state, more = start_round(state, state.round_no + 1, (state.dealer + 1) % n)
+    history = (*state.history, record)
+    if round_no >= scheduled:
+        if sole_leader(config, totals):
+            state = _GAME_OVER(state, totals, history, "over")
+            events.append({"type": "game_over", "winners": list(winners(state))})
+            return state, events
+        events.append({"type": "tiebreak", "round": round_no + 1})
+    state, more = _start_round(state, totals, history, round_no + 1, (state.dealer + 1) % n)
     events.extend(more)
     return state, events
 

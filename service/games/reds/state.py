@@ -9,6 +9,7 @@ from __future__ import annotations
 
 from collections.abc import Callable
 from dataclasses import dataclass
+from typing import Any
 
 from ..cards import RANKS
 
@@ -166,3 +167,21 @@ def evolver(*names: str) -> Callable[..., State]:
         namespace[f"set_{f}"] = getattr(State, f).__set__
     exec(source, namespace)  # noqa: S102 - fixed source built from the field names
     return namespace["copier"]  # type: ignore[return-value]
+
+
+def _slot_builder(cls: type, name: str) -> Callable[..., Any]:
+    """`name(*values)`: a new `cls` with its slots set positionally, without the frozen
+    dataclass `__init__` (object.__setattr__ per field). For values built on every move."""
+    fields = tuple(cls.__dataclass_fields__)  # type: ignore[attr-defined]
+    params = ", ".join(fields)
+    sets = "".join(f"    set_{f}(new, {f})\n" for f in fields)
+    source = f"def {name}({params}):\n    new = new_(cls)\n{sets}    return new\n"
+    namespace: dict[str, object] = {"cls": cls, "new_": object.__new__}
+    for f in fields:
+        namespace[f"set_{f}"] = getattr(cls, f).__set__
+    exec(source, namespace)  # noqa: S102 - fixed source built from the field names
+    return namespace[name]  # type: ignore[return-value]
+
+
+make_trick: Callable[[int, tuple[str, ...], int], Trick] = _slot_builder(Trick, "make_trick")
+make_record: Callable[..., RoundRecord] = _slot_builder(RoundRecord, "make_record")

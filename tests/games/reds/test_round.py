@@ -390,3 +390,18 @@ def test_winner_of_a_trick_leads_the_next() -> None:
     state, _ = play(state, "play 2S", "play 4D", "play 5C")
     assert state.leader == 1 and GAME.to_act(state) == {1}
     assert GAME.view(state, None)["tricks"][0]["winner"] == 1
+
+
+def test_the_fast_deal_is_the_reference_deal() -> None:
+    """`deal` reads the SHA-256 stream of `Rng` directly: the same cards as `Rng.randbelow`."""
+    from service.games.reds import rules
+    from service.games.reds.state import Config
+
+    for n in range(2, 7):
+        config = Config(players=n)
+        for round_no in range(1, 12):
+            for seed in ("a", "golden", f"s{n}{round_no}", "ünï"):
+                dealer = round_no % n
+                assert rules.deal(config, seed, round_no, dealer) == rules.deal_reference(
+                    config, seed, round_no, dealer
+                )
