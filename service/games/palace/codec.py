@@ -6,7 +6,7 @@ from collections import Counter
 from typing import Any
 
 from ..base import MoveFormatError, StateError, parse_options
-from ..cards import is_card, parse_card
+from ..cards import is_card, parse_card, standard_deck
 from .state import (
     Config,
     Flip,
@@ -173,6 +173,12 @@ def _fail(message: str) -> StateError:
 
 
 def _card_list(data: Any, field: str) -> tuple[str, ...]:
+    if type(data) is list:
+        try:
+            if _CARD_SET.issuperset(data):  # the common case: every item a card token
+                return tuple(data)
+        except TypeError:  # an unhashable item: the slow check below names the problem
+            pass
     if not isinstance(data, list) or not all(is_card(c) for c in data):
         raise _fail(f"{field} must be a list of card tokens")
     return tuple(data)
@@ -192,6 +198,63 @@ def _bool(data: Any, field: str) -> bool:
     return data
 
 
+_CARD_SET = frozenset(c for c in standard_deck(1, 1) if is_card(c))
+_SEAT_KEYS = frozenset(("hand", "face_up", "face_down", "ready", "shown"))
+_PILE_KEYS = frozenset(("card", "seat"))
+_PHASES = ("swap", "play", "over")
+_LEAD_RANKS = ("3", "4", "5", "6", "7", "8", "9", "J", "Q", "K", "A")
+_END_REASONS = (None, "last_player_holding", "max_turns")
+
+# Options as posted (names, values and the values' exact types, so that true ≠ 1) → Config.
+# Only options that passed validation are cached; cleared when it grows past its bound.
+_CONFIGS: dict[tuple[Any, ...], Config] = {}
+_CONFIGS_MAX = 1024
+# (decks, jokers) → the sorted deck, for one multiset comparison of every card in a state.
+_SORTED_DECKS: dict[tuple[int, int], list[str]] = {}
+
+
+def _config(raw: dict[str, Any], schema: dict[str, Any]) -> Config:
+    values = tuple(raw.values())
+    key = (id(schema), tuple(raw), values, tuple(map(type, values)))
+    try:
+        config = _CONFIGS.get(key)
+    except TypeError:  # an unhashable value (a list or object): never valid, parse says why
+        key = None
+        config = None
+    if config is not None:
+        return config
+    try:
+        opts = parse_options(schema, raw)
+    except Exception as exc:
+        raise _fail(f"options: {exc}") from None
+    if opts.get("seven_lower") and opts.get("lower_rank") not in ("none", "7"):
+        raise _fail("options: seven_lower contradicts lower_rank")
+    config = Config.from_options(opts)
+    if key is not None:
+        if len(_CONFIGS) >= _CONFIGS_MAX:
+            _CONFIGS.clear()
+        _CONFIGS[key] = config
+    return config
+
+
+def _sorted_deck(config: Config, deck_for: Any) -> list[str]:
+    key = (config.decks, config.jokers)
+    deck = _SORTED_DECKS.get(key)
+    if deck is None:
+        deck = _SORTED_DECKS[key] = sorted(deck_for(config))
+    return deck
+
+
+def _sub_multiset(part: tuple[str, ...], whole: tuple[str, ...]) -> bool:
+    """Whether every card of `part` is in `whole` (as multisets)."""
+    if len(part) == 1:
+        return part[0] in whole
+    distinct = set(part)
+    if len(distinct) == len(part):
+        return distinct.issubset(whole)
+    return not Counter(part) - Counter(whole)
+
+
 def decode_state(data: Any, schema: dict[str, Any], min_players: int, max_players: int) -> State:
     from .rules import deck_for
 
@@ -206,54 +269,59 @@ def decode_state(data: Any, schema: dict[str, Any], min_players: int, max_player
 
 
 def _decode(data: dict[str, Any], schema: dict[str, Any], lo: int, hi: int, deck_for: Any) -> State:
+    # The checks (and their order, which decides the message) are those of the rules
+    # document; the common case of each takes a fast path.
     if data.get("game", "palace") != "palace":
         raise _fail("game must be palace")
-    if not isinstance(data["options"], dict):
+    raw_options = data["options"]
+    if not isinstance(raw_options, dict):
         raise _fail("options must be an object")
     n = data["players"]
     if not isinstance(n, int) or isinstance(n, bool) or not lo <= n <= hi:
         raise _fail(f"players must be an integer {lo}..{hi}")
-    try:
-        opts = parse_options(schema, data["options"])
-    except Exception as exc:
-        raise _fail(f"options: {exc}") from None
-    if opts.get("seven_lower") and opts.get("lower_rank") not in ("none", "7"):
-        raise _fail("options: seven_lower contradicts lower_rank")
-    config = Config.from_options(opts)
+    config = _config(raw_options, schema)
     phase = data["phase"]
-    if phase not in ("swap", "play", "over"):
+    if phase not in _PHASES:
         raise _fail("phase must be swap, play or over")
     seats = data["seats"]
     if not isinstance(seats, list) or len(seats) != n:
         raise _fail("seats must list one object per player")
     players = []
+    cards: list[str] = []
     for i, s in enumerate(seats):
-        if not isinstance(s, dict) or set(s) != {"hand", "face_up", "face_down", "ready", "shown"}:
+        if not isinstance(s, dict) or s.keys() != _SEAT_KEYS:
             raise _fail(f"seats[{i}] must have hand, face_up, face_down, ready, shown")
-        p = Player(
-            _card_list(s["hand"], f"seats[{i}].hand"),
-            _card_list(s["face_up"], f"seats[{i}].face_up"),
-            _card_list(s["face_down"], f"seats[{i}].face_down"),
-            _bool(s["ready"], f"seats[{i}].ready"),
-            _card_list(s["shown"], f"seats[{i}].shown"),
-        )
-        if Counter(p.shown) - Counter(p.hand):
+        hand = _card_list(s["hand"], f"seats[{i}].hand")
+        face_up = _card_list(s["face_up"], f"seats[{i}].face_up")
+        face_down = _card_list(s["face_down"], f"seats[{i}].face_down")
+        ready = s["ready"]
+        if ready is not True and ready is not False:
+            raise _fail(f"seats[{i}].ready must be true or false")
+        shown = _card_list(s["shown"], f"seats[{i}].shown")
+        if shown and not _sub_multiset(shown, hand):
             raise _fail(f"seats[{i}].shown must be cards of that hand")
-        players.append(p)
+        players.append(Player(hand, face_up, face_down, ready, shown))
+        cards += hand
+        cards += face_up
+        cards += face_down
     stock = _card_list(data["stock"], "stock")
     pile_data = data["pile"]
     if not isinstance(pile_data, list):
         raise _fail("pile must be a list")
     pile = []
     for e in pile_data:
-        if not isinstance(e, dict) or set(e) != {"card", "seat"} or not is_card(e["card"]):
+        if not isinstance(e, dict) or e.keys() != _PILE_KEYS or not is_card(e["card"]):
             raise _fail("pile entries are {card, seat}")
-        pile.append((e["card"], _seat(e["seat"], n, "pile seat")))
+        card, seat = e["card"], e["seat"]
+        if type(seat) is not int or not 0 <= seat < n:
+            seat = _seat(seat, n, "pile seat")
+        pile.append((card, seat))
+        cards.append(card)
     burned = _card_list(data["burned"], "burned")
-    all_cards: Counter[str] = Counter(stock) + Counter(burned) + Counter(c for c, _ in pile)
-    for p in players:
-        all_cards.update(p.hand + p.face_up + p.face_down)
-    if all_cards != Counter(deck_for(config)):
+    cards += stock
+    cards += burned
+    cards.sort()
+    if cards != _sorted_deck(config, deck_for):
         raise _fail("the cards in the state are not exactly one deck (a card missing or twice)")
     current = _seat(data["current"], n, "current")
     pending = _bool(data["pending_again"], "pending_again")
@@ -267,14 +335,14 @@ def _decode(data: dict[str, Any], schema: dict[str, Any], lo: int, hi: int, deck
         raise _fail("turns must be a non-negative integer")
     starter = _seat(data["starter"], n, "starter", nullable=True)
     lead = data["lead_rank"]
-    if lead is not None and lead not in ("3", "4", "5", "6", "7", "8", "9", "J", "Q", "K", "A"):
+    if lead is not None and lead not in _LEAD_RANKS:
         raise _fail("lead_rank must be a ladder rank or null")
     reason = data["end_reason"]
-    if reason not in (None, "last_player_holding", "max_turns"):
+    if reason not in _END_REASONS:
         raise _fail("end_reason must be null, last_player_holding or max_turns")
     row = config.row_size(n)
     for i, p in enumerate(players):
-        out = not p.holds_cards()
+        out = not (p.hand or p.face_up or p.face_down)
         if out != (i in finish):
             raise _fail(f"seat {i}: finished players, and only they, hold no cards")
         if phase != "swap" and not p.ready:
