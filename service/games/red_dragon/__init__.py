@@ -26,7 +26,7 @@ from collections import Counter
 from collections.abc import Mapping
 from typing import Any
 
-from ..base import NOT_FINISHED, Event, Game, MoveType, OptionsError, Outcome
+from ..base import NOT_FINISHED, Event, Game, GameOver, MoveType, OptionsError, Outcome
 from ..cards import Rng, is_card, standard_deck
 from . import codec, moves, resolve, rules, view
 from .moves import PickUp, SelectReserve
@@ -173,9 +173,35 @@ class RedDragon(Game):
         return view.to_act(state)
 
     def legal_moves(self, state: State, seat: int) -> list[Any]:
-        if seat not in view.to_act(state):
+        global _listed
+        if state.phase == "play":
+            if seat != state.current:
+                return []
+        elif seat not in view.to_act(state):
             return []
-        return rules.legal_moves(state, seat)
+        moves = rules.legal_moves(state, seat)
+        # remembered so that `check` can accept a move object taken from this very list
+        # without checking it again (every listed move passes `check_move`)
+        _listed = (state, seat, tuple(moves))
+        return moves
+
+    def check(self, state: State, seat: int, move: Any) -> None:
+        # Game.check, with the play phase's `to_act` inlined
+        if state.phase == "play" and seat == state.current:
+            listed = _listed
+            if listed[0] is state and listed[1] == seat:
+                for m in listed[2]:
+                    if m is move:
+                        return
+            rules.check_move(state, seat, move)
+            return
+        if state.phase == "over":
+            raise GameOver("turn.game_over", "the game is over")
+        super().check(state, seat, move)
+
+    def apply(self, state: State, seat: int, move: Any) -> tuple[State, list[Event]]:
+        self.check(state, seat, move)
+        return resolve.apply_move(state, seat, move)
 
     def check_move(self, state: State, seat: int, move: Any) -> None:
         rules.check_move(state, seat, move)
@@ -254,6 +280,10 @@ class RedDragon(Game):
 
     def is_card_token(self, text: str) -> bool:
         return is_card(text)
+
+
+#: (state, seat, moves) of the last `legal_moves` answer (see `RedDragon.check`)
+_listed: tuple[Any, Any, tuple[Any, ...]] = (None, None, ())
 
 
 def _held(state: State, p: int) -> int:

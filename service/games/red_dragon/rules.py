@@ -13,7 +13,7 @@ from typing import Any
 from ..base import IllegalMove
 from ..cards import JOKER, RANKS
 from .moves import Declare, Move, PickUp, Play, PlayReserve, SelectReserve, TakeChance
-from .state import Seat, State, evolve
+from .state import CARD_RANK, Seat, State, evolve
 
 # --------------------------------------------------------------------------- §3 the table
 
@@ -188,6 +188,12 @@ def _sets(
 
 
 def _mixed(state: State, seat: Seat, ranks: frozenset[str]) -> list[Play]:
+    hand = seat.hand  # sorted: ranks ascending, jokers last
+    k = len(hand)
+    while k and hand[k - 1] == JOKER:
+        k -= 1
+    if k and CARD_RANK[hand[0]] != CARD_RANK[hand[k - 1]]:
+        return []  # more than one rank in the hand: no mixed play
     by_rank, _ = _group(seat.hand)
     if len(by_rank) > 1:
         return []
@@ -213,6 +219,56 @@ def _mixed(state: State, seat: Seat, ranks: frozenset[str]) -> list[Play]:
     return out
 
 
+_PLAYS: dict[tuple[tuple[str, ...], bool], tuple[Play, ...]] = {}
+_PICK_UP = PickUp()
+_TAKE_CHANCE = tuple(TakeChance(pos) for pos in range(5))
+_PLAY_RESERVE: dict[str, PlayReserve] = {}
+
+
+def _rank_plays(naturals: tuple[str, ...], from_hand: bool) -> tuple[Play, ...]:
+    """The plays of the non-empty sub-multisets of one rank's cards (no jokers), in the
+    order of `submultisets` (memoized: moves are immutable values)."""
+    key = (naturals, from_hand)
+    plays = _PLAYS.get(key)
+    if plays is None:
+        plays = tuple(
+            Play(sub, (), None) if from_hand else Play((), sub, None)
+            for sub in submultisets(naturals)
+            if sub
+        )
+        if len(_PLAYS) < 50_000:
+            _PLAYS[key] = plays
+    return plays
+
+
+def _zone_plays(zone: tuple[str, ...], ranks: frozenset[str], from_hand: bool) -> list[Play]:
+    """`_sets(zone, ranks)` as plays from the hand or the Opening cards."""
+    if JOKER in zone:
+        if from_hand:
+            return [Play(cards, (), declared) for cards, declared in _sets(zone, ranks)]
+        return [Play((), cards, declared) for cards, declared in _sets(zone, ranks)]
+    out: list[Play] = []
+    n = len(zone)
+    i = 0
+    rank = CARD_RANK
+    while i < n:
+        r = rank[zone[i]]
+        j = i + 1
+        while j < n and rank[zone[j]] == r:
+            j += 1
+        if r in ranks:
+            out += _rank_plays(zone[i:j], from_hand)
+        i = j
+    return out
+
+
+def _reserve_play(card: str) -> PlayReserve:
+    move = _PLAY_RESERVE.get(card)
+    if move is None:
+        move = _PLAY_RESERVE[card] = PlayReserve(card)
+    return move
+
+
 def legal_moves(state: State, p: int) -> list[Move]:
     if state.phase == "select_reserve":
         seat = state.seats[p]
@@ -227,23 +283,24 @@ def legal_moves(state: State, p: int) -> list[Move]:
     seat = state.seats[p]
     ranks = playable_ranks(state, p)
     st = stage(seat)
-    moves: list[Move] = []
-    if st in ("hand", "opening"):
-        zone = seat.hand if st == "hand" else seat.opening
-        plays: list[Play] = []
-        for cards, declared in _sets(zone, ranks):
-            if st == "hand":
-                plays.append(Play(cards, (), declared))
-            else:
-                plays.append(Play((), cards, declared))
-        if st == "hand" and seat.opening:
-            plays.extend(_mixed(state, seat, ranks))
-        for d in direction_variants(state):
-            for m in plays:
-                moves.append(evolve(m, direction=d) if d else m)
+    moves: list[Move]
+    if st == "hand" or st == "opening":
+        if st == "hand":
+            moves = _zone_plays(seat.hand, ranks, True)
+            if seat.opening:
+                moves += _mixed(state, seat, ranks)
+        else:
+            moves = _zone_plays(seat.opening, ranks, False)
+        if state.first_move_pending:
+            plays = moves
+            moves = []
+            for d in direction_variants(state):
+                for m in plays:
+                    moves.append(evolve(m, direction=d) if d else m)
         if not moves and state.pile:
-            moves.append(PickUp())
+            moves.append(_PICK_UP)
         return moves
+    moves = []
     reserve_ok = False
     for c in dict.fromkeys(seat.reserve):
         if c == JOKER:
@@ -251,13 +308,13 @@ def legal_moves(state: State, p: int) -> list[Move]:
             moves.extend(PlayReserve(c, r) for r in RANKS if r in ranks)
         elif c[:-1] in ranks:
             reserve_ok = True
-            moves.append(PlayReserve(c))
-    moves.extend(TakeChance(pos) for pos, _ in seat.chance)
+            moves.append(_reserve_play(c))
+    moves.extend(_TAKE_CHANCE[pos] for pos, _ in seat.chance)
     if not seat.chance and not reserve_ok and state.pile:
         if state.config.reserve_fail_takes_card:
             moves.extend(PickUp(c) for c in dict.fromkeys(seat.reserve))
         else:
-            moves.append(PickUp())
+            moves.append(_PICK_UP)
     return moves
 
 

@@ -17,6 +17,14 @@ SUIT_INDEX = {s: i for i, s in enumerate(SUITS)}
 
 SOURCES = ("hand", "opening", "reserve", "chance")
 
+#: every token's rank ("JK" for a joker) and its position in the zone sort order (`card_key`)
+CARD_RANK: dict[str, str] = {JOKER: JOKER}
+CARD_ORDER: dict[str, int] = {JOKER: 13 * 4}
+for _r in RANKS:
+    for _s in SUITS:
+        CARD_RANK[_r + _s] = _r
+        CARD_ORDER[_r + _s] = RANK_INDEX[_r] * 4 + SUIT_INDEX[_s]
+
 
 def card_key(card: str) -> tuple[int, int]:
     """Sort order of tokens inside a zone: rank 2..A, then suit C<D<H<S, jokers last."""
@@ -25,8 +33,11 @@ def card_key(card: str) -> tuple[int, int]:
     return (RANK_INDEX[card[:-1]], SUIT_INDEX[card[-1]])
 
 
+_ORDER_OF = CARD_ORDER.__getitem__  # the same order as `card_key`, without a Python call
+
+
 def sort_cards(cards: object) -> tuple[str, ...]:
-    return tuple(sorted(cards, key=card_key))  # type: ignore[call-overload]
+    return tuple(sorted(cards, key=_ORDER_OF))  # type: ignore[call-overload]
 
 
 @dataclass(frozen=True, slots=True)
