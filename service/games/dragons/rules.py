@@ -9,7 +9,8 @@ from typing import Any, TypeVar, cast
 
 from ..base import NOT_FINISHED, Event, IllegalMove, Outcome
 from .loops import Loop, dragons, longest_loop_through, shortest_loop_through
-from .placement import POP, Result, frontier, gap_cells, side_info, sides, simulate
+from . import fast
+from .placement import frontier, gap_cells, side_info, sides, simulate
 from .state import Place, State, make_state, place_of
 from .tiles import COLOURS, DIRECTION_NAMES, FITS, GREEN, MASK, RED, Cell, colour_on, neighbour
 
@@ -33,101 +34,122 @@ def info(state: State) -> dict[Cell, tuple[int, int]]:
     return _cached(state, "info", lambda: side_info(state.board))
 
 
+def ints(state: State) -> tuple[dict[int, int], dict[int, int]]:
+    """The board and the packed sides of its empty neighbours on cell ids (`fast`). Never
+    mutated once stored; `apply_place` derives the next state's from them."""
+    got = state.cache.get("ints")
+    if got is None:
+        got = state.cache["ints"] = fast.build(state.placed)
+    return cast(tuple[dict[int, int], dict[int, int]], got)
+
+
+def _gap_ids(state: State) -> list[int]:
+    def compute() -> list[int]:
+        gap = fast.GAP
+        return sorted(c for c, s in ints(state)[1].items() if gap[s])
+
+    return _cached(state, "gap_ids", compute)
+
+
 def gaps(state: State) -> list[Cell]:
     """The cells the player to move must choose from (three or more closed sides)."""
-    return _cached(
-        state, "gaps", lambda: sorted(c for c, (cl, _) in info(state).items() if POP[cl] >= 3)
-    )
+    return _cached(state, "gaps", lambda: [fast.cell_of(c) for c in _gap_ids(state)])
 
 
-_D = ((0, -1), (1, -1), (1, 0), (0, 1), (-1, 1), (-1, 0))
-_OPP_BIT = tuple(1 << ((d + 3) % 6) for d in range(6))
-_OCCUPIED = (-1, -1)
-_NO_SIDES = (0, 0)
-_IMPOSSIBLE = Result((), (0, 0))  # a marker: the exact gap is found by `simulate` if asked
+_OCCUPIED = -1
 # What a placement does to its six neighbours depends only on its colouring and on what
 # they were: memoised as 0 (fine, no cascade), 1 (leaves an unfillable neighbour) or
 # 2 (a neighbour wants an automatic placement: run the cascade).
-_LOCAL: dict[tuple[int, tuple[tuple[int, int], ...]], int] = {}
+_LOCAL: dict[tuple[int, tuple[int, ...]], int] = {}
 
 
-def _local_effect(m: int, around: tuple[tuple[int, int], ...]) -> int:
+def _local_effect(m: int, around: tuple[int, ...]) -> int:
     verdict = 0
     for d in range(6):
-        closed, req = around[d]
-        if closed < 0:  # occupied
+        s = around[d]
+        if s < 0:  # occupied
             continue
-        bit = _OPP_BIT[d]
-        closed |= bit
-        if m >> d & 1:
-            req |= bit
-        fitting = FITS[closed][req]
-        if not fitting:
+        s |= fast.ADD[m][d]
+        if fast.NOFIT[s]:
             return 1
-        if POP[closed] >= 3 and len(fitting) == 1:
+        if fast.UNIQUE[s] >= 0:
             verdict = 2
     return verdict
 
 
-def _quick(
-    board: Mapping[Cell, int],
-    sides_of: Mapping[Cell, tuple[int, int]],
-    cell: Cell,
-    p: int,
-    pool: int,
-) -> Result:
-    """`simulate`, short-cut through the memo when the placement starts no cascade."""
-    q, r = cell
-    around = tuple(
-        _OCCUPIED if (q + dq, r + dr) in board else sides_of.get((q + dq, r + dr), _NO_SIDES)
-        for dq, dr in _D
-    )
-    key = (MASK[p], around)
-    verdict = _LOCAL.get(key)
-    if verdict is None:
-        if len(_LOCAL) > 200_000:
-            _LOCAL.clear()
-        verdict = _LOCAL[key] = _local_effect(MASK[p], around)
-    if verdict == 1:
-        return _IMPOSSIBLE
-    if verdict == 0 or pool <= 1:
-        return Result(((cell, p),), None)
-    return simulate(board, cell, p, pool, sides_of)
+# A colouring stands for the first placement showing it (ADD depends on the colouring only).
+_BY_MASK = {MASK[p]: p for p in reversed(range(12))}
+
+Legal = dict[tuple[int, int], tuple[tuple[int, int], ...]]
+_NONE: tuple[tuple[int, int], ...] = ()
 
 
-def _legal(state: State) -> dict[tuple[Cell, int], Result]:
-    """Every legal (cell, placement) with what it does; computed once per state."""
-
-    def compute() -> dict[tuple[Cell, int], Result]:
-        board = state.board
-        out: dict[tuple[Cell, int], Result] = {}
-        if state.pool <= 0:
-            return out
-        if not board:
-            for p in range(12):
-                out[((0, 0), p)] = Result((((0, 0), p),), None)
-            return out
-        sides_of = info(state)
-        cells = gaps(state) or sorted(sides_of)
-        for cell in cells:
-            closed, req = sides_of[cell]
-            by_colouring: dict[int, Result] = {}
-            for p in FITS[closed][req]:
-                # The cascade and the gaps depend on the colouring only (tails rotations
-                # 0, 2, 4 colour alike), so each colouring is simulated once.
-                res = by_colouring.get(MASK[p])
-                if res is None:
-                    res = _quick(board, sides_of, cell, p, state.pool)
-                    by_colouring[MASK[p]] = res
-                if res.impossible is None:
-                    out[(cell, p)] = Result(((cell, p),) + res.placed[1:], None)
+def _legal(state: State) -> Legal:
+    """Every legal (cell id, placement) with its automatic placements; once per state."""
+    got = state.cache.get("legal")
+    if got is not None:
+        return cast(Legal, got)
+    out: Legal = {}
+    state.cache["legal"] = out
+    pool = state.pool
+    if pool <= 0:
         return out
+    board, sides = ints(state)
+    if not board:
+        origin = fast.cid((0, 0))
+        for p in range(12):
+            out[(origin, p)] = _NONE
+        return out
+    cells = _gap_ids(state) or sorted(sides)
+    memo = _LOCAL
+    if len(memo) > 200_000:
+        memo.clear()
+    off = fast.OFF
+    fit = fast.FIT
+    cascade = fast.cascade
+    for cell in cells:
+        around = tuple(
+            _OCCUPIED if (n := cell + o) in board else sides.get(n, 0) for o in off
+        )
+        by_colouring: dict[int, tuple[tuple[int, int], ...] | None] = {}
+        for p in fit[sides[cell]]:
+            # The cascade and the gaps depend on the colouring only (tails rotations
+            # 0, 2, 4 colour alike), so each colouring is simulated once.
+            m = MASK[p]
+            if m in by_colouring:
+                autos = by_colouring[m]
+            else:
+                key = (m, around)
+                verdict = memo.get(key)
+                if verdict is None:
+                    verdict = memo[key] = _local_effect(_BY_MASK[m], around)
+                if verdict == 1:
+                    autos = None
+                elif verdict == 0 or pool <= 1:
+                    autos = _NONE
+                else:
+                    placed, bad = cascade(board, sides, cell, p, pool)
+                    autos = None if bad >= 0 else tuple(placed)
+                by_colouring[m] = autos
+            if autos is not None:
+                out[(cell, p)] = autos
+    return out
 
-    return _cached(state, "legal", compute)
+
+_PLACES: dict[tuple[int, int], Place] = {}
+
+
+def _place(key: tuple[int, int]) -> Place:
+    pl = _PLACES.get(key)
+    if pl is None:
+        if len(_PLACES) > 100_000:
+            _PLACES.clear()
+        pl = _PLACES[key] = place_of(fast.cell_of(key[0]), key[1])
+    return pl
 
 
 def legal_places(state: State) -> list[Place]:
-    return [place_of(cell, p) for cell, p in sorted(_legal(state))]
+    return _cached(state, "places", lambda: [_place(k) for k in sorted(_legal(state))])[:]
 
 
 def _cell_text(cell: Cell) -> str:
@@ -137,7 +159,8 @@ def _cell_text(cell: Cell) -> str:
 def check_place(state: State, move: Place) -> None:
     """Raise IllegalMove naming the rule the placement breaks."""
     cell, p = move.cell, move.p
-    if (cell, p) in _legal(state):
+    c = fast.cid_or_none(cell)
+    if c is not None and (c, p) in _legal(state):
         return
     board = state.board
     if not board:
@@ -203,13 +226,22 @@ def check_place(state: State, move: Place) -> None:
 
 
 def apply_place(state: State, seat: int, move: Place) -> tuple[State, list[Event]]:
-    res = _legal(state).get((move.cell, move.p))
-    if res is None:  # applied without check (trusted callers): compute it
-        res = simulate(state.board, move.cell, move.p, state.pool)
-    placed = state.placed + res.placed
+    c = fast.cid_or_none(move.cell)
+    autos = None if c is None else _legal(state).get((c, move.p))
+    if autos is None:  # applied without check (trusted callers): compute it
+        chunk = simulate(state.board, move.cell, move.p, state.pool).placed
+    else:
+        chunk = ((move.cell, move.p),) + tuple((fast.cell_of(a), t) for a, t in autos)
+    placed = state.placed + chunk
     new = make_state(state.config, placed, state.starts + (len(state.placed),))
+    parent = state.cache.get("ints")
+    if parent is not None:
+        board, sides = dict(parent[0]), dict(parent[1])
+        for cell, p in chunk:
+            fast.extend(board, sides, fast.cid(cell), p)
+        new.cache["ints"] = (board, sides)
     events: list[Event] = []
-    for k, (cell, p) in enumerate(res.placed):
+    for k, (cell, p) in enumerate(chunk):
         pl = place_of(cell, p)
         ev: Event = {
             "type": "place" if k == 0 else "auto_place",

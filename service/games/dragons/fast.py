@@ -1,0 +1,120 @@
+"""The hot path of the Dragons rules on integer cell ids (docs/rules/dragons.md §3).
+
+A cell (q, r) with |q|, |r| < 2048 is the id (q + 2048) << 12 | (r + 2048); ids order like
+the (q, r) tuples and the neighbour across edge d is id + OFF[d]. The sides of an empty
+cell are packed as `closed | required << 6` (see `placement.sides`), so every question
+about them ("which placements fit", "is it forced", "can nothing fill it") is a lookup in
+a 4096-entry table. `placement.simulate` stays the reference; `cascade` does the same
+work on these structures.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Iterable
+
+from .tiles import FITS, MASK, Cell
+
+BIAS = 2048
+SHIFT = 12
+LOW = (1 << SHIFT) - 1
+_D = ((0, -1), (1, -1), (1, 0), (0, 1), (-1, 1), (-1, 0))
+OFF: tuple[int, ...] = tuple((dq << SHIFT) + dr for dq, dr in _D)
+LIMIT = 1500  # cells beyond it never have an id (no legal board reaches them)
+
+POP = tuple(bin(m).count("1") for m in range(64))
+# ADD[t][d]: what a tile t contributes to the sides of its neighbour across edge d.
+ADD: tuple[tuple[int, ...], ...] = tuple(
+    tuple(
+        (1 << ((d + 3) % 6)) | ((1 << ((d + 3) % 6)) << 6 if MASK[t] >> d & 1 else 0)
+        for d in range(6)
+    )
+    for t in range(12)
+)
+FIT: tuple[tuple[int, ...], ...] = tuple(FITS[s & 63][s >> 6] for s in range(4096))
+# UNIQUE[s]: the one placement an automatic placement puts on a cell with sides s, or -1.
+UNIQUE: tuple[int, ...] = tuple(
+    FIT[s][0] if POP[s & 63] >= 3 and len(FIT[s]) == 1 else -1 for s in range(4096)
+)
+NOFIT: tuple[bool, ...] = tuple(not FIT[s] for s in range(4096))
+GAP: tuple[bool, ...] = tuple(POP[s & 63] >= 3 for s in range(4096))
+
+
+def cid(cell: Cell) -> int:
+    return (cell[0] + BIAS) << SHIFT | (cell[1] + BIAS)
+
+
+def cid_or_none(cell: Cell) -> int | None:
+    q, r = cell
+    if -LIMIT <= q <= LIMIT and -LIMIT <= r <= LIMIT:
+        return (q + BIAS) << SHIFT | (r + BIAS)
+    return None
+
+
+def cell_of(i: int) -> Cell:
+    return ((i >> SHIFT) - BIAS, (i & LOW) - BIAS)
+
+
+def build(placed: Iterable[tuple[Cell, int]]) -> tuple[dict[int, int], dict[int, int]]:
+    """(board, sides): the board by id and the packed sides of every empty cell next to it."""
+    board: dict[int, int] = {}
+    sides: dict[int, int] = {}
+    for cell, t in placed:
+        extend(board, sides, cid(cell), t)
+    return board, sides
+
+
+def extend(board: dict[int, int], sides: dict[int, int], c: int, t: int) -> None:
+    """Put tile t on the empty cell c, updating both maps in place."""
+    board[c] = t
+    sides.pop(c, None)
+    add = ADD[t]
+    for d in range(6):
+        n = c + OFF[d]
+        if n not in board:
+            sides[n] = sides.get(n, 0) | add[d]
+
+
+def cascade(
+    board: dict[int, int], sides: dict[int, int], c0: int, p: int, pool: int
+) -> tuple[list[tuple[int, int]], int]:
+    """`placement.simulate` on ids: (automatic placements in order, the first cell no tile
+    fits or -1). Only the placement's neighbours can change, so only they are looked at."""
+    local: dict[int, int] = {}
+    extra = {c0}
+    add = ADD[p]
+    get = sides.get
+    for d in range(6):
+        n = c0 + OFF[d]
+        if n not in board:
+            local[n] = get(n, 0) | add[d]
+    autos: list[tuple[int, int]] = []
+    pool -= 1
+    unique = UNIQUE
+    while pool > 0:
+        best = -1
+        bp = -1
+        for c, s in local.items():
+            u = unique[s]
+            if u >= 0 and (best < 0 or c < best):
+                best = c
+                bp = u
+        if best < 0:
+            break
+        del local[best]
+        extra.add(best)
+        autos.append((best, bp))
+        pool -= 1
+        add = ADD[bp]
+        for d in range(6):
+            n = best + OFF[d]
+            if n in board or n in extra:
+                continue
+            s = local.get(n)
+            if s is None:
+                s = get(n, 0)
+            local[n] = s | add[d]
+    bad = -1
+    for c, s in local.items():
+        if NOFIT[s] and (bad < 0 or c < bad):
+            bad = c
+    return autos, bad
