@@ -172,7 +172,8 @@ def _fail(message: str) -> StateError:
     return StateError("state.invalid", message)
 
 
-def _card_list(data: Any, field: str) -> tuple[str, ...]:
+def _card_list(data: Any, field: str, index: int = 0) -> tuple[str, ...]:
+    """`data` as a tuple of card tokens; `field` may hold `{}` for a seat `index`."""
     if type(data) is list:
         try:
             if _CARD_SET.issuperset(data):  # the common case: every item a card token
@@ -180,7 +181,7 @@ def _card_list(data: Any, field: str) -> tuple[str, ...]:
         except TypeError:  # an unhashable item: the slow check below names the problem
             pass
     if not isinstance(data, list) or not all(is_card(c) for c in data):
-        raise _fail(f"{field} must be a list of card tokens")
+        raise _fail(f"{field.format(index)} must be a list of card tokens")
     return tuple(data)
 
 
@@ -291,13 +292,13 @@ def _decode(data: dict[str, Any], schema: dict[str, Any], lo: int, hi: int, deck
     for i, s in enumerate(seats):
         if not isinstance(s, dict) or s.keys() != _SEAT_KEYS:
             raise _fail(f"seats[{i}] must have hand, face_up, face_down, ready, shown")
-        hand = _card_list(s["hand"], f"seats[{i}].hand")
-        face_up = _card_list(s["face_up"], f"seats[{i}].face_up")
-        face_down = _card_list(s["face_down"], f"seats[{i}].face_down")
+        hand = _card_list(s["hand"], "seats[{}].hand", i)
+        face_up = _card_list(s["face_up"], "seats[{}].face_up", i)
+        face_down = _card_list(s["face_down"], "seats[{}].face_down", i)
         ready = s["ready"]
         if ready is not True and ready is not False:
             raise _fail(f"seats[{i}].ready must be true or false")
-        shown = _card_list(s["shown"], f"seats[{i}].shown")
+        shown = _card_list(s["shown"], "seats[{}].shown", i)
         if shown and not _sub_multiset(shown, hand):
             raise _fail(f"seats[{i}].shown must be cards of that hand")
         players.append(Player(hand, face_up, face_down, ready, shown))
@@ -310,9 +311,12 @@ def _decode(data: dict[str, Any], schema: dict[str, Any], lo: int, hi: int, deck
         raise _fail("pile must be a list")
     pile = []
     for e in pile_data:
-        if not isinstance(e, dict) or e.keys() != _PILE_KEYS or not is_card(e["card"]):
+        if not isinstance(e, dict) or e.keys() != _PILE_KEYS:
             raise _fail("pile entries are {card, seat}")
-        card, seat = e["card"], e["seat"]
+        card = e["card"]
+        if (type(card) is not str or card not in _CARD_SET) and not is_card(card):
+            raise _fail("pile entries are {card, seat}")
+        seat = e["seat"]
         if type(seat) is not int or not 0 <= seat < n:
             seat = _seat(seat, n, "pile seat")
         pile.append((card, seat))

@@ -22,7 +22,7 @@ def _data() -> dict:
     ("name", "value"),
     [("decks", True), ("decks", 1.0), ("two_plays_again", 1), ("jokers", False), ("decks", [1])],
 )
-def test_cached_options_do_not_confuse_equal_values_of_other_types(name: str, value: object) -> None:
+def test_cached_options_refuse_equal_values_of_other_types(name: str, value: object) -> None:
     data = _data()
     GAME.decode_state(data)  # the valid options are now cached
     GAME.decode_state(copy.deepcopy(data))
