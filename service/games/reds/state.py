@@ -1,4 +1,4 @@
-"""Reds state values: immutable, cheap to copy with `dataclasses.replace`.
+"""Reds state values: immutable, copied with `evolve`/`evolver` (or `dataclasses.replace`).
 
 Cards are the plain tokens of `service.games.cards` ("7D", "10S", "QC"); the pack has no
 hearts. Hands are sorted tuples (suit C, D, S, then rank 2..A) so that a state has one
@@ -103,8 +103,11 @@ class RoundRecord:
     played: tuple[Trick, ...]
 
 
-@dataclass(frozen=True, slots=True)
+@dataclass(frozen=True)
 class State:
+    """A game position. No `__slots__`: a copy is its `__dict__` copied with a few entries
+    changed (`evolve`, `evolver`), much cheaper than setting 19 slots."""
+
     config: Config
     seed: str
     draw: tuple[tuple[tuple[int, str], ...], ...]  # first-dealer draw: rounds of (seat, card)
@@ -131,24 +134,25 @@ class State:
 
 
 _FIELDS = tuple(State.__dataclass_fields__)
-_KEEP = object()
 
 
-def _make_evolve() -> Callable[..., State]:
-    """Build `evolve(state, **changes)`: `dataclasses.replace` without its generic checks,
-    setting the slots through their descriptors (it is on the path of every move).
-    Generated once at import from the field names."""
-    params = ", ".join(f"{f}=_KEEP" for f in _FIELDS)
-    sets = "".join(f"    set_{f}(new, state.{f} if {f} is _KEEP else {f})\n" for f in _FIELDS)
-    source = f"def evolve(state, *, {params}):\n    new = new_(State)\n{sets}    return new\n"
-    namespace: dict[str, object] = {"State": State, "_KEEP": _KEEP, "new_": object.__new__}
-    for f in _FIELDS:
-        namespace[f"set_{f}"] = getattr(State, f).__set__
-    exec(source, namespace)  # noqa: S102 - fixed source built from the field names
-    return namespace["evolve"]  # type: ignore[return-value]
+_new = object.__new__
+_set_dict = State.__dict__["__dict__"].__set__
 
 
-evolve = _make_evolve()
+def evolve(state: State, **changes: Any) -> State:
+    """`dataclasses.replace` without its generic checks and `__init__` (it is on the path of
+    moves): the fields' dict copied and updated. Unknown field names are refused."""
+    if not changes.keys() <= _FIELD_SET:
+        raise TypeError(f"unknown State fields {sorted(changes.keys() - _FIELD_SET)}")
+    values = state.__dict__.copy()
+    values.update(changes)
+    new = _new(State)
+    _set_dict(new, values)
+    return new
+
+
+_FIELD_SET = frozenset(_FIELDS)
 
 
 def evolver(*names: str) -> Callable[..., State]:
@@ -158,13 +162,16 @@ def evolver(*names: str) -> Callable[..., State]:
     if unknown:
         raise ValueError(f"unknown State fields {sorted(unknown)}")
     params = ", ".join(f"v_{f}" for f in names)
-    sets = "".join(
-        f"    set_{f}(new, {'v_' + f if f in names else 'state.' + f})\n" for f in _FIELDS
+    sets = "".join(f"    values[{f!r}] = v_{f}\n" for f in names)
+    source = (
+        f"def copier(state, {params}):\n"
+        "    values = state.__dict__.copy()\n"
+        f"{sets}"
+        "    new = new_(State)\n"
+        "    set_dict(new, values)\n"
+        "    return new\n"
     )
-    source = f"def copier(state, {params}):\n    new = new_(State)\n{sets}    return new\n"
-    namespace: dict[str, object] = {"State": State, "new_": object.__new__}
-    for f in _FIELDS:
-        namespace[f"set_{f}"] = getattr(State, f).__set__
+    namespace: dict[str, object] = {"State": State, "new_": _new, "set_dict": _set_dict}
     exec(source, namespace)  # noqa: S102 - fixed source built from the field names
     return namespace["copier"]  # type: ignore[return-value]
 
