@@ -12,7 +12,17 @@ from ..base import Event
 from ..cards import JOKER
 from .moves import DIRECTIONS, Declare, Move, PickUp, Play, PlayReserve, SelectReserve, TakeChance
 from .rules import effective_top, legal_on, rank_of, remove
-from .state import RANK_INDEX, SUIT_INDEX, Entry, Seat, State, card_key, evolve, sort_cards
+from .state import (
+    RANK_INDEX,
+    SUIT_INDEX,
+    Entry,
+    Seat,
+    State,
+    card_key,
+    evolve,
+    evolve_with,
+    sort_cards,
+)
 
 # --------------------------------------------------------------------------- §6 first player
 
@@ -124,7 +134,7 @@ def _take_chance(
         # R25: a Chance Joker is declared after the reveal (the `declare` move)
         event["result"] = "declare"
         ch.update(seats=tuple(seats), pending_joker=move.position)
-        return evolve(state, **ch), [event]
+        return evolve_with(state, ch), [event]
     if legal_on(rank_of(card), effective_top(state, p)):
         event["result"] = "played"
         return _resolve(state, seats, ch, p, ((card, "chance"),), rank_of(card), True, [event])
@@ -189,7 +199,7 @@ def _finish(state: State, ch: dict[str, Any], events: list[Event]) -> tuple[Stat
                 "winner": order[0] if order else None,
             }
         )
-    return evolve(state, **ch), events
+    return evolve_with(state, ch), events
 
 
 # --------------------------------------------------------------------------- §5 resolution
@@ -200,7 +210,8 @@ def _next_active(seats: list[Seat], direction: int, p: int) -> int:
     q = p
     for _ in range(n):
         q = (q + direction) % n
-        if seats[q].holds_cards():
+        s = seats[q]
+        if s.hand or s.opening or s.reserve or s.chance or s.dealt:  # Seat.holds_cards
             return q
     return p
 
@@ -259,7 +270,11 @@ def _resolve(
         ch["finish_order"] = order
         events.append({"type": "finished", "seat": p, "position": pos})
     ch["seats"] = tuple(seats)
-    left = [q for q in range(len(seats)) if seats[q].holds_cards()]
+    left = [
+        q
+        for q, s in enumerate(seats)
+        if s.hand or s.opening or s.reserve or s.chance or s.dealt  # Seat.holds_cards
+    ]
     if len(left) <= 1:
         loser = left[0] if left else None
         ch.update(phase="over", loser=loser, end_reason="last_player_holding")
@@ -272,7 +287,7 @@ def _resolve(
                 "winner": order[0],
             }
         )
-        return evolve(state, **ch), events
+        return evolve_with(state, ch), events
     direction = ch.get("direction", state.direction)
     if extra and p_active:
         ch.update(current=p, extra_go=True)

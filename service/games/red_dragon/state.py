@@ -111,11 +111,37 @@ class State:
 _set = object.__setattr__
 
 
+def _make_copier(cls: type) -> Any:
+    """`copier(obj, changes)`: a copy of `obj` with the fields in the dict `changes`
+    replaced, unrolled over the class's fields (no loop, no getattr)."""
+    lines = ["def copier(obj, changes):", "    new = _new(cls)"]
+    for name in cls.__slots__:  # type: ignore[attr-defined]
+        lines.append(
+            f"    _set(new, {name!r}, changes[{name!r}] if {name!r} in changes else obj.{name})"
+        )
+    lines.append("    return new")
+    namespace: dict[str, Any] = {"_new": object.__new__, "_set": _set, "cls": cls}
+    exec("\n".join(lines), namespace)  # noqa: S102 - generated from the field names only
+    return namespace["copier"]
+
+
+_COPIERS: dict[type, Any] = {}
+
+
 def evolve(obj: Any, **changes: Any) -> Any:
     """`dataclasses.replace` for these frozen slotted values, without its per-call field
     introspection (it dominated the cost of an action)."""
     cls = type(obj)
-    new = object.__new__(cls)
-    for name in cls.__slots__:
-        _set(new, name, changes[name] if name in changes else getattr(obj, name))
-    return new
+    copier = _COPIERS.get(cls)
+    if copier is None:
+        copier = _COPIERS[cls] = _make_copier(cls)
+    return copier(obj, changes)
+
+
+def evolve_with(obj: Any, changes: dict[str, Any]) -> Any:
+    """`evolve(obj, **changes)` for a dict already at hand."""
+    cls = type(obj)
+    copier = _COPIERS.get(cls)
+    if copier is None:
+        copier = _COPIERS[cls] = _make_copier(cls)
+    return copier(obj, changes)
