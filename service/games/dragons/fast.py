@@ -12,7 +12,7 @@ from __future__ import annotations
 
 from collections.abc import Iterable
 
-from .tiles import FITS, MASK, Cell
+from .tiles import EDGE_REGION, FITS, MASK, REGIONS, Cell
 
 BIAS = 2048
 SHIFT = 12
@@ -118,3 +118,64 @@ def cascade(
         if NOFIT[s] and (bad < 0 or c < bad):
             bad = c
     return autos, bad
+
+
+# --------------------------------------------------------------------------- cycles
+#
+# A union-find over the colour regions (node id = cell id * 4 + region index) tells
+# whether a move closed any cycle: a cycle through a new tile exists exactly when one of
+# the links the new tiles bring joins two regions already connected. Only then does the
+# (costly) loop search run.
+
+_EDGE_REGION: tuple[tuple[int, ...], ...] = tuple(
+    tuple(EDGE_REGION[t][d] for d in range(6)) for t in range(12)
+)
+_FAR_REGION: tuple[tuple[int, ...], ...] = tuple(
+    tuple(EDGE_REGION[t][(d + 3) % 6] for d in range(6)) for t in range(12)
+)
+_EDGE_COLOUR_BIT: tuple[tuple[int, ...], ...] = tuple(
+    tuple(1 if MASK[t] >> d & 1 else 2 for d in range(6)) for t in range(12)
+)
+_REGION_COUNT = tuple(len(REGIONS[t]) for t in range(12))
+
+
+def _find(par: dict[int, int], x: int) -> int:
+    while True:
+        y = par[x]
+        if y == x:
+            return x
+        z = par[y]
+        par[x] = z
+        x = y
+
+
+def link(par: dict[int, int], board: dict[int, int], c: int, t: int) -> int:
+    """Add tile t at c (not yet in `board`) to the union-find `par`; bit 0 (red) or bit 1
+    (green) of the answer is set when one of its links closes a cycle of that colour."""
+    base = c << 2
+    for i in range(_REGION_COUNT[t]):
+        par[base + i] = base + i
+    closes = 0
+    near, far = _EDGE_REGION[t], _FAR_REGION
+    for d in range(6):
+        n = c + OFF[d]
+        pn = board.get(n)
+        if pn is None:
+            continue
+        a = _find(par, base + near[d])
+        b = _find(par, (n << 2) + far[pn][d])
+        if a == b:
+            closes |= _EDGE_COLOUR_BIT[t][d]
+        else:
+            par[a] = b
+    return closes
+
+
+def build_links(placed: Iterable[tuple[Cell, int]]) -> dict[int, int]:
+    board: dict[int, int] = {}
+    par: dict[int, int] = {}
+    for cell, t in placed:
+        c = cid(cell)
+        link(par, board, c, t)
+        board[c] = t
+    return par

@@ -43,6 +43,14 @@ def ints(state: State) -> tuple[dict[int, int], dict[int, int]]:
     return cast(tuple[dict[int, int], dict[int, int]], got)
 
 
+def _links(state: State) -> dict[int, int]:
+    """The union-find of the colour regions (`fast.link`); never mutated once stored."""
+    got = state.cache.get("links")
+    if got is None:
+        got = state.cache["links"] = fast.build_links(state.placed)
+    return cast(dict[int, int], got)
+
+
 def _gap_ids(state: State) -> list[int]:
     def compute() -> list[int]:
         gap = fast.GAP
@@ -234,12 +242,17 @@ def apply_place(state: State, seat: int, move: Place) -> tuple[State, list[Event
         chunk = ((move.cell, move.p),) + tuple((fast.cell_of(a), t) for a, t in autos)
     placed = state.placed + chunk
     new = make_state(state.config, placed, state.starts + (len(state.placed),))
-    parent = state.cache.get("ints")
-    if parent is not None:
-        board, sides = dict(parent[0]), dict(parent[1])
-        for cell, p in chunk:
-            fast.extend(board, sides, fast.cid(cell), p)
-        new.cache["ints"] = (board, sides)
+    board, sides = ints(state)
+    board, sides = dict(board), dict(sides)
+    par = _links(state).copy()
+    closes = 0
+    for cell, p in chunk:
+        cp = fast.cid(cell)
+        closes |= fast.link(par, board, cp, p)
+        fast.extend(board, sides, cp, p)
+    new.cache["ints"] = (board, sides)
+    new.cache["links"] = par
+    new.cache["closes"] = closes
     events: list[Event] = []
     for k, (cell, p) in enumerate(chunk):
         pl = place_of(cell, p)
@@ -292,7 +305,12 @@ def move_loops(state: State) -> tuple[Loop | None, Loop | None]:
     def compute() -> tuple[Loop | None, Loop | None]:
         cells = [c for c, _ in state.last_move]
         find = longest_loop_through if state.config.scoring == "loop" else shortest_loop_through
-        return (find(state.board, cells, RED), find(state.board, cells, GREEN))
+        # Bit c of `closes` (when known): the move closed some cycle of colour c.
+        closes = state.cache.get("closes", 3)
+        return (
+            find(state.board, cells, RED) if closes & 1 else None,
+            find(state.board, cells, GREEN) if closes & 2 else None,
+        )
 
     return _cached(state, "loops", compute)
 
