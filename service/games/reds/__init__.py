@@ -34,8 +34,8 @@ from ..base import (
 )
 from ..cards import is_card
 from . import codec, moves, rules, view
-from .moves import Bid, Exchange, Play
-from .state import TRICKS, Config, State
+from .moves import BIDS, PLAYS, Bid, Exchange, Play
+from .state import SUIT, TRICKS, Config, State
 
 OPTIONS_SCHEMA: dict[str, Any] = {
     "type": "object",
@@ -115,10 +115,23 @@ class Reds(Game):
         return rules.to_act(state)
 
     def legal_moves(self, state: State, seat: int) -> list[Any]:
-        if state.phase == "play":  # the hot path: one seat to act
-            if seat != (state.leader + len(state.trick)) % state.config.players:
+        phase = state.phase
+        if phase == "play":  # the hot path: one seat to act
+            trick = state.trick
+            if seat != (state.leader + len(trick)) % state.config.players:
                 return []
-        elif seat not in rules.to_act(state):
+            hand = state.hands[seat]
+            if trick:
+                led = SUIT[trick[0]]
+                follow = [PLAYS[c] for c in hand if SUIT[c] == led]
+                if follow:
+                    return follow
+            return [PLAYS[c] for c in hand]
+        if phase == "bid" and not state.config.hidden_bids:
+            bids = state.bids
+            n = len(bids)
+            return list(BIDS) if seat == (state.dealer + 1 + n - bids.count(None)) % n else []
+        if seat not in rules.to_act(state):
             return []
         return rules.legal_moves(state, seat)
 
@@ -158,6 +171,11 @@ class Reds(Game):
                             "reds.bid_out_of_range", f"a bid is 0 (nil) to 5 tricks, not {value}"
                         )
                     return rules.bid(state, seat, value)
+        elif phase == "exchange":
+            if kind is Exchange and type(seat) is int and 0 <= seat < state.config.players:
+                if state.selections[seat] is None:
+                    rules.check_move(state, seat, move)
+                    return rules.exchange(state, seat, move)
         self.check(state, seat, move)
         return rules.apply_move(state, seat, move)
 

@@ -4,7 +4,6 @@ and the end of the game (docs/rules/reds.md)."""
 from __future__ import annotations
 
 import struct
-from collections.abc import Iterator
 from hashlib import sha256
 from itertools import combinations
 from typing import Any
@@ -92,15 +91,6 @@ _DECK_LIST = list(DECK)
 _IS_TRUMP = {c: SUIT[c] == TRUMP for c in DECK}
 
 
-def _words(prefix: bytes) -> Iterator[int]:
-    """The 64-bit words of `Rng(seed, *labels)` for its byte prefix (same stream, unpacked
-    four at a time)."""
-    counter = 0
-    while True:
-        yield from _UNPACK4(sha256(prefix + counter.to_bytes(8, "big")).digest())
-        counter += 1
-
-
 def deal_reference(config: Config, seed: str, round_no: int, dealer: int) -> dict[str, Any]:
     """`deal` written with `Rng.randbelow` (the reference `deal` is tested against; also
     used when `Rng` is replaced, e.g. by a test forcing the pack order)."""
@@ -144,44 +134,51 @@ def deal(config: Config, seed: str, round_no: int, dealer: int) -> dict[str, Any
     The pack is `Rng(seed, "reds", "deal", str(round_no)).shuffle(DECK)` with its last card
     on top. Fisher–Yates fixes the last positions first, so the cards are drawn by running
     the shuffle only as far as cards are taken (the same cards as the full shuffle, with a
-    third to a quarter of the random draws); the untouched rest is the hidden stock. The
-    random words are those of `Rng.randbelow`, read straight from its SHA-256 stream."""
+    third to a quarter of the random draws); the untouched rest is the hidden stock.
+
+    This is `deal_reference` with the 64-bit words of `Rng.randbelow` read straight from
+    its SHA-256 stream, several blocks at once; a word `randbelow` would reject (odds about
+    m / 2**64) hands the deal to `deal_reference`."""
     if Rng is not _Rng or DECK is not _DECK:
         return deal_reference(config, seed, round_no, dealer)
     n = config.players
-    words = _words(seed.encode("utf-8") + b"\x00reds\x00deal\x00" + str(round_no).encode())
-    pack = _DECK_LIST[:]
-    last = 38
+    prefix = seed.encode("utf-8") + b"\x00reds\x00deal\x00" + str(round_no).encode()
     dealt = HAND_SIZE * n
-    for top in range(last, last - dealt, -1):  # Fisher–Yates steps, one per card taken
+    blocks = (dealt + 7) >> 2  # the deal's words and at least three turned cards'
+    words = _UNPACKS[blocks](b"".join([sha256(prefix + c).digest() for c in _COUNTERS[:blocks]]))
+    pack = _DECK_LIST[:]
+    limits = _LIMITS
+    top = 38
+    for x in words[:dealt]:  # Fisher–Yates steps, one per card taken
         m = top + 1
-        limit = _LIMITS[m]
-        x = next(words)
-        while x >= limit:
-            x = next(words)
+        if x >= limits[m]:
+            return deal_reference(config, seed, round_no, dealer)
         j = x % m
         pack[top], pack[j] = pack[j], pack[top]
-    # the i-th card from the top, pack[last - i], goes to seat (dealer + 1 + i) mod n
+        top -= 1
+    # the i-th card from the top, pack[38 - i], goes to seat (dealer + 1 + i) mod n
     hands: list[tuple[str, ...]] = [()] * n
     order = ORDER.__getitem__
     for offset in range(n):
         hands[(dealer + 1 + offset) % n] = tuple(
-            sorted(pack[last - offset : last - dealt : -n], key=order)
+            sorted(pack[38 - offset : 38 - dealt : -n], key=order)
         )
-    top = last - dealt
+    w = dealt
     while True:  # turn cards until a black one (or the pack is all turned)
         if top > 0:
+            if w == len(words):
+                words += _UNPACK4(sha256(prefix + _COUNTERS[w >> 2]).digest())
+            x = words[w]
+            w += 1
             m = top + 1
-            limit = _LIMITS[m]
-            x = next(words)
-            while x >= limit:
-                x = next(words)
+            if x >= limits[m]:
+                return deal_reference(config, seed, round_no, dealer)
             j = x % m
             pack[top], pack[j] = pack[j], pack[top]
         if not _IS_TRUMP[pack[top]] or top == 0:
             break
         top -= 1
-    turned = tuple(pack[last - dealt : top - 1 if top else None : -1])
+    turned = tuple(pack[38 - dealt : top - 1 if top else None : -1])
     anti = SUIT[turned[-1]]
     return {
         "hands": tuple(hands),
@@ -191,6 +188,8 @@ def deal(config: Config, seed: str, round_no: int, dealer: int) -> dict[str, Any
     }
 
 
+_COUNTERS = tuple(c.to_bytes(8, "big") for c in range(16))
+_UNPACKS = [struct.Struct(f">{4 * b}Q").unpack for b in range(16)]
 _LIMITS = [0] + [(1 << 64) // m * m for m in range(1, 40)]
 
 
@@ -452,7 +451,7 @@ def apply_move(state: State, seat: int, move: Move) -> tuple[State, list[Event]]
         return _play(state, seat, move.card)
     if isinstance(move, Bid):
         return bid(state, seat, move.bid)
-    return _exchange(state, seat, move)
+    return exchange(state, seat, move)
 
 
 def bid(state: State, seat: int, value: int) -> tuple[State, list[Event]]:
@@ -467,7 +466,7 @@ def bid(state: State, seat: int, value: int) -> tuple[State, list[Event]]:
     return _WITH_BIDS_AND_PHASE(state, bids, "exchange" if k else "play"), [event]
 
 
-def _exchange(state: State, seat: int, move: Exchange) -> tuple[State, list[Event]]:
+def exchange(state: State, seat: int, move: Exchange) -> tuple[State, list[Event]]:
     n = state.config.players
     chosen = sort_cards(move.cards)
     selections = list(state.selections)
