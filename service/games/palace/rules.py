@@ -32,6 +32,7 @@ from .state import (
 
 _HIGH = frozenset(("J", "Q", "K", "A"))
 _RANK: dict[str, str] = {c: rank_of(c) for c in set(standard_deck(1, 1))}
+_ALL_RANKS: tuple[str, ...] = tuple(sorted(set(_RANK.values())))
 
 
 # --------------------------------------------------------------------------- setup
@@ -210,7 +211,39 @@ def _by_rank(cards: tuple[str, ...]) -> dict[str, list[str]]:
     return groups
 
 
+@lru_cache(maxsize=4096)
+def _allowed(
+    transparent: str | None, ten_restricted: bool, lower: str | None, top: str | None
+) -> frozenset[str]:
+    """The ranks that may be played on effective top `top`."""
+    return frozenset(
+        r for r in _ALL_RANKS if _refusal(transparent, ten_restricted, lower, top, r) is None
+    )
+
+
+# The last listing: (state, seat, moves). States are immutable, so a check of a move for the
+# same state object is a membership test when the move is listed (the usual case: a client
+# or playout picks a listed move); anything else takes the full check for its message.
+_NO_LISTING: tuple[object, int, tuple[Move, ...]] = (None, -1, ())
+_last_listing: tuple[object, int, tuple[Move, ...]] = _NO_LISTING
+
+
+def clear_listing_cache() -> None:
+    global _last_listing
+    _last_listing = _NO_LISTING
+
+
 def legal_moves(state: State, seat: int) -> list[Move]:
+    global _last_listing
+    last = _last_listing
+    if last[0] is state and last[1] == seat:
+        return list(last[2])
+    moves = _legal_moves(state, seat)
+    _last_listing = (state, seat, tuple(moves))
+    return moves
+
+
+def _legal_moves(state: State, seat: int) -> list[Move]:
     if state.phase == "swap":
         p = state.players[seat]
         if p.ready:
@@ -223,19 +256,26 @@ def legal_moves(state: State, seat: int) -> list[Move]:
     if state.phase != "play" or seat != state.current:
         return []
     p = state.players[seat]
-    src = p.source()
-    if src == "face_down":
+    if p.hand:
+        src = "hand"
+        cards = p.hand
+    elif p.face_up:
+        src = "face_up"
+        cards = p.face_up
+    elif p.face_down:
         return [Flip(i) for i in range(len(p.face_down))]
+    else:
+        src = None
+        cards = p.face_up
     cfg = state.config
     top = effective_top(state)
-    cards = p.hand if src == "hand" else p.face_up
     moves: list[Move] = []
     any_legal = False
     lead = state.lead_rank
-    tr, ten, low = cfg.transparent_rank, cfg.ten_restricted, cfg.lower_rank
+    allowed = _allowed(cfg.transparent_rank, cfg.ten_restricted, cfg.lower_rank, top)
     mix = src == "hand" and _may_mix(state, p)
     for r, group in _by_rank(cards).items():
-        if _refusal(tr, ten, low, top, r) is not None:
+        if r not in allowed:
             continue
         any_legal = True
         if lead is not None and r != lead:
@@ -263,6 +303,9 @@ def _illegal(code: str, message: str, **details: object) -> IllegalMove:
 
 
 def check_move(state: State, seat: int, move: Move) -> None:
+    last = _last_listing
+    if last[0] is state and last[1] == seat and move in last[2]:
+        return
     cfg = state.config
     p = state.players[seat]
     if state.phase == "swap":

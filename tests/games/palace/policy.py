@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from service.games.palace import GAME
+from service.games.palace import GAME, rules
 from service.games.palace.state import (
     LADDER,
     Flip,
@@ -76,12 +76,17 @@ def policy_playout(
         if full:
             listed = {canon(GAME.encode_move(m)) for m in moves}
             for c in candidates(state, seat):
+                rules.clear_listing_cache()  # the full check, not a lookup in the listing
                 try:
                     GAME.check(state, seat, c)
                     ok = True
                 except IllegalMove:
                     ok = False
                 assert ok == (canon(GAME.encode_move(c)) in listed), GAME.encode_move(c)
+            for m in moves:  # every listed move passes the full check too
+                rules.clear_listing_cache()
+                GAME.check(state, seat, m)
+            assert GAME.legal_moves(state, seat) == moves
         move = greedy(state, seat, moves, rng.randbelow(1000))
         new, events = GAME.apply(state, seat, move)
         assert canon(GAME.encode_state(state)) == encoded, "apply mutated its input"
