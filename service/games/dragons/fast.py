@@ -19,6 +19,13 @@ SHIFT = 12
 LOW = (1 << SHIFT) - 1
 _D = ((0, -1), (1, -1), (1, 0), (0, 1), (-1, 1), (-1, 0))
 OFF: tuple[int, ...] = tuple((dq << SHIFT) + dr for dq, dr in _D)
+# The offsets of every cell within distance 2 (the cell itself included).
+WITHIN_2: tuple[int, ...] = tuple(
+    (dq << SHIFT) + dr
+    for dq in range(-2, 3)
+    for dr in range(-2, 3)
+    if max(abs(dq), abs(dr), abs(dq + dr)) <= 2
+)
 LIMIT = 1500  # cells beyond it never have an id (no legal board reaches them)
 
 POP = tuple(bin(m).count("1") for m in range(64))

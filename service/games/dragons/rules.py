@@ -109,6 +109,10 @@ def _legal(state: State) -> Legal:
             out[(origin, p)] = _NONE
         return out
     cells = _gap_ids(state) or sorted(sides)
+    # Cascades by (cell, colouring): (automatic placements, first impossible cell or -1).
+    cascades: dict[tuple[int, int], tuple[tuple[tuple[int, int], ...], int]] = {}
+    state.cache["cascades"] = cascades
+    prev = state.cache.get("prev")
     memo = _LOCAL
     if len(memo) > 200_000:
         memo.clear()
@@ -136,8 +140,21 @@ def _legal(state: State) -> Legal:
                 elif verdict == 0 or pool <= 1:
                     autos = _NONE
                 else:
-                    placed, bad = cascade(board, sides, cell, p, pool)
-                    autos = None if bad >= 0 else tuple(placed)
+                    key2 = (cell, m)
+                    hit = None
+                    if prev is not None:
+                        # The parent's cascade stands if the move's tiles lie more than two
+                        # cells from every cell it filled and the pool did not stop it.
+                        e = prev[0].get(key2)
+                        if e is not None and len(e[0]) + 2 <= pool:
+                            dirty = prev[1]
+                            if cell not in dirty and not any(a in dirty for a, _ in e[0]):
+                                hit = e
+                    if hit is None:
+                        placed, bad = cascade(board, sides, cell, p, pool)
+                        hit = (tuple(placed), bad)
+                    cascades[key2] = hit
+                    autos = None if hit[1] >= 0 else hit[0]
                 by_colouring[m] = autos
             if autos is not None:
                 out[(cell, p)] = autos
@@ -253,6 +270,10 @@ def apply_place(state: State, seat: int, move: Place) -> tuple[State, list[Event
     new.cache["ints"] = (board, sides)
     new.cache["links"] = par
     new.cache["closes"] = closes
+    cascades = state.cache.get("cascades")
+    if cascades:
+        moved = {fast.cid(cell) + o for cell, _ in chunk for o in fast.WITHIN_2}
+        new.cache["prev"] = (cascades, moved)
     events: list[Event] = []
     for k, (cell, p) in enumerate(chunk):
         pl = place_of(cell, p)
