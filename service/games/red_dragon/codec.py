@@ -103,10 +103,48 @@ def _bool(data: Any, what: str) -> bool:
     return data
 
 
+_TOKENS = frozenset(standard_deck(1, 1))  # every card token (is_card)
+
+
+def _all_cards(data: list[Any]) -> bool:
+    """`all(is_card(c) for c in data)` as one set operation."""
+    try:
+        return _TOKENS.issuperset(data)
+    except TypeError:  # an unhashable item: not a card token
+        return False
+
+
 def _cards(data: Any, what: str, keep_order: bool = False) -> tuple[str, ...]:
-    if not isinstance(data, list) or len(data) > 300 or not all(is_card(c) for c in data):
+    if not isinstance(data, list) or len(data) > 300 or not _all_cards(data):
         raise _fail(f"{what} must be a list of card tokens")
     return tuple(data) if keep_order else sort_cards(data)
+
+
+_CONFIGS: dict[Any, Config] = {}
+
+
+def _config(normalize: Any, n: int, options: Any) -> Config:
+    """`Config(**normalize(n, options))`, memoized for options of plain scalar values
+    (the same few option sets come back on every request)."""
+    key = None
+    if isinstance(options, dict) and len(options) <= 20:
+        try:
+            key = (normalize, n, tuple((k, type(v), v) for k, v in options.items()))
+            hash(key)
+        except TypeError:
+            key = None
+        if key is not None:
+            config = _CONFIGS.get(key)
+            if config is not None:
+                return config
+    try:
+        opts = normalize(n, options)
+    except OptionsError as exc:
+        raise _fail(f"options: {exc.message}") from None
+    config = Config(**opts)
+    if key is not None and len(_CONFIGS) < 1000:
+        _CONFIGS[key] = config
+    return config
 
 
 def decode_state(data: Any, normalize: Any) -> State:
@@ -115,11 +153,7 @@ def decode_state(data: Any, normalize: Any) -> State:
     if d["game"] != "red_dragon":
         raise _fail("game must be red_dragon")
     n = _int(d["players"], "players", 2, 8)
-    try:
-        opts = normalize(n, d["options"])
-    except OptionsError as exc:
-        raise _fail(f"options: {exc.message}") from None
-    config = Config(**opts)
+    config = _config(normalize, n, d["options"])
     phase = d["phase"]
     if phase not in PHASES:
         raise _fail(f"phase must be one of {PHASES}")
@@ -160,7 +194,7 @@ def decode_state(data: Any, normalize: Any) -> State:
                 raise _fail(f"seats[{i}].selected must be 3 of the dealt cards")
         elif seat.dealt or selected is not None:
             raise _fail(f"seats[{i}]: dealt/selected exist only during select_reserve")
-        if Counter(seat.secret) - Counter(seat.hand):
+        if seat.secret and Counter(seat.secret) - Counter(seat.hand):
             raise _fail(f"seats[{i}].secret must be hand cards")
         seats.append(seat)
     pile = []
@@ -224,27 +258,39 @@ def decode_state(data: Any, normalize: Any) -> State:
 
 
 def all_cards(state: State) -> Counter[str]:
-    found: Counter[str] = Counter(state.out_of_round)
-    found.update(state.burned)
-    found.update(e.card for e in state.pile)
+    cards = list(state.out_of_round)
+    cards += state.burned
+    cards += [e.card for e in state.pile]
     for s in state.seats:
-        found.update(s.hand)
-        found.update(s.opening)
-        found.update(s.reserve)
-        found.update(c for _, c in s.chance)
-        found.update(s.dealt)
+        cards += s.hand
+        cards += s.opening
+        cards += s.reserve
+        cards += [c for _, c in s.chance]
+        cards += s.dealt
+    found: Counter[str] = Counter(cards)
     if state.pending_joker is not None:
         found["JK"] += 1
     return found
+
+
+_DECKS: dict[tuple[int, int], Counter[str]] = {}
+
+
+def _deck(decks: int, jokers: int) -> Counter[str]:
+    """Counter(standard_deck(decks, jokers)), memoized (do not mutate)."""
+    deck = _DECKS.get((decks, jokers))
+    if deck is None:
+        deck = _DECKS[(decks, jokers)] = Counter(standard_deck(decks, jokers))
+    return deck
 
 
 def _check_consistency(state: State) -> None:
     from .rules import holds_cards
 
     c = state.config
-    deck = Counter(standard_deck(c.decks, c.jokers_per_deck))
+    deck = _deck(c.decks, c.jokers_per_deck)
     have = all_cards(state)
-    if have != deck:
+    if not dict.__eq__(have, deck):  # no zero counts on either side: plain dict equality
         extra = sorted((have - deck).elements())
         missing = sorted((deck - have).elements())
         raise _fail(f"cards do not match the deck: extra {extra}, missing {missing}")
