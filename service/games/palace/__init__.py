@@ -22,7 +22,16 @@ from collections import Counter
 from collections.abc import Mapping
 from typing import Any
 
-from ..base import NOT_FINISHED, Event, Game, MoveType, OptionsError, Outcome
+from ..base import (
+    NOT_FINISHED,
+    Event,
+    Game,
+    GameOver,
+    MoveType,
+    NotYourTurn,
+    OptionsError,
+    Outcome,
+)
 from ..cards import is_card
 from . import codec, rules
 from .state import Config, Move, State
@@ -237,6 +246,27 @@ class Palace(Game):
         rules.check_move(state, seat, move)
 
     def apply_move(self, state: State, seat: int, move: Move) -> tuple[State, list[Event]]:
+        return rules.apply_move(state, seat, move)
+
+    def check(self, state: State, seat: int, move: Move) -> None:
+        # Game.check, with outcome and to_act read off the phase (a hot path).
+        phase = state.phase
+        if phase == "over":
+            raise GameOver("turn.game_over", "the game is over")
+        if (
+            phase == "play"
+            and seat != state.current
+            or (phase != "play" and seat not in self.to_act(state))
+        ):
+            raise NotYourTurn(
+                "turn.not_your_turn",
+                f"seat {seat} may not act now",
+                to_act=sorted(self.to_act(state)),
+            )
+        rules.check_move(state, seat, move)
+
+    def apply(self, state: State, seat: int, move: Move) -> tuple[State, list[Event]]:
+        self.check(state, seat, move)
         return rules.apply_move(state, seat, move)
 
     def view(self, state: State, viewer: int | None) -> dict[str, Any]:

@@ -219,9 +219,10 @@ def _config(raw: dict[str, Any], schema: dict[str, Any]) -> Config:
     key = (id(schema), tuple(raw), values, tuple(map(type, values)))
     try:
         config = _CONFIGS.get(key)
+        cacheable = True
     except TypeError:  # an unhashable value (a list or object): never valid, parse says why
-        key = None
         config = None
+        cacheable = False
     if config is not None:
         return config
     try:
@@ -231,7 +232,7 @@ def _config(raw: dict[str, Any], schema: dict[str, Any]) -> Config:
     if opts.get("seven_lower") and opts.get("lower_rank") not in ("none", "7"):
         raise _fail("options: seven_lower contradicts lower_rank")
     config = Config.from_options(opts)
-    if key is not None:
+    if cacheable:
         if len(_CONFIGS) >= _CONFIGS_MAX:
             _CONFIGS.clear()
         _CONFIGS[key] = config
