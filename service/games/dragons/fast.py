@@ -84,47 +84,49 @@ def extend(board: dict[int, int], sides: dict[int, int], c: int, t: int) -> None
 def cascade(
     board: dict[int, int], sides: dict[int, int], c0: int, p: int, pool: int
 ) -> tuple[list[tuple[int, int]], int]:
-    """`placement.simulate` on ids: (automatic placements in order, the first cell no tile
-    fits or -1). Only the placement's neighbours can change, so only they are looked at."""
+    """`placement.simulate` on ids: (automatic placements in order, -1) or, when the
+    placement leaves a cell no tile fits, (the automatic placements made until one was
+    found, such a cell). Only the placement's neighbours can change, so only they are
+    looked at. A cell's sides only gain constraints: once forced it stays forced (or
+    becomes unfillable), once unfillable it stays so — hence the early answer."""
     local: dict[int, int] = {}
-    extra = {c0}
+    forced: dict[int, int] = {}
+    filled = {c0}
     add = ADD[p]
     get = sides.get
-    for d in range(6):
-        n = c0 + OFF[d]
-        if n not in board:
-            local[n] = get(n, 0) | add[d]
+    unique, nofit, off = UNIQUE, NOFIT, OFF
     autos: list[tuple[int, int]] = []
-    pool -= 1
-    unique = UNIQUE
-    while pool > 0:
-        best = -1
-        bp = -1
-        for c, s in local.items():
+    for d in range(6):
+        n = c0 + off[d]
+        if n not in board:
+            s = local[n] = get(n, 0) | add[d]
+            if nofit[s]:
+                return autos, n
             u = unique[s]
-            if u >= 0 and (best < 0 or c < best):
-                best = c
-                bp = u
-        if best < 0:
-            break
-        del local[best]
-        extra.add(best)
+            if u >= 0:
+                forced[n] = u
+    pool -= 1
+    while pool > 0 and forced:
+        best = min(forced)
+        bp = forced.pop(best)
+        filled.add(best)
         autos.append((best, bp))
         pool -= 1
         add = ADD[bp]
         for d in range(6):
-            n = best + OFF[d]
-            if n in board or n in extra:
+            n = best + off[d]
+            if n in board or n in filled:
                 continue
             s = local.get(n)
             if s is None:
                 s = get(n, 0)
-            local[n] = s | add[d]
-    bad = -1
-    for c, s in local.items():
-        if NOFIT[s] and (bad < 0 or c < bad):
-            bad = c
-    return autos, bad
+            s = local[n] = s | add[d]
+            if nofit[s]:
+                return autos, n
+            u = unique[s]
+            if u >= 0:
+                forced[n] = u
+    return autos, -1
 
 
 # --------------------------------------------------------------------------- cycles
