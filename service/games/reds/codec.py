@@ -19,6 +19,8 @@ from .state import (
     RoundRecord,
     State,
     Trick,
+    make_record,
+    make_trick,
     sort_cards,
 )
 
@@ -203,9 +205,11 @@ def _decode(data: Any, normalize: Callable[[int, Any], dict[str, Any]]) -> State
     tricks_won = tuple(
         _int(t, "tricks won", 0, TRICKS) for t in _list(data["tricks_won"], "tricks_won", n)
     )
-    done = _tricks(data["done"], "done", n, TRICKS)
+    done = _tricks_fast(data["done"], n) or _tricks(data["done"], "done", n, TRICKS)
     totals = tuple(_int(t, "total", 0, 10**9) for t in _list(data["totals"], "totals", n))
-    history = tuple(_record(r, n) for r in _list(data["history"], "history", most=10**5))
+    history = tuple(
+        _record_fast(r, n) or _record(r, n) for r in _list(data["history"], "history", most=10**5)
+    )
 
     # the 39 cards are all somewhere, once
     zones = Counter(stock) + Counter(turned) + Counter(trick)
@@ -328,4 +332,119 @@ def _record(r: Any, n: int) -> RoundRecord:
         tricks=tricks,
         points=points,
         played=_tricks(r["played"], "played", n, TRICKS),
+    )
+
+
+# --------------------------------------------------------------------------- fast paths
+# Checks that accept exactly what the general decoders above accept for well-formed input
+# (exact ints, lists, dicts; anything else, or any doubt, returns None and the general
+# decoder runs, with its precise refusal). Most of a late state is its history.
+
+_TRICK_KEYS = frozenset(("leader", "cards", "winner"))
+_RECORD_KEYS = frozenset(
+    ("round", "dealer", "turned", "anti_trump", "exchange", "bids", "tricks", "points", "played")
+)
+_POINTS = tuple(tuple(round_points(b, t) for t in range(TRICKS + 1)) for b in range(TRICKS + 1))
+_DIRECTIONS = {None, "left", "right"}
+
+
+def _cards_fast(value: Any, length: int) -> tuple[str, ...] | None:
+    """The cards of a list of exactly `length` distinct cards of the pack, else None."""
+    if type(value) is not list or len(value) != length:
+        return None
+    try:
+        if len(set(value)) != length or not DECK_SET.issuperset(value):
+            return None
+    except TypeError:  # an unhashable entry
+        return None
+    for c in value:
+        if type(c) is not str:
+            return None
+    return tuple(value)
+
+
+def _tricks_fast(value: Any, n: int) -> tuple[Trick, ...] | None:
+    """Finished tricks (at most five, one card per player), else None."""
+    if type(value) is not list or len(value) > TRICKS:
+        return None
+    out = []
+    for t in value:
+        if type(t) is not dict or t.keys() != _TRICK_KEYS:
+            return None
+        leader = t["leader"]
+        winner = t["winner"]
+        if type(leader) is not int or type(winner) is not int:
+            return None
+        if not (0 <= leader < n and 0 <= winner < n):
+            return None
+        cards = _cards_fast(t["cards"], n)
+        if cards is None:
+            return None
+        out.append(make_trick(leader, cards, winner))
+    return tuple(out)
+
+
+def _ints_fast(value: Any, n: int, hi: int) -> tuple[int, ...] | None:
+    if type(value) is not list or len(value) != n:
+        return None
+    for v in value:
+        if type(v) is not int or not 0 <= v <= hi:
+            return None
+    return tuple(value)
+
+
+def _record_fast(r: Any, n: int) -> RoundRecord | None:
+    """A history record, else None."""
+    if type(r) is not dict or r.keys() != _RECORD_KEYS:
+        return None
+    exchange = r["exchange"]
+    if type(exchange) is not list or len(exchange) != 2:
+        return None
+    count, direction = exchange
+    if type(count) is not int or not 0 <= count <= 4:
+        return None
+    try:
+        if direction not in _DIRECTIONS:
+            return None
+    except TypeError:
+        return None
+    bids = _ints_fast(r["bids"], n, TRICKS)
+    tricks = _ints_fast(r["tricks"], n, TRICKS)
+    points = _ints_fast(r["points"], n, 20)
+    if bids is None or tricks is None or points is None or sum(tricks) != TRICKS:
+        return None
+    for b, t, p in zip(bids, tricks, points, strict=True):
+        if _POINTS[b][t] != p:
+            return None
+    round_no = r["round"]
+    dealer = r["dealer"]
+    if type(round_no) is not int or not 1 <= round_no <= 10**6:
+        return None
+    if type(dealer) is not int or not 0 <= dealer < n:
+        return None
+    turned = r["turned"]
+    if type(turned) is not list or len(turned) > 39:
+        return None
+    turned_cards = _cards_fast(turned, len(turned))
+    anti = r["anti_trump"]
+    if turned_cards is None or (anti is not None and anti != "S" and anti != "C"):
+        return None
+    if type(anti) is not str and anti is not None:
+        return None
+    played = r["played"]
+    if type(played) is not list or len(played) > TRICKS:
+        return None
+    tricks_played = _tricks_fast(played, n)
+    if tricks_played is None:
+        return None
+    return make_record(
+        round_no,
+        dealer,
+        turned_cards,
+        anti,
+        (count, direction),
+        bids,
+        tricks,
+        points,
+        tricks_played,
     )

@@ -179,3 +179,44 @@ def test_hands_and_stock_are_kept_sorted() -> None:
         state, _ = GAME.apply(state, seat, GAME.legal_moves(state, seat)[-1])
     for cards in (*state.hands, *state.passed):
         assert list(cards) == sorted(cards, key=ORDER.__getitem__)
+
+
+def _record_mutations(record):
+    junk = [None, True, False, -1, 0, 5, 21, 99, "x", "S", "left", [], {}, ["AH"], 1.5, [None]]
+    for key, value in record.items():
+        for j in junk:
+            yield {**record, key: j}
+        if isinstance(value, list) and value:
+            for j in junk:
+                yield {**record, key: [j, *value[1:]]}
+            yield {**record, key: value[:-1]}
+            yield {**record, key: [*value, value[0]]}
+        if key == "played" and value:
+            for k in value[0]:
+                for j in junk:
+                    yield {**record, key: [{**value[0], k: j}, *value[1:]]}
+    yield {**record, "extra": 1}
+
+
+def test_fast_history_decoding_agrees_with_the_general_decoder() -> None:
+    """`_record_fast`/`_tricks_fast` give the general decoders' value or None (then the
+    general decoder runs and says what is wrong)."""
+    from service.games.reds import codec
+
+    checked = fast = 0
+    for data in SAMPLES:
+        n = data["players"]
+        cases = [t for r in data["history"] for t in _record_mutations(r)]
+        for r in cases:
+            got = codec._record_fast(r, n)
+            try:
+                want = codec._record(r, n)
+            except (StateError, KeyError, TypeError, ValueError, IndexError, AttributeError):
+                want = None
+            assert got is None or got == want
+            fast += got is not None
+            checked += 1
+        for r in data["history"]:
+            assert codec._record_fast(r, n) == codec._record(r, n)
+            assert codec._tricks_fast(r["played"], n) == codec._tricks(r["played"], "p", n, 5)
+    assert checked > 500 and fast > 0
