@@ -6,6 +6,7 @@ cheap; `seats` is a working list that becomes the new tuple.
 
 from __future__ import annotations
 
+from collections.abc import Sequence
 from typing import Any
 
 from ..base import Event
@@ -108,7 +109,9 @@ def apply_move(state: State, p: int, move: Move) -> tuple[State, list[Event]]:
             opening=remove(seat.opening, move.opening),
             secret=secret,
         )
-        cards = tuple((c, "hand") for c in move.hand) + tuple((c, "opening") for c in move.opening)
+        cards = [(c, "hand") for c in move.hand]
+        if move.opening:
+            cards += [(c, "opening") for c in move.opening]
         r = move.as_rank or rank_of(cards[0][0])
         return _resolve(state, seats, ch, p, cards, r, False, events)
     if isinstance(move, PlayReserve):
@@ -187,7 +190,7 @@ def _pass_on(
 
 def _finish(state: State, ch: dict[str, Any], events: list[Event]) -> tuple[State, list[Event]]:
     limit = state.config.max_turns
-    if ch.get("phase", "play") == "play" and limit is not None and ch["turns"] >= limit:
+    if limit is not None and ch.get("phase", "play") == "play" and ch["turns"] >= limit:
         order = list(ch.get("finish_order", state.finish_order))
         ch.update(phase="over", end_reason="max_turns")
         events.append(
@@ -221,14 +224,14 @@ def _resolve(
     seats: list[Seat],
     ch: dict[str, Any],
     p: int,
-    cards: tuple[tuple[str, str], ...],
+    cards: Sequence[tuple[str, str]],
     r: str,
     from_chance: bool,
     events: list[Event],
 ) -> tuple[State, list[Event]]:
     """Put a successful play of k cards of (declared) rank r on the pile and move on."""
     play_id = state.plays + 1
-    entries = tuple(Entry(c, r, p, src, play_id) for c, src in cards)
+    entries = tuple([Entry(c, r, p, src, play_id) for c, src in cards])
     pile = state.pile + entries
     k = len(entries)
     run = 0
@@ -270,11 +273,12 @@ def _resolve(
         ch["finish_order"] = order
         events.append({"type": "finished", "seat": p, "position": pos})
     ch["seats"] = tuple(seats)
-    left = [
-        q
-        for q, s in enumerate(seats)
-        if s.hand or s.opening or s.reserve or s.chance or s.dealt  # Seat.holds_cards
-    ]
+    left = []  # the seats still holding cards, as far as needed to know there are two
+    for q, s in enumerate(seats):
+        if s.hand or s.opening or s.reserve or s.chance or s.dealt:  # Seat.holds_cards
+            left.append(q)
+            if len(left) == 2:
+                break
     if len(left) <= 1:
         loser = left[0] if left else None
         ch.update(phase="over", loser=loser, end_reason="last_player_holding")

@@ -47,6 +47,8 @@ def rank_of(card: str) -> str:
 
 def remove(zone: tuple[str, ...], cards: tuple[str, ...]) -> tuple[str, ...]:
     """`zone` minus the multiset `cards` (which the caller has checked is contained)."""
+    if not cards:
+        return zone
     left = list(zone)
     for c in cards:
         left.remove(c)
