@@ -346,6 +346,7 @@ _RECORD_KEYS = frozenset(
 )
 _POINTS = tuple(tuple(round_points(b, t) for t in range(TRICKS + 1)) for b in range(TRICKS + 1))
 _DIRECTIONS = {None, "left", "right"}
+_CARD = {c: c for c in DECK}
 
 
 def _cards_fast(value: Any, length: int) -> tuple[str, ...] | None:
@@ -353,14 +354,10 @@ def _cards_fast(value: Any, length: int) -> tuple[str, ...] | None:
     if type(value) is not list or len(value) != length:
         return None
     try:
-        if len(set(value)) != length or not DECK_SET.issuperset(value):
-            return None
-    except TypeError:  # an unhashable entry
+        cards = tuple(map(_CARD.__getitem__, value))
+    except (KeyError, TypeError):  # not a card, or unhashable
         return None
-    for c in value:
-        if type(c) is not str:
-            return None
-    return tuple(value)
+    return cards if len(set(cards)) == length else None
 
 
 def _tricks_fast(value: Any, n: int) -> tuple[Trick, ...] | None:
