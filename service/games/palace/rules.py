@@ -200,17 +200,6 @@ def _plays(group: tuple[str, ...]) -> tuple[Play, ...]:
     return tuple(Play(c) for c in sorted(out))
 
 
-def _by_rank(cards: tuple[str, ...]) -> dict[str, list[str]]:
-    groups: dict[str, list[str]] = {}
-    for c in cards:
-        r = _RANK[c]
-        if r in groups:
-            groups[r].append(c)
-        else:
-            groups[r] = [c]
-    return groups
-
-
 @lru_cache(maxsize=4096)
 def _allowed(
     transparent: str | None, ten_restricted: bool, lower: str | None, top: str | None
@@ -274,9 +263,15 @@ def _legal_moves(state: State, seat: int) -> list[Move]:
     lead = state.lead_rank
     allowed = _allowed(cfg.transparent_rank, cfg.ten_restricted, cfg.lower_rank, top)
     mix = src == "hand" and _may_mix(state, p)
-    for r, group in _by_rank(cards).items():
-        if r not in allowed:
-            continue
+    groups: dict[str, list[str]] = {}
+    for c in cards:
+        r = _RANK[c]
+        if r in allowed:
+            if r in groups:
+                groups[r].append(c)
+            else:
+                groups[r] = [c]
+    for r, group in groups.items():
         any_legal = True
         if lead is not None and r != lead:
             continue
@@ -596,7 +591,9 @@ def _resolve_play(
     """Resolution after a successful play (§5): pile, burn, refill, finish, next turn."""
     cfg = state.config
     r = _RANK[cards[0]]
-    pile = state.pile + tuple((c, seat) for c in cards)
+    pile = state.pile + (
+        ((cards[0], seat),) if len(cards) == 1 else tuple((c, seat) for c in cards)
+    )
     events.append({"type": "play", "seat": seat, "cards": list(cards), "source": src})
     cause = None
     if r == "10":

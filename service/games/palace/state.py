@@ -40,6 +40,9 @@ def sort_cards(cards: Iterable[str]) -> tuple[str, ...]:
 
 def remove_cards(zone: tuple[str, ...], cards: Iterable[str]) -> tuple[str, ...]:
     """`zone` without one copy of each of `cards` (all must be present)."""
+    if type(cards) is tuple and len(cards) == 1:
+        i = zone.index(cards[0])
+        return zone[:i] + zone[i + 1 :]
     out = list(zone)
     for c in cards:
         out.remove(c)
@@ -48,6 +51,8 @@ def remove_cards(zone: tuple[str, ...], cards: Iterable[str]) -> tuple[str, ...]
 
 def remove_present(zone: tuple[str, ...], cards: Iterable[str]) -> tuple[str, ...]:
     """`zone` without one copy of each of `cards` that it holds (others are ignored)."""
+    if not zone:
+        return ()
     out = list(zone)
     for c in cards:
         if c in out:
