@@ -4,12 +4,12 @@ the win test, the end of the game, tiebreaks and Tantrix scoring (docs/rules/dra
 
 from __future__ import annotations
 
-from collections.abc import Callable, Mapping
+from collections.abc import Callable
 from typing import Any, TypeVar, cast
 
 from ..base import NOT_FINISHED, Event, IllegalMove, Outcome
-from .loops import Loop, dragons, longest_loop_through, shortest_loop_through
 from . import fast
+from .loops import Loop, dragons, longest_loop_through, shortest_loop_through
 from .placement import frontier, gap_cells, side_info, sides, simulate
 from .state import Place, State, make_state, place_of
 from .tiles import COLOURS, DIRECTION_NAMES, FITS, GREEN, MASK, RED, Cell, colour_on, neighbour
@@ -65,19 +65,18 @@ def gaps(state: State) -> list[Cell]:
 
 
 _OCCUPIED = -1
-# What a placement does to its six neighbours depends only on its colouring and on what
-# they were: memoised as 0 (fine, no cascade), 1 (leaves an unfillable neighbour) or
-# 2 (a neighbour wants an automatic placement: run the cascade).
-_LOCAL: dict[tuple[int, tuple[int, ...]], int] = {}
 
 
-def _local_effect(m: int, around: tuple[int, ...]) -> int:
+def _local_effect(p: int, around: tuple[int, ...]) -> int:
+    """What placement p does to its six neighbours (sides `around`, -1 if occupied):
+    0 nothing to fill, 1 leaves an unfillable neighbour, 2 a neighbour wants an automatic
+    placement (run the cascade)."""
     verdict = 0
     for d in range(6):
         s = around[d]
         if s < 0:  # occupied
             continue
-        s |= fast.ADD[m][d]
+        s |= fast.ADD[p][d]
         if fast.NOFIT[s]:
             return 1
         if fast.UNIQUE[s] >= 0:
@@ -109,56 +108,72 @@ def _legal(state: State) -> Legal:
             out[(origin, p)] = _NONE
         return out
     cells = _gap_ids(state) or sorted(sides)
-    # Cascades by (cell, colouring): (automatic placements, first impossible cell or -1).
+    # Cascades by (cell, placement): (automatic placements, first impossible cell or -1).
     cascades: dict[tuple[int, int], tuple[tuple[tuple[int, int], ...], int]] = {}
     state.cache["cascades"] = cascades
     prev = state.cache.get("prev")
-    memo = _LOCAL
-    if len(memo) > 200_000:
+    memo = _CELL
+    if len(memo) > 100_000:
         memo.clear()
     off = fast.OFF
-    fit = fast.FIT
     cascade = fast.cascade
     for cell in cells:
-        around = tuple(
-            _OCCUPIED if (n := cell + o) in board else sides.get(n, 0) for o in off
+        key = (
+            sides[cell],
+            *[_OCCUPIED if (n := cell + o) in board else sides.get(n, 0) for o in off],
         )
-        by_colouring: dict[int, tuple[tuple[int, int], ...] | None] = {}
-        for p in fit[sides[cell]]:
-            # The cascade and the gaps depend on the colouring only (tails rotations
-            # 0, 2, 4 colour alike), so each colouring is simulated once.
-            m = MASK[p]
-            if m in by_colouring:
-                autos = by_colouring[m]
+        plan = memo.get(key)
+        if plan is None:
+            plan = memo[key] = _plan(key)
+        quiet, loud = plan
+        for p in quiet:
+            out[(cell, p)] = _NONE
+        for p, same in loud:
+            if pool <= 1:
+                autos: tuple[tuple[int, int], ...] | None = _NONE
             else:
-                key = (m, around)
-                verdict = memo.get(key)
-                if verdict is None:
-                    verdict = memo[key] = _local_effect(_BY_MASK[m], around)
-                if verdict == 1:
-                    autos = None
-                elif verdict == 0 or pool <= 1:
-                    autos = _NONE
-                else:
-                    key2 = (cell, m)
-                    hit = None
-                    if prev is not None:
-                        # The parent's cascade stands if the move's tiles lie more than two
-                        # cells from every cell it filled and the pool did not stop it.
-                        e = prev[0].get(key2)
-                        if e is not None and len(e[0]) + 2 <= pool:
-                            dirty = prev[1]
-                            if cell not in dirty and not any(a in dirty for a, _ in e[0]):
-                                hit = e
-                    if hit is None:
-                        placed, bad = cascade(board, sides, cell, p, pool)
-                        hit = (tuple(placed), bad)
-                    cascades[key2] = hit
-                    autos = None if hit[1] >= 0 else hit[0]
-                by_colouring[m] = autos
+                key2 = (cell, p)
+                hit = None
+                if prev is not None:
+                    # The parent's cascade stands if the move's tiles lie more than two
+                    # cells from every cell it filled and the pool did not stop it.
+                    e = prev[0].get(key2)
+                    if e is not None and len(e[0]) + 2 <= pool:
+                        dirty = prev[1]
+                        if cell not in dirty and not any(a in dirty for a, _ in e[0]):
+                            hit = e
+                if hit is None:
+                    placed, bad = cascade(board, sides, cell, p, pool)
+                    hit = (tuple(placed), bad)
+                cascades[key2] = hit
+                autos = None if hit[1] >= 0 else hit[0]
             if autos is not None:
-                out[(cell, p)] = autos
+                for q in same:
+                    out[(cell, q)] = autos
     return out
+
+
+# What the placements fitting a cell do to its six neighbours depends only on the cell's
+# sides and theirs: memoised as (placements that start no cascade, [(a placement that
+# starts one, every placement of the same colouring)]); those that leave an unfillable
+# neighbour are left out. Each colouring is simulated once (tails rotations 0, 2, 4 colour
+# alike).
+_CELL: dict[tuple[int, ...], tuple[tuple[int, ...], tuple[tuple[int, tuple[int, ...]], ...]]] = {}
+
+
+def _plan(
+    key: tuple[int, ...],
+) -> tuple[tuple[int, ...], tuple[tuple[int, tuple[int, ...]], ...]]:
+    around = key[1:]
+    quiet: list[int] = []
+    loud: dict[int, list[int]] = {}
+    for p in fast.FIT[key[0]]:
+        verdict = _local_effect(p, around)
+        if verdict == 0:
+            quiet.append(p)
+        elif verdict == 2:
+            loud.setdefault(_BY_MASK[MASK[p]], []).append(p)
+    return tuple(quiet), tuple((p, tuple(ps)) for p, ps in loud.items())
 
 
 _PLACES: dict[tuple[int, int], Place] = {}

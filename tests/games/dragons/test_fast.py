@@ -10,9 +10,9 @@ import pytest
 
 from service.games.dragons import GAME
 from service.games.dragons.loops import longest_loop_through, shortest_loop_through
-from service.games.dragons.placement import FITS, frontier, gap_cells, simulate, sides
-from service.games.dragons.state import Config, State, make_state, place_of
-from service.games.dragons.tiles import RED, GREEN
+from service.games.dragons.placement import FITS, frontier, gap_cells, sides, simulate
+from service.games.dragons.state import State, make_state, place_of
+from service.games.dragons.tiles import GREEN, RED
 
 
 def reference_legal(state: State) -> dict[tuple[tuple[int, int], int], tuple]:
@@ -39,7 +39,7 @@ def reference_legal(state: State) -> dict[tuple[tuple[int, int], int], tuple]:
 def test_fast_paths_match_reference(options: dict) -> None:
     rng = random.Random(f"fast-{options}")
     opts = GAME.normalize_options(2, options)
-    for game_no in range(6):
+    for _ in range(6):
         state = GAME.setup(2, opts, "s")
         while not GAME.outcome(state).finished:
             ref = reference_legal(state)
@@ -64,5 +64,3 @@ def test_fast_paths_match_reference(options: dict) -> None:
             ]
             fresh = make_state(state.config, state.placed, state.starts)
             assert GAME.outcome(fresh) == GAME.outcome(state)
-
-
