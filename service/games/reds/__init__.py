@@ -131,6 +131,8 @@ class Reds(Game):
             bids = state.bids
             n = len(bids)
             return list(BIDS) if seat == (state.dealer + 1 + n - bids.count(None)) % n else []
+        if phase == "exchange" and type(seat) is int and 0 <= seat < state.config.players:
+            return rules.legal_moves(state, seat) if state.selections[seat] is None else []
         if seat not in rules.to_act(state):
             return []
         return rules.legal_moves(state, seat)
@@ -174,8 +176,7 @@ class Reds(Game):
         elif phase == "exchange":
             if kind is Exchange and type(seat) is int and 0 <= seat < state.config.players:
                 if state.selections[seat] is None:
-                    rules.check_move(state, seat, move)
-                    return rules.exchange(state, seat, move)
+                    return rules.check_and_exchange(state, seat, move)
         self.check(state, seat, move)
         return rules.apply_move(state, seat, move)
 

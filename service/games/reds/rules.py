@@ -424,17 +424,20 @@ def check_move(state: State, seat: int, move: Move) -> None:
             )
         return
     assert isinstance(move, Exchange)  # a play outside trick play was refused above
-    k = state.config.exchange(state.round_no)[0]
-    if len(set(move.cards)) != len(move.cards):
+    _check_exchange(seat, move.cards, hand, state.config.exchange(state.round_no)[0])
+
+
+def _check_exchange(seat: int, cards: tuple[str, ...], hand: tuple[str, ...], k: int) -> None:
+    if len(set(cards)) != len(cards):
         raise IllegalMove(
-            "reds.duplicate_card", "the exchange names a card twice", cards=list(move.cards)
+            "reds.duplicate_card", "the exchange names a card twice", cards=list(cards)
         )
-    if len(move.cards) != k:
+    if len(cards) != k:
         raise IllegalMove(
             "reds.exchange_wrong_count",
-            f"this round each player passes exactly {k} cards, not {len(move.cards)}",
+            f"this round each player passes exactly {k} cards, not {len(cards)}",
         )
-    missing = [c for c in move.cards if c not in hand]
+    missing = [c for c in cards if c not in hand]
     if missing:
         raise IllegalMove(
             "reds.card_not_in_hand",
@@ -466,40 +469,58 @@ def bid(state: State, seat: int, value: int) -> tuple[State, list[Event]]:
     return _WITH_BIDS_AND_PHASE(state, bids, "exchange" if k else "play"), [event]
 
 
+def check_and_exchange(state: State, seat: int, move: Exchange) -> tuple[State, list[Event]]:
+    """Check and apply an exchange by a seat that has not passed yet, in the exchange."""
+    k, direction = state.config.exchange(state.round_no)
+    if k == 0:
+        raise IllegalMove(
+            "reds.exchange_not_this_round", f"round {state.round_no} has no card exchange"
+        )
+    _check_exchange(seat, move.cards, state.hands[seat], k)
+    return _exchange(state, seat, move.cards, k, direction)
+
+
 def exchange(state: State, seat: int, move: Exchange) -> tuple[State, list[Event]]:
+    k, direction = state.config.exchange(state.round_no)
+    return _exchange(state, seat, move.cards, k, direction)
+
+
+def _exchange(
+    state: State, seat: int, cards: tuple[str, ...], k: int, direction: str | None
+) -> tuple[State, list[Event]]:
     n = state.config.players
-    chosen = sort_cards(move.cards)
+    order = ORDER.__getitem__
+    chosen = tuple(sorted(cards, key=order))
     selections = list(state.selections)
     selections[seat] = chosen
+    keys = _SEAT_KEYS
     events: list[Event] = [
         {
             "type": "exchange_submitted",
             "seat": seat,
-            "private": {str(seat): {"cards": list(chosen)}},
+            "private": {keys[seat]: {"cards": list(chosen)}},
         }
     ]
     if None in selections:
         return _WITH_SELECTIONS(state, tuple(selections)), events
-    k, direction = state.config.exchange(state.round_no)
     step = 1 if direction == "left" else -1
     hands = []
     private: dict[str, Any] = {}
+    old = state.hands
     for s in range(n):
         source = (s - step) % n
         gave = selections[s]
         got = selections[source]
         assert gave is not None and got is not None
-        keep = [c for c in state.hands[s] if c not in gave]
-        hands.append(sort_cards(keep + list(got)))
-        private[str(s)] = {
+        hands.append(tuple(sorted([c for c in old[s] if c not in gave] + list(got), key=order)))
+        private[keys[s]] = {
             "gave": list(gave),
             "to": (s + step) % n,
             "received": list(got),
             "from": source,
         }
     events.append({"type": "exchange", "count": k, "direction": direction, "private": private})
-    passed = tuple(x for x in selections if x is not None)
-    state = _EXCHANGED(state, "play", tuple(hands), _NONES[n], passed)
+    state = _EXCHANGED(state, "play", tuple(hands), _NONES[n], tuple(selections))
     return state, events
 
 
