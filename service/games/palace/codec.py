@@ -14,10 +14,11 @@ from .state import (
     PickUp,
     Place,
     Play,
-    Player,
     Ready,
     State,
     Swap,
+    new_player,
+    new_state,
     sort_cards,
 )
 
@@ -302,7 +303,7 @@ def _decode(data: dict[str, Any], schema: dict[str, Any], lo: int, hi: int, deck
         shown = _card_list(s["shown"], "seats[{}].shown", i)
         if shown and not _sub_multiset(shown, hand):
             raise _fail(f"seats[{i}].shown must be cards of that hand")
-        players.append(Player(hand, face_up, face_down, ready, shown))
+        players.append(new_player(hand, face_up, face_down, ready, shown))
         cards += hand
         cards += face_up
         cards += face_down
@@ -378,19 +379,19 @@ def _decode(data: dict[str, Any], schema: dict[str, Any], lo: int, hi: int, deck
             raise _fail("an ended game has end_reason last_player_holding or max_turns")
     elif reason is not None:
         raise _fail("end_reason is set only when the game is over")
-    return State(
-        config=config,
-        players=tuple(players),
-        phase=phase,
-        stock=stock,
-        pile=tuple(pile),  # type: ignore[arg-type]
-        burned=burned,
-        current=current,  # type: ignore[arg-type]
-        pending_again=pending,
-        finish_order=finish,  # type: ignore[arg-type]
-        loser=loser,
-        turns=turns,
-        starter=starter,
-        lead_rank=lead,
-        end_reason=reason,
+    return new_state(
+        config,
+        tuple(players),
+        phase,
+        stock,
+        tuple(pile),  # type: ignore[arg-type]
+        burned,
+        current,  # type: ignore[arg-type]
+        pending,
+        finish,  # type: ignore[arg-type]
+        loser,
+        turns,
+        starter,
+        lead,
+        reason,
     )

@@ -24,6 +24,8 @@ from .state import (
     contains,
     evolve,
     evolve_player,
+    new_player,
+    new_state,
     rank_of,
     remove_cards,
     remove_present,
@@ -461,7 +463,7 @@ def apply_move(state: State, seat: int, move: Move) -> tuple[State, list[Event]]
         taken = tuple(c for c, _ in pile)
         take = taken + ((card,) if card is not None else ())
         face_up = remove_cards(p.face_up, (card,)) if card is not None else p.face_up
-        players[seat] = Player(p.hand + take, face_up, p.face_down, p.ready, p.shown + take)
+        players[seat] = new_player(p.hand + take, face_up, p.face_down, p.ready, p.shown + take)
         event: Event = {"type": "pick_up", "seat": seat, "cards": list(taken)}
         if card is not None:
             event["face_up_card"] = card
@@ -475,31 +477,31 @@ def apply_move(state: State, seat: int, move: Move) -> tuple[State, list[Event]]
         events.append({"type": "flip", "seat": seat, "index": i, "card": card, "legal": ok})
         if ok:
             played, src = (card,), "face_down"
-            p = Player(p.hand, p.face_up, down, p.ready, p.shown)
+            p = new_player(p.hand, p.face_up, down, p.ready, p.shown)
         else:
             # A failed face-down card goes to the hand with the pile (P13).
             take = tuple(c for c, _ in pile) + (card,)
-            players[seat] = Player(p.hand + take, p.face_up, down, p.ready, p.shown + take)
+            players[seat] = new_player(p.hand + take, p.face_up, down, p.ready, p.shown + take)
             events.append({"type": "pick_up", "seat": seat, "cards": list(take)})
             pile = ()
     else:
         assert isinstance(move, Play)
         played = move.cards
         if not p.hand:
-            p = Player(p.hand, remove_cards(p.face_up, played), p.face_down, p.ready, p.shown)
+            p = new_player(p.hand, remove_cards(p.face_up, played), p.face_down, p.ready, p.shown)
             src = "face_up"
         elif contains(p.hand, played):
             hand = remove_cards(p.hand, played)
-            p = Player(hand, p.face_up, p.face_down, p.ready, remove_present(p.shown, played))
+            p = new_player(hand, p.face_up, p.face_down, p.ready, remove_present(p.shown, played))
             src = "hand"
         else:
             up = remove_cards(p.face_up, remove_cards(played, p.hand))
-            p = Player((), up, p.face_down, p.ready, ())
+            p = new_player((), up, p.face_down, p.ready, ())
             src = "mixed"
         lead = None
     if not played:
         current, pending = _next_active(players, seat, 1), False
-        state = State(
+        state = new_state(
             cfg, tuple(players), "play", state.stock, pile, state.burned, current, pending,
             state.finish_order, None, state.turns + 1, state.starter, lead, None,
         )  # fmt: skip
@@ -613,7 +615,7 @@ def _resolve_play(
         k = min(target - len(p.hand), len(stock))
         drawn = stock[:k]
         stock = stock[k:]
-        p = Player(p.hand + drawn, p.face_up, p.face_down, p.ready, p.shown)
+        p = new_player(p.hand + drawn, p.face_up, p.face_down, p.ready, p.shown)
         events.append(
             {
                 "type": "draw",
@@ -659,7 +661,7 @@ def _resolve_play(
         current = _next_active(players, s, 1)
     else:
         current = _next_active(players, seat, 1)
-    return State(
+    return new_state(
         cfg, tuple(players), phase, stock, pile, burned, current, pending, order, loser,
         state.turns + 1, state.starter, lead, reason,
     )  # fmt: skip

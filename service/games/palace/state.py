@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 from collections.abc import Iterable, Mapping
-from dataclasses import dataclass
+from dataclasses import dataclass, fields
 from typing import Any
 
 from ..cards import JOKER, RANKS, SUITS
@@ -229,10 +229,69 @@ class PickUp:
 Move = Swap | Ready | Place | Play | Flip | PickUp
 
 
+# Constructors that set the slots directly: the same objects as State(...) and Player(...)
+# (positional, every field), without the frozen dataclass's per-field object.__setattr__.
+_new = object.__new__
+(_s0, _s1, _s2, _s3, _s4, _s5, _s6, _s7, _s8, _s9, _s10, _s11, _s12, _s13) = (
+    getattr(State, f.name).__set__ for f in fields(State)
+)
+(_p0, _p1, _p2, _p3, _p4) = (getattr(Player, f.name).__set__ for f in fields(Player))
+
+
+def new_state(
+    config: Config,
+    players: tuple[Player, ...],
+    phase: str,
+    stock: tuple[str, ...],
+    pile: tuple[tuple[str, int], ...],
+    burned: tuple[str, ...],
+    current: int,
+    pending_again: bool,
+    finish_order: tuple[int, ...],
+    loser: int | None,
+    turns: int,
+    starter: int | None,
+    lead_rank: str | None,
+    end_reason: str | None,
+) -> State:
+    o: State = _new(State)
+    _s0(o, config)
+    _s1(o, players)
+    _s2(o, phase)
+    _s3(o, stock)
+    _s4(o, pile)
+    _s5(o, burned)
+    _s6(o, current)
+    _s7(o, pending_again)
+    _s8(o, finish_order)
+    _s9(o, loser)
+    _s10(o, turns)
+    _s11(o, starter)
+    _s12(o, lead_rank)
+    _s13(o, end_reason)
+    return o
+
+
+def new_player(
+    hand: tuple[str, ...],
+    face_up: tuple[str, ...],
+    face_down: tuple[str, ...],
+    ready: bool,
+    shown: tuple[str, ...],
+) -> Player:
+    o: Player = _new(Player)
+    _p0(o, hand)
+    _p1(o, face_up)
+    _p2(o, face_down)
+    _p3(o, ready)
+    _p4(o, shown)
+    return o
+
+
 def evolve(s: State, **kw: Any) -> State:
     """`dataclasses.replace` for State, several times faster (apply_move is a hot path)."""
     g = kw.get
-    return State(
+    return new_state(
         g("config", s.config),
         g("players", s.players),
         g("phase", s.phase),
@@ -252,7 +311,7 @@ def evolve(s: State, **kw: Any) -> State:
 
 def evolve_player(p: Player, **kw: Any) -> Player:
     g = kw.get
-    return Player(
+    return new_player(
         g("hand", p.hand),
         g("face_up", p.face_up),
         g("face_down", p.face_down),
