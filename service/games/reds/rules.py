@@ -48,25 +48,36 @@ def round_points(bid: int, tricks: int) -> int:
     return tricks
 
 
+def _winner_keys(anti_trump: str | None, led: str) -> dict[str, int]:
+    """card -> strength in a trick: the highest strength wins (see `trick_winner`)."""
+    keys = {}
+    for c in DECK:
+        suit = SUIT[c]
+        if suit == TRUMP:
+            group = 2
+        elif anti_trump is None:
+            group = 1 if suit == led else 0
+        else:
+            group = 0 if suit == anti_trump else 1
+        keys[c] = group * 13 + RANK[c]
+    return keys
+
+
+_WINNER_KEYS = {
+    anti: {led: _winner_keys(anti, led) for led in ("C", "D", "S")} for anti in ("C", "S", None)
+}
+
+
 def trick_winner(cards: tuple[str, ...] | list[str], anti_trump: str | None) -> int:
     """The index (in play order) of the card that wins a trick; cards[0] was led.
 
     The literal rule: the highest trump if any; else, with an anti-trump, the highest
     neutral if any, else (every card is anti-trump: it was led and all followed) the highest
-    anti-trump; with no anti-trump, the highest card of the suit led."""
-    suits = [SUIT[c] for c in cards]
-    if TRUMP in suits:
-        want = TRUMP
-    elif anti_trump is None:
-        want = suits[0]
-    else:
-        neutral = NEUTRAL[anti_trump]
-        want = neutral if neutral in suits else anti_trump
-    best, best_rank = -1, -1
-    for i, c in enumerate(cards):
-        if suits[i] == want and RANK[c] > best_rank:
-            best, best_rank = i, RANK[c]
-    return best
+    anti-trump; with no anti-trump, the highest card of the suit led. As strengths: trump
+    26 + rank; with an anti-trump, neutral 13 + rank and anti-trump rank; with none, the
+    suit led 13 + rank and the other suit rank (it never wins: the led card outranks it)."""
+    strength = list(map(_WINNER_KEYS[anti_trump][SUIT[cards[0]]].__getitem__, cards))
+    return strength.index(max(strength))
 
 
 def draw_first_dealer(
