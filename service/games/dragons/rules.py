@@ -10,9 +10,9 @@ from typing import Any, TypeVar, cast
 from ..base import NOT_FINISHED, Event, IllegalMove, Outcome
 from . import fast
 from .loops import Loop, dragons, longest_loop_through, shortest_loop_through
-from .placement import frontier, gap_cells, side_info, sides, simulate
+from .placement import side_info, sides, simulate
 from .state import Place, State, make_state, place_of
-from .tiles import COLOURS, DIRECTION_NAMES, FITS, GREEN, MASK, RED, Cell, colour_on, neighbour
+from .tiles import COLOURS, DIRECTION_NAMES, GREEN, MASK, RED, Cell, colour_on, neighbour
 
 WIN_LENGTH = 6
 
@@ -430,30 +430,54 @@ def outcome(state: State) -> Outcome:
 
 def replay_check(state: State) -> str | None:
     """Why a decoded state cannot have been reached by legal play, or None: every move is
-    replayed (adjacency, fit, gap rule, its cascade, no impossible gap)."""
-    board: dict[Cell, int] = {}
+    replayed (adjacency, fit, gap rule, its cascade, no impossible gap, no move after a
+    winning loop). The board, sides and region links built on the way are kept in the
+    state's cache."""
+    board: dict[int, int] = {}
+    sides: dict[int, int] = {}
+    par: dict[int, int] = {}
+    cells: dict[Cell, int] = {}
     bounds = list(state.starts) + [len(state.placed)]
     pool = state.config.tiles
+    closes = 3
+    gap, fit = fast.GAP, fast.FIT
     for m in range(len(state.starts)):
         chunk = state.placed[bounds[m] : bounds[m + 1]]
         cell, p = chunk[0]
+        c = fast.cid(cell)
         if board:
-            closed, req = sides(board, cell)
-            if not closed or p not in FITS[closed][req]:
+            s = sides.get(c)
+            if s is None or c in board or p not in fit[s]:
                 return f"move {m} at {_cell_text(cell)} does not fit"
-            must = gap_cells(board, frontier(board))
-            if must and cell not in must:
-                return f"move {m} at {_cell_text(cell)} ignores the gap at {_cell_text(must[0])}"
-        res = simulate(board, cell, p, pool)
-        if res.impossible is not None:
-            return f"move {m} leaves the impossible gap {_cell_text(res.impossible)}"
-        if res.placed != chunk:
+            if not gap[s]:
+                must = [x for x, v in sides.items() if gap[v]]
+                if must:
+                    first = _cell_text(fast.cell_of(min(must)))
+                    return f"move {m} at {_cell_text(cell)} ignores the gap at {first}"
+        autos, bad = fast.cascade(board, sides, c, p, pool)
+        if bad >= 0:
+            res = simulate(cells, cell, p, pool)
+            return f"move {m} leaves the impossible gap {_cell_text(res.impossible or cell)}"
+        if len(autos) != len(chunk) - 1 or any(
+            (fast.cell_of(a), t) != chunk[k + 1] for k, (a, t) in enumerate(autos)
+        ):
             return f"the automatic placements of move {m} are not those the rules make"
-        board.update(chunk)
+        closes = 0
+        for cell, p in chunk:
+            c = fast.cid(cell)
+            closes |= fast.link(par, board, c, p)
+            fast.extend(board, sides, c, p)
+            cells[cell] = p
         pool -= len(chunk)
         if m + 1 < len(state.starts) and state.config.scoring == "loop":
             for colour in (RED, GREEN):
-                loop = longest_loop_through(board, [c for c, _ in chunk], colour)
+                if not closes >> colour & 1:
+                    continue
+                loop = longest_loop_through(cells, [c for c, _ in chunk], colour)
                 if loop is not None and loop.length >= WIN_LENGTH:
                     return f"move {m} closed a winning loop, so move {m + 1} came after the end"
+    state.cache["ints"] = (board, sides)
+    state.cache["links"] = par
+    if state.starts:
+        state.cache["closes"] = closes
     return None
