@@ -16,12 +16,12 @@ from .rules import effective_top, legal_on, rank_of, remove
 from .state import (
     RANK_INDEX,
     SUIT_INDEX,
-    Entry,
     Seat,
     State,
     card_key,
     evolve,
     evolve_with,
+    new_entry,
     sort_cards,
 )
 
@@ -231,7 +231,7 @@ def _resolve(
 ) -> tuple[State, list[Event]]:
     """Put a successful play of k cards of (declared) rank r on the pile and move on."""
     play_id = state.plays + 1
-    entries = tuple([Entry(c, r, p, src, play_id) for c, src in cards])
+    entries = tuple([new_entry(c, r, p, src, play_id) for c, src in cards])
     pile = state.pile + entries
     k = len(entries)
     run = 0

@@ -8,6 +8,7 @@ from __future__ import annotations
 
 from collections import Counter
 from functools import lru_cache
+from itertools import groupby
 from typing import Any
 
 from ..base import IllegalMove
@@ -223,6 +224,7 @@ def _mixed(state: State, seat: Seat, ranks: frozenset[str]) -> list[Play]:
 
 _PLAYS: dict[tuple[tuple[str, ...], bool], tuple[Play, ...]] = {}
 _PICK_UP = PickUp()
+_RANK_OF = CARD_RANK.__getitem__
 _TAKE_CHANCE = tuple(TakeChance(pos) for pos in range(5))
 _PLAY_RESERVE: dict[str, PlayReserve] = {}
 
@@ -250,17 +252,9 @@ def _zone_plays(zone: tuple[str, ...], ranks: frozenset[str], from_hand: bool) -
             return [Play(cards, (), declared) for cards, declared in _sets(zone, ranks)]
         return [Play((), cards, declared) for cards, declared in _sets(zone, ranks)]
     out: list[Play] = []
-    n = len(zone)
-    i = 0
-    rank = CARD_RANK
-    while i < n:
-        r = rank[zone[i]]
-        j = i + 1
-        while j < n and rank[zone[j]] == r:
-            j += 1
+    for r, group in groupby(zone, _RANK_OF):  # the zone is sorted: one group per rank
         if r in ranks:
-            out += _rank_plays(zone[i:j], from_hand)
-        i = j
+            out += _rank_plays(tuple(group), from_hand)
     return out
 
 

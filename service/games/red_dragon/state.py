@@ -115,14 +115,34 @@ def _make_copier(cls: type) -> Any:
     """`copier(obj, changes)`: a copy of `obj` with the fields in the dict `changes`
     replaced, unrolled over the class's fields (no loop, no getattr)."""
     lines = ["def copier(obj, changes):", "    new = _new(cls)"]
+    namespace: dict[str, Any] = {"_new": object.__new__, "cls": cls}
     for name in cls.__slots__:  # type: ignore[attr-defined]
+        # the slot's own setter: what the frozen __setattr__ bypass ends up calling
+        namespace[f"_set_{name}"] = cls.__dict__[name].__set__
         lines.append(
-            f"    _set(new, {name!r}, changes[{name!r}] if {name!r} in changes else obj.{name})"
+            f"    _set_{name}(new, changes[{name!r}] if {name!r} in changes else obj.{name})"
         )
     lines.append("    return new")
-    namespace: dict[str, Any] = {"_new": object.__new__, "_set": _set, "cls": cls}
     exec("\n".join(lines), namespace)  # noqa: S102 - generated from the field names only
     return namespace["copier"]
+
+
+def _make_builder(cls: type) -> Any:
+    """`builder(*fields)`: `cls(*fields)` (all fields positional) without the frozen
+    dataclass `__init__`'s per-field `object.__setattr__`."""
+    names = cls.__slots__  # type: ignore[attr-defined]
+    lines = [f"def builder({', '.join(names)}):", "    new = _new(cls)"]
+    namespace: dict[str, Any] = {"_new": object.__new__, "cls": cls}
+    for name in names:
+        namespace[f"_set_{name}"] = cls.__dict__[name].__set__
+        lines.append(f"    _set_{name}(new, {name})")
+    lines.append("    return new")
+    exec("\n".join(lines), namespace)  # noqa: S102 - generated from the field names only
+    return namespace["builder"]
+
+
+#: new_entry(card, rank, player, source, play) == Entry(card, rank, player, source, play)
+new_entry = _make_builder(Entry)
 
 
 _COPIERS: dict[type, Any] = {}
