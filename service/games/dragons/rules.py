@@ -112,20 +112,9 @@ def _legal(state: State) -> Legal:
     cascades: dict[tuple[int, int], tuple[tuple[tuple[int, int], ...], int]] = {}
     state.cache["cascades"] = cascades
     prev = state.cache.get("prev")
-    memo = _CELL
-    if len(memo) > 100_000:
-        memo.clear()
-    off = fast.OFF
     cascade = fast.cascade
     for cell in cells:
-        key = (
-            sides[cell],
-            *[_OCCUPIED if (n := cell + o) in board else sides.get(n, 0) for o in off],
-        )
-        plan = memo.get(key)
-        if plan is None:
-            plan = memo[key] = _plan(key)
-        quiet, loud = plan
+        quiet, loud = _plan_at(board, sides, cell)
         for p in quiet:
             out[(cell, p)] = _NONE
         for p, same in loud:
@@ -158,7 +147,22 @@ def _legal(state: State) -> Legal:
 # starts one, every placement of the same colouring)]); those that leave an unfillable
 # neighbour are left out. Each colouring is simulated once (tails rotations 0, 2, 4 colour
 # alike).
-_CELL: dict[tuple[int, ...], tuple[tuple[int, ...], tuple[tuple[int, tuple[int, ...]], ...]]] = {}
+Plan = tuple[tuple[int, ...], tuple[tuple[int, tuple[int, ...]], ...]]
+_CELL: dict[tuple[int, ...], Plan] = {}
+
+
+def _plan_at(board: dict[int, int], sides: dict[int, int], cell: int) -> Plan:
+    """The plan of the empty cell `cell` next to the board."""
+    key = (
+        sides[cell],
+        *[_OCCUPIED if (n := cell + o) in board else sides.get(n, 0) for o in fast.OFF],
+    )
+    plan = _CELL.get(key)
+    if plan is None:
+        if len(_CELL) > 100_000:
+            _CELL.clear()
+        plan = _CELL[key] = _plan(key)
+    return plan
 
 
 def _plan(
@@ -454,7 +458,10 @@ def replay_check(state: State) -> str | None:
                 if must:
                     first = _cell_text(fast.cell_of(min(must)))
                     return f"move {m} at {_cell_text(cell)} ignores the gap at {first}"
-        autos, bad = fast.cascade(board, sides, c, p, pool)
+        if board and len(chunk) == 1 and p in _plan_at(board, sides, c)[0]:
+            autos, bad = [], -1  # starts no cascade, leaves no unfillable cell
+        else:
+            autos, bad = fast.cascade(board, sides, c, p, pool)
         if bad >= 0:
             res = simulate(cells, cell, p, pool)
             return f"move {m} leaves the impossible gap {_cell_text(res.impossible or cell)}"
