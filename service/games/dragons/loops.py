@@ -8,6 +8,7 @@ from __future__ import annotations
 from collections.abc import Iterable, Iterator, Mapping
 from dataclasses import dataclass
 
+from . import fast
 from .tiles import EDGE_REGION, REGIONS, Cell
 
 Board = Mapping[Cell, int]
@@ -98,6 +99,74 @@ def longest_loop_through(board: Board, new_cells: Iterable[Cell], colour: int) -
     if not best:
         return None
     return Loop(colour, tuple(c for c, _ in best))
+
+
+# On cell ids (`fast`): node = cell id * 4 + region index, which orders like (cell, i).
+_REGION_LINKS: tuple[tuple[tuple[tuple[int, int], ...], ...], ...] = tuple(
+    tuple(tuple((fast.OFF[d], d) for d in edges) for _, edges in REGIONS[t]) for t in range(12)
+)
+_FAR_REGION = tuple(tuple(EDGE_REGION[t][(d + 3) % 6] for d in range(6)) for t in range(12))
+
+
+def longest_loop_ids(board: dict[int, int], new_cells: Iterable[int], colour: int) -> Loop | None:
+    """`longest_loop_through` on cell ids (the same search, so the same loop)."""
+    news = [
+        (c << 2) + i
+        for c in sorted(set(new_cells))
+        for i, (col, edges) in enumerate(REGIONS[board[c]])
+        if col == colour and len(edges) >= 2
+    ]
+    if not news:
+        return None
+    links, far = _REGION_LINKS, _FAR_REGION
+    full: dict[int, list[int]] = {}
+    stack = list(news)
+    for u in stack:
+        full[u] = []
+    while stack:
+        u = stack.pop()
+        c = u >> 2
+        out = full[u]
+        for off, d in links[board[c]][u & 3]:
+            n = c + off
+            pn = board.get(n)
+            if pn is not None:
+                v = (n << 2) + far[pn][d]
+                out.append(v)
+                if v not in full:
+                    full[v] = []
+                    stack.append(v)
+    degree = {u: len(vs) for u, vs in full.items()}
+    leaves = [u for u, k in degree.items() if k <= 1]
+    core = set(full)
+    while leaves:
+        u = leaves.pop()
+        if u not in core:
+            continue
+        core.discard(u)
+        for v in full[u]:
+            if v in core:
+                degree[v] -= 1
+                if degree[v] <= 1:
+                    leaves.append(v)
+    starts = [n for n in news if n in core]
+    adj = {u: [v for v in full[u] if v in core] for u in core}
+    blocks = [b for b in _blocks(adj) if len(b) >= 3]  # type: ignore[arg-type]
+    best: list[int] = []
+    banned: set[int] = set()
+    for st in starts:
+        for block in blocks:
+            if st not in block:
+                continue
+            search = _CycleSearch({u: [v for v in adj[u] if v in block] for u in block})  # type: ignore[misc]
+            search.banned = banned  # type: ignore[assignment]
+            search.best = best  # type: ignore[assignment]
+            search.run(st)  # type: ignore[arg-type]
+            best = search.best  # type: ignore[assignment]
+        banned.add(st)
+    if not best:
+        return None
+    return Loop(colour, tuple(fast.cell_of(u >> 2) for u in best))
 
 
 def shortest_loop_through(board: Board, new_cells: Iterable[Cell], colour: int) -> Loop | None:

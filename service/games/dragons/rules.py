@@ -9,7 +9,7 @@ from typing import Any, TypeVar, cast
 
 from ..base import NOT_FINISHED, Event, IllegalMove, Outcome
 from . import fast
-from .loops import Loop, dragons, longest_loop_through, shortest_loop_through
+from .loops import Loop, dragons, longest_loop_ids, shortest_loop_through
 from .placement import side_info, sides, simulate
 from .state import Place, State, make_state, place_of
 from .tiles import COLOURS, DIRECTION_NAMES, GREEN, MASK, RED, Cell, colour_on, neighbour
@@ -344,12 +344,18 @@ def move_loops(state: State) -> tuple[Loop | None, Loop | None]:
 
     def compute() -> tuple[Loop | None, Loop | None]:
         cells = [c for c, _ in state.last_move]
-        find = longest_loop_through if state.config.scoring == "loop" else shortest_loop_through
         # Bit c of `closes` (when known): the move closed some cycle of colour c.
         closes = state.cache.get("closes", 3)
+        if state.config.scoring == "loop":
+            board = ints(state)[0]
+            ids = [fast.cid(c) for c in cells]
+            return (
+                longest_loop_ids(board, ids, RED) if closes & 1 else None,
+                longest_loop_ids(board, ids, GREEN) if closes & 2 else None,
+            )
         return (
-            find(state.board, cells, RED) if closes & 1 else None,
-            find(state.board, cells, GREEN) if closes & 2 else None,
+            shortest_loop_through(state.board, cells, RED) if closes & 1 else None,
+            shortest_loop_through(state.board, cells, GREEN) if closes & 2 else None,
         )
 
     return _cached(state, "loops", compute)
@@ -480,7 +486,7 @@ def replay_check(state: State) -> str | None:
             for colour in (RED, GREEN):
                 if not closes >> colour & 1:
                     continue
-                loop = longest_loop_through(cells, [c for c, _ in chunk], colour)
+                loop = longest_loop_ids(board, [fast.cid(c) for c, _ in chunk], colour)
                 if loop is not None and loop.length >= WIN_LENGTH:
                     return f"move {m} closed a winning loop, so move {m + 1} came after the end"
     state.cache["ints"] = (board, sides)
