@@ -560,7 +560,15 @@ def check_and_play(state: State, seat: int, card: str) -> tuple[State, list[Even
                     f"seat {seat} holds {', '.join(follow)}",
                     cards=[card],
                 )
-    return play_checked(state, seat, card, i)
+    # play_checked, inlined for the common case of a trick still open
+    hands = state.hands
+    hands = (*hands[:seat], hand[:i] + hand[i + 1 :], *hands[seat + 1 :])
+    trick = (*trick, card)
+    if len(trick) < state.config.players:
+        return _WITH_CARD_PLAYED(state, hands, trick), [
+            {"type": "play", "seat": seat, "card": card}
+        ]
+    return _trick_done(state, seat, card, hands, trick)
 
 
 def play_checked(state: State, seat: int, card: str, i: int) -> tuple[State, list[Event]]:
@@ -569,10 +577,23 @@ def play_checked(state: State, seat: int, card: str, i: int) -> tuple[State, lis
     hand = hands[seat]
     hands = (*hands[:seat], hand[:i] + hand[i + 1 :], *hands[seat + 1 :])
     trick = (*state.trick, card)
-    events: list[Event] = [{"type": "play", "seat": seat, "card": card}]
+    if len(trick) < state.config.players:
+        return _WITH_CARD_PLAYED(state, hands, trick), [
+            {"type": "play", "seat": seat, "card": card}
+        ]
+    return _trick_done(state, seat, card, hands, trick)
+
+
+def _trick_done(
+    state: State,
+    seat: int,
+    card: str,
+    hands: tuple[tuple[str, ...], ...],
+    trick: tuple[str, ...],
+) -> tuple[State, list[Event]]:
+    """The last card of a trick played: the trick is won, maybe the round is over."""
     n = state.config.players
-    if len(trick) < n:
-        return _WITH_CARD_PLAYED(state, hands, trick), events
+    events: list[Event] = [{"type": "play", "seat": seat, "card": card}]
     leader = state.leader
     winner = (leader + trick_winner(trick, state.anti_trump)) % n
     won = list(state.tricks_won)
@@ -632,14 +653,8 @@ def _score_round(state: State, events: list[Event]) -> tuple[State, list[Event]]
         "label": config.label(round_no),
         "tiebreak": round_no > scheduled,
         "seats": [
-            {
-                "seat": s,
-                "bid": bids[s],
-                "tricks": won[s],
-                "points": points[s],
-                "total": totals[s],
-            }
-            for s in range(n)
+            {"seat": s, "bid": b, "tricks": t, "points": p, "total": total}
+            for s, b, t, p, total in zip(range(n), bids, won, points, totals)  # noqa: B905
         ],
     }
     if config.partnership:
