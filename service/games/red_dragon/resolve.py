@@ -178,13 +178,11 @@ def _pass_on(
     state: State, seats: list[Seat], ch: dict[str, Any], p: int, events: list[Event]
 ) -> tuple[State, list[Event]]:
     """R21: after any pick-up the next active player starts an empty pile."""
-    ch.update(
-        seats=tuple(seats),
-        pile=(),
-        free_go=None,
-        extra_go=False,
-        current=_next_active(seats, state.direction, p),
-    )
+    ch["seats"] = tuple(seats)
+    ch["pile"] = ()
+    ch["free_go"] = None
+    ch["extra_go"] = False
+    ch["current"] = _next_active(seats, state.direction, p)
     return _finish(state, ch, events)
 
 
@@ -257,14 +255,20 @@ def _resolve(
         reason = "four_in_a_row"  # R13
     extra = reason == "four_of_a_kind"
     free = state.free_go if state.free_go is not None and state.free_go[0] == p else None
-    ch.update(plays=play_id, first_move_pending=False, free_go=None, extra_go=False, pile=pile)
+    ch["plays"] = play_id
+    ch["first_move_pending"] = False
+    ch["free_go"] = None
+    ch["extra_go"] = False
+    ch["pile"] = pile
     if reason:
-        burned = tuple(e.card for e in pile)
-        ch.update(pile=(), burned=state.burned + burned)
+        burned = tuple([e.card for e in pile])
+        ch["pile"] = ()
+        ch["burned"] = state.burned + burned
         events.append(
             {"type": "burn", "seat": p, "reason": reason, "cards": list(burned), "extra_go": extra}
         )
-    p_active = seats[p].holds_cards()
+    s = seats[p]
+    p_active = bool(s.hand or s.opening or s.reserve or s.chance or s.dealt)  # holds_cards
     order = state.finish_order
     if not p_active:
         pos = len(order) + 1
