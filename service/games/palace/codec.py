@@ -203,6 +203,9 @@ def _bool(data: Any, field: str) -> bool:
 _CARD_SET = frozenset(c for c in standard_deck(1, 1) if is_card(c))
 _SEAT_KEYS = frozenset(("hand", "face_up", "face_down", "ready", "shown"))
 _PILE_KEYS = frozenset(("card", "seat"))
+_INT_TYPE = frozenset((int,))
+_TWO = frozenset((2,))
+_SEAT_RANGES = [frozenset(range(k)) for k in range(16)]
 _PHASES = ("swap", "play", "over")
 _LEAD_RANKS = ("3", "4", "5", "6", "7", "8", "9", "J", "Q", "K", "A")
 _END_REASONS = (None, "last_player_holding", "max_turns")
@@ -246,6 +249,28 @@ def _sorted_deck(config: Config, deck_for: Any) -> list[str]:
     if deck is None:
         deck = _SORTED_DECKS[key] = sorted(deck_for(config))
     return deck
+
+
+def _pile_fast(pile_data: list[Any], n: int) -> list[tuple[str, int]] | None:
+    """The pile entries as (card, seat) if every entry is exactly {card, seat} with a card
+    token and a seat 0..n-1 (an int, not a bool); None if any is not."""
+    try:
+        cards = [e["card"] for e in pile_data]
+        seats = [e["seat"] for e in pile_data]
+    except Exception:  # an entry that is not an object with card and seat
+        return None
+    try:
+        if (
+            _INT_TYPE.issuperset(map(type, seats))
+            and _SEAT_RANGES[n].issuperset(seats)
+            and _CARD_SET.issuperset(cards)
+            and _TWO.issuperset(map(len, pile_data))
+            and all(isinstance(e, dict) for e in pile_data)
+        ):
+            return list(zip(cards, seats, strict=True))
+    except Exception:  # an unhashable card, an entry without a length
+        pass
+    return None
 
 
 def _sub_multiset(part: tuple[str, ...], whole: tuple[str, ...]) -> bool:
@@ -311,18 +336,18 @@ def _decode(data: dict[str, Any], schema: dict[str, Any], lo: int, hi: int, deck
     pile_data = data["pile"]
     if not isinstance(pile_data, list):
         raise _fail("pile must be a list")
-    pile = []
-    for e in pile_data:
-        if not isinstance(e, dict) or e.keys() != _PILE_KEYS:
-            raise _fail("pile entries are {card, seat}")
-        card = e["card"]
-        if (type(card) is not str or card not in _CARD_SET) and not is_card(card):
-            raise _fail("pile entries are {card, seat}")
-        seat = e["seat"]
-        if type(seat) is not int or not 0 <= seat < n:
-            seat = _seat(seat, n, "pile seat")
-        pile.append((card, seat))
-        cards.append(card)
+    pile = _pile_fast(pile_data, n)
+    if pile is None:  # something is wrong: the entry-by-entry check names it
+        slow: list[Any] = []
+        for e in pile_data:
+            if not isinstance(e, dict) or e.keys() != _PILE_KEYS:
+                raise _fail("pile entries are {card, seat}")
+            card = e["card"]
+            if not is_card(card):
+                raise _fail("pile entries are {card, seat}")
+            slow.append((card, _seat(e["seat"], n, "pile seat")))
+        pile = slow
+    cards += [c for c, _ in pile]
     burned = _card_list(data["burned"], "burned")
     cards += stock
     cards += burned

@@ -59,3 +59,30 @@ def test_unhashable_cards_are_refused_as_card_lists() -> None:
     bad["stock"] = [["AS"]]
     with pytest.raises(StateError, match="stock must be a list of card tokens"):
         GAME.decode_state(bad)
+
+
+def _with_pile() -> dict:
+    data = _data()
+    assert data["pile"], "the codec test state has a pile"
+    return data
+
+
+@pytest.mark.parametrize(
+    "entry",
+    [
+        {"card": "7H", "seat": True},
+        {"card": "7H", "seat": 1.0},
+        {"card": "7H", "seat": 3},
+        {"card": "7h", "seat": 0},
+        {"card": ["7H"], "seat": 0},
+        {"card": "7H", "seat": 0, "x": 1},
+        {"card": "7H"},
+        ["7H", 0],
+        "7H",
+    ],
+)
+def test_bad_pile_entries_are_refused(entry: object) -> None:
+    bad = _with_pile()
+    bad["pile"][-1] = entry
+    with pytest.raises(StateError, match="pile"):
+        GAME.decode_state(bad)
