@@ -14,8 +14,8 @@ from types import MappingProxyType
 from typing import Any
 
 from ..base import MoveFormatError, StateError
-from .placement import sides
-from .tiles import FACES, FITS, Cell
+from . import fast
+from .tiles import FACES, Cell
 
 TIEBREAKS = (
     "none",
@@ -232,7 +232,8 @@ def decode_state(data: Any) -> State:
         raise StateError("state.invalid", "more tiles placed than the pool holds")
     placed: list[tuple[Cell, int]] = []
     starts: list[int] = []
-    board: dict[Cell, int] = {}
+    board: dict[int, int] = {}  # by cell id, with the sides of the empty cells around
+    open_sides: dict[int, int] = {}
     for i, t in enumerate(tiles):
         if not isinstance(t, Mapping) or set(t) != {"q", "r", "face", "rotation", "move", "auto"}:
             raise StateError(
@@ -254,20 +255,21 @@ def decode_state(data: Any) -> State:
             if move != len(starts):
                 raise StateError("state.invalid", f"tile {i} must start move {len(starts)}")
             starts.append(i)
-        if cell in board:
+        c = fast.cid(cell)
+        if c in board:
             raise StateError("state.invalid", f"two tiles at {cell}")
         if i == 0:
             if cell != (0, 0):
                 raise StateError("state.invalid", "the first tile lies at (0, 0)")
         else:
-            closed, req = sides(board, cell)
-            if not closed:
+            sv = open_sides.get(c)
+            if sv is None:
                 raise StateError("state.invalid", f"tile {i} at {cell} touches no earlier tile")
-            if p not in FITS[closed][req]:
+            if p not in fast.FIT[sv]:
                 raise StateError(
                     "state.invalid", f"tile {i} at {cell} does not match its neighbours"
                 )
-        board[cell] = p
+        fast.extend(board, open_sides, c, p)
         placed.append((cell, p))
     state = make_state(config, tuple(placed), tuple(starts))
     if _int(data["pool"], "pool") != state.pool:
