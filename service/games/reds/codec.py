@@ -25,15 +25,18 @@ from .state import (
 )
 
 
-def _trick(t: Trick) -> dict[str, Any]:
-    return {"leader": t.leader, "cards": list(t.cards), "winner": t.winner}
-
-
 def encode_state(state: State) -> dict[str, Any]:
+    config = state.config
     return {
         "game": "reds",
-        "players": state.config.players,
-        "options": {k: v for k, v in state.config.to_json().items() if k != "players"},
+        "players": config.players,
+        "options": {
+            "mode": config.mode,
+            "hidden_bids": config.hidden_bids,
+            "partnership": config.partnership,
+            "first_dealer": config.first_dealer,
+            "tiebreak": config.tiebreak,
+        },
         "seed": state.seed,
         "draw": [[[s, c] for s, c in drawn] for drawn in state.draw],
         "round": state.round_no,
@@ -49,7 +52,9 @@ def encode_state(state: State) -> dict[str, Any]:
         "leader": state.leader,
         "trick": list(state.trick),
         "tricks_won": list(state.tricks_won),
-        "done": [_trick(t) for t in state.done],
+        "done": [
+            {"leader": t.leader, "cards": list(t.cards), "winner": t.winner} for t in state.done
+        ],
         "totals": list(state.totals),
         "history": [
             {
@@ -57,11 +62,14 @@ def encode_state(state: State) -> dict[str, Any]:
                 "dealer": r.dealer,
                 "turned": list(r.turned),
                 "anti_trump": r.anti_trump,
-                "exchange": [r.exchange[0], r.exchange[1]],
+                "exchange": list(r.exchange),
                 "bids": list(r.bids),
                 "tricks": list(r.tricks),
                 "points": list(r.points),
-                "played": [_trick(t) for t in r.played],
+                "played": [
+                    {"leader": t.leader, "cards": list(t.cards), "winner": t.winner}
+                    for t in r.played
+                ],
             }
             for r in state.history
         ],
