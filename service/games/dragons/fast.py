@@ -117,10 +117,8 @@ def cascade(
             n = best + off[d]
             if n in board or n in filled:
                 continue
-            s = local.get(n)
-            if s is None:
-                s = get(n, 0)
-            s = local[n] = s | add[d]
+            old = local.get(n)
+            s = local[n] = (get(n, 0) if old is None else old) | add[d]
             if nofit[s]:
                 return autos, n
             u = unique[s]

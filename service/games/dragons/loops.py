@@ -7,6 +7,7 @@ from __future__ import annotations
 
 from collections.abc import Iterable, Iterator, Mapping
 from dataclasses import dataclass
+from typing import Any, cast
 
 from . import fast
 from .tiles import EDGE_REGION, REGIONS, Cell
@@ -150,19 +151,20 @@ def longest_loop_ids(board: dict[int, int], new_cells: Iterable[int], colour: in
                 if degree[v] <= 1:
                     leaves.append(v)
     starts = [n for n in news if n in core]
-    adj = {u: [v for v in full[u] if v in core] for u in core}
-    blocks = [b for b in _blocks(adj) if len(b) >= 3]  # type: ignore[arg-type]
-    best: list[int] = []
-    banned: set[int] = set()
+    # The block and cycle helpers are written for (cell, region) nodes; ints work alike.
+    adj: dict[Any, list[Any]] = {u: [v for v in full[u] if v in core] for u in core}
+    blocks: list[set[Any]] = [b for b in _blocks(adj) if len(b) >= 3]
+    best: list[Any] = []
+    banned: set[Any] = set()
     for st in starts:
         for block in blocks:
             if st not in block:
                 continue
-            search = _CycleSearch({u: [v for v in adj[u] if v in block] for u in block})  # type: ignore[misc]
-            search.banned = banned  # type: ignore[assignment]
-            search.best = best  # type: ignore[assignment]
-            search.run(st)  # type: ignore[arg-type]
-            best = search.best  # type: ignore[assignment]
+            search = _CycleSearch({u: [v for v in adj[u] if v in block] for u in block})
+            search.banned = banned
+            search.best = best
+            search.run(cast(Node, st))  # an int node: the search only compares nodes
+            best = search.best
         banned.add(st)
     if not best:
         return None

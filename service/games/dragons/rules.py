@@ -465,7 +465,8 @@ def replay_check(state: State) -> str | None:
                     first = _cell_text(fast.cell_of(min(must)))
                     return f"move {m} at {_cell_text(cell)} ignores the gap at {first}"
         if board and len(chunk) == 1 and p in _plan_at(board, sides, c)[0]:
-            autos, bad = [], -1  # starts no cascade, leaves no unfillable cell
+            autos: list[tuple[int, int]] = []  # starts no cascade, leaves no unfillable cell
+            bad = -1
         else:
             autos, bad = fast.cascade(board, sides, c, p, pool)
         if bad >= 0:
