@@ -595,7 +595,8 @@ def _trick_done(
     n = state.config.players
     events: list[Event] = [{"type": "play", "seat": seat, "card": card}]
     leader = state.leader
-    winner = (leader + trick_winner(trick, state.anti_trump)) % n
+    strength = list(map(_WINNER_KEYS[state.anti_trump][SUIT[trick[0]]].__getitem__, trick))
+    winner = (leader + strength.index(max(strength))) % n  # trick_winner, inlined
     won = list(state.tricks_won)
     won[winner] += 1
     done = (*state.done, make_trick(leader, trick, winner))
