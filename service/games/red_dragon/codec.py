@@ -7,9 +7,11 @@ from typing import Any
 
 from ..base import OptionsError, StateError
 from ..cards import RANKS, is_card, standard_deck
-from .state import SOURCES, Config, Entry, Seat, State, sort_cards
+from .state import SOURCES, Config, Seat, State, new_entry, sort_cards
 
 PHASES = ("select_reserve", "play", "over")
+_CHANCE_KEYS = {"position", "card"}
+_PILE_KEYS = {"card", "rank", "player", "source", "play"}
 _SEAT_KEYS = {"hand", "opening", "reserve", "chance", "dealt", "selected", "secret", "position"}
 _KEYS = {
     "game",
@@ -167,8 +169,10 @@ def decode_state(data: Any, normalize: Any) -> State:
             raise _fail(f"seats[{i}].chance must be a list of at most 5 entries")
         chance = []
         for entry in chance_raw:
-            e = _obj(entry, {"position", "card"}, f"seats[{i}].chance[]")
-            pos = _int(e["position"], "chance position", 0, 4)
+            e = _obj(entry, _CHANCE_KEYS, f"seats[{i}].chance[]")
+            pos = e["position"]
+            if type(pos) is not int or not 0 <= pos <= 4:
+                pos = _int(pos, "chance position", 0, 4)
             if not is_card(e["card"]):
                 raise _fail(f"seats[{i}].chance card must be a card token")
             chance.append((pos, e["card"]))
@@ -201,22 +205,20 @@ def decode_state(data: Any, normalize: Any) -> State:
     if not isinstance(d["pile"], list):
         raise _fail("pile must be a list")
     for entry in d["pile"]:
-        e = _obj(entry, {"card", "rank", "player", "source", "play"}, "pile entry")
+        e = _obj(entry, _PILE_KEYS, "pile entry")
         if not is_card(e["card"]) or e["rank"] not in RANKS:
             raise _fail("pile entry needs a card token and a declared rank")
         if e["card"] != "JK" and e["card"][:-1] != e["rank"]:
             raise _fail(f"pile entry {e['card']} cannot be declared {e['rank']}")
         if e["source"] not in SOURCES:
             raise _fail(f"pile source must be one of {SOURCES}")
-        pile.append(
-            Entry(
-                e["card"],
-                e["rank"],
-                _int(e["player"], "pile player", 0, n - 1),
-                e["source"],
-                _int(e["play"], "pile play", 1, 10**9),
-            )
-        )
+        player = e["player"]
+        if type(player) is not int or not 0 <= player <= n - 1:
+            player = _int(player, "pile player", 0, n - 1)
+        play = e["play"]
+        if type(play) is not int or not 1 <= play <= 10**9:
+            play = _int(play, "pile play", 1, 10**9)
+        pile.append(new_entry(e["card"], e["rank"], player, e["source"], play))
     free = d["free_go"]
     if free is not None:
         f = _obj(free, {"player", "via_chance"}, "free_go")
