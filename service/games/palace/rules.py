@@ -450,7 +450,7 @@ def check_move(state: State, seat: int, move: Move) -> None:
 
 def apply_move(state: State, seat: int, move: Move) -> tuple[State, list[Event]]:
     events: list[Event] = []
-    if isinstance(move, (Swap, Ready, Place)):
+    if type(move) is not Play and isinstance(move, (Swap, Ready, Place)):
         return _apply_setup(state, seat, move, events), events
     cfg = state.config
     players = list(state.players)
@@ -458,7 +458,22 @@ def apply_move(state: State, seat: int, move: Move) -> tuple[State, list[Event]]
     pile = state.pile
     lead = state.lead_rank
     played: tuple[str, ...] = ()
-    if isinstance(move, PickUp):
+    if type(move) is Play or not isinstance(move, (PickUp, Flip)):
+        assert isinstance(move, Play)
+        played = move.cards
+        if not p.hand:
+            p = new_player(p.hand, remove_cards(p.face_up, played), p.face_down, p.ready, p.shown)
+            src = "face_up"
+        elif contains(p.hand, played):
+            hand = remove_cards(p.hand, played)
+            p = new_player(hand, p.face_up, p.face_down, p.ready, remove_present(p.shown, played))
+            src = "hand"
+        else:
+            up = remove_cards(p.face_up, remove_cards(played, p.hand))
+            p = new_player((), up, p.face_down, p.ready, ())
+            src = "mixed"
+        lead = None
+    elif isinstance(move, PickUp):
         card = move.face_up_card
         taken = tuple(c for c, _ in pile)
         take = taken + ((card,) if card is not None else ())
@@ -484,21 +499,6 @@ def apply_move(state: State, seat: int, move: Move) -> tuple[State, list[Event]]
             players[seat] = new_player(p.hand + take, p.face_up, down, p.ready, p.shown + take)
             events.append({"type": "pick_up", "seat": seat, "cards": list(take)})
             pile = ()
-    else:
-        assert isinstance(move, Play)
-        played = move.cards
-        if not p.hand:
-            p = new_player(p.hand, remove_cards(p.face_up, played), p.face_down, p.ready, p.shown)
-            src = "face_up"
-        elif contains(p.hand, played):
-            hand = remove_cards(p.hand, played)
-            p = new_player(hand, p.face_up, p.face_down, p.ready, remove_present(p.shown, played))
-            src = "hand"
-        else:
-            up = remove_cards(p.face_up, remove_cards(played, p.hand))
-            p = new_player((), up, p.face_down, p.ready, ())
-            src = "mixed"
-        lead = None
     if not played:
         current, pending = _next_active(players, seat, 1), False
         state = new_state(
@@ -610,7 +610,7 @@ def _resolve_play(
         events.append({"type": "burn", "seat": seat, "cause": cause, "count": len(pile)})
         pile = ()
     stock = state.stock
-    target = cfg.row_size(len(players))
+    target = 3 if cfg.deal != "bga_scaling" else cfg.row_size(len(players))
     if len(p.hand) < target and stock:
         k = min(target - len(p.hand), len(stock))
         drawn = stock[:k]
