@@ -409,7 +409,7 @@ def _decode(data: dict[str, Any], schema: dict[str, Any], lo: int, hi: int, deck
         tuple(players),
         phase,
         stock,
-        tuple(pile),  # type: ignore[arg-type]
+        tuple(pile),
         burned,
         current,  # type: ignore[arg-type]
         pending,
