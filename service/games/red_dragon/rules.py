@@ -8,13 +8,13 @@ from __future__ import annotations
 
 from collections import Counter
 from functools import lru_cache
-from itertools import groupby
+from itertools import combinations, groupby
 from typing import Any
 
 from ..base import IllegalMove
 from ..cards import JOKER, RANKS
 from .moves import Declare, Move, PickUp, Play, PlayReserve, SelectReserve, TakeChance
-from .state import CARD_RANK, Seat, State, evolve
+from .state import CARD_RANK, Seat, State, evolve, make_builder
 
 # --------------------------------------------------------------------------- §3 the table
 
@@ -147,6 +147,24 @@ def submultisets(cards: tuple[str, ...]) -> list[tuple[str, ...]]:
     return out
 
 
+def _submultisets_of_size(cards: tuple[str, ...], size: int) -> list[tuple[str, ...]]:
+    """`[s for s in submultisets(cards) if len(s) == size]`, in the same order, without
+    building the larger ones (a longer prefix only grows, so dropping it keeps the order)."""
+    if len(set(cards)) == len(cards):
+        # distinct cards: `submultisets` lists subsets in descending lexicographic order of
+        # their index tuples (the first card is the most significant "bit")
+        return list(combinations(cards, size))[::-1]
+    out: list[tuple[str, ...]] = [()]
+    i = 0
+    while i < len(cards):
+        j = i
+        while j < len(cards) and cards[j] == cards[i]:
+            j += 1
+        out = [s + (cards[i],) * k for s in out for k in range(min(j - i, size - len(s)) + 1)]
+        i = j
+    return [s for s in out if len(s) == size]
+
+
 def _group(cards: tuple[str, ...]) -> tuple[dict[str, tuple[str, ...]], int]:
     by_rank: dict[str, list[str]] = {}
     jokers = 0
@@ -224,6 +242,7 @@ def _mixed(state: State, seat: Seat, ranks: frozenset[str]) -> list[Play]:
 
 _PLAYS: dict[tuple[tuple[str, ...], bool], tuple[Play, ...]] = {}
 _PICK_UP = PickUp()
+_new_select = make_builder(SelectReserve)  # SelectReserve(cards), without the frozen __init__
 _RANK_OF = CARD_RANK.__getitem__
 _TAKE_CHANCE = tuple(TakeChance(pos) for pos in range(5))
 _PLAY_RESERVE: dict[str, PlayReserve] = {}
@@ -270,7 +289,7 @@ def legal_moves(state: State, p: int) -> list[Move]:
         seat = state.seats[p]
         if seat.selected is not None:
             return []
-        return [SelectReserve(s) for s in submultisets(seat.dealt) if len(s) == 3]
+        return [_new_select(s) for s in _submultisets_of_size(seat.dealt, 3)]
     if state.phase != "play" or p != state.current:
         return []
     if state.pending_joker is not None:

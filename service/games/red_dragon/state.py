@@ -127,7 +127,7 @@ def _make_copier(cls: type) -> Any:
     return namespace["copier"]
 
 
-def _make_builder(cls: type) -> Any:
+def make_builder(cls: type) -> Any:
     """`builder(*fields)`: `cls(*fields)` (all fields positional) without the frozen
     dataclass `__init__`'s per-field `object.__setattr__`."""
     names = cls.__slots__  # type: ignore[attr-defined]
@@ -142,7 +142,7 @@ def _make_builder(cls: type) -> Any:
 
 
 #: new_entry(card, rank, player, source, play) == Entry(card, rank, player, source, play)
-new_entry = _make_builder(Entry)
+new_entry = make_builder(Entry)
 
 
 _COPIERS: dict[type, Any] = {}
