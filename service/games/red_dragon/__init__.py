@@ -186,13 +186,15 @@ class RedDragon(Game):
         return moves
 
     def check(self, state: State, seat: int, move: Any) -> None:
+        # a move object from the list `legal_moves` just gave for this state and seat: that
+        # seat may act (or nothing would have been listed) and the move passes check_move
+        listed = _listed
+        if listed[0] is state and listed[1] == seat:
+            for m in listed[2]:
+                if m is move:
+                    return
         # Game.check, with the play phase's `to_act` inlined
         if state.phase == "play" and seat == state.current:
-            listed = _listed
-            if listed[0] is state and listed[1] == seat:
-                for m in listed[2]:
-                    if m is move:
-                        return
             rules.check_move(state, seat, move)
             return
         if state.phase == "over":
