@@ -48,7 +48,7 @@ import redis
 
 from service.store.redis_store import decode_snapshot
 
-from . import common
+from . import common, pyload
 
 ROOT = Path(__file__).resolve().parents[1]
 LUA = ROOT / "bench" / "lua" / "replay.lua"
@@ -71,6 +71,9 @@ MODES = {
 
 
 def wrk_binary() -> str | None:
+    """wrk on PATH, unless BENCH_LOADGEN=python asks for the Python load generator."""
+    if os.environ.get("BENCH_LOADGEN") == "python":
+        return None
     return shutil.which("wrk")
 
 
@@ -129,10 +132,13 @@ def _line(method: str, path: str, token: str | None = None, if_match: int | None
     ])
 
 
-def wrk(binary: str, url: str, path: str, file: Path, connections: int, duration: int,
+def wrk(binary: str | None, url: str, path: str, file: Path, connections: int, duration: int,
         partition: bool = False, stop: bool = False) -> dict[str, Any]:
     """One wrk run (one connection per thread). With `stop`, every thread stops when its list
-    is answered and wrk is interrupted (SIGINT) once all have, so its clock is the real one."""
+    is answered and wrk is interrupted (SIGINT) once all have, so its clock is the real one.
+    Without wrk (`binary` None), bench/pyload.py replays the same file the same way."""
+    if binary is None:
+        return pyload.run(url, file, connections, duration, partition, stop)
     threads = connections
     marker = Path(tempfile.mkdtemp(prefix="wrk-done-")) if stop else None
     cmd = [binary, "-t", str(threads), "-c", str(connections), "-d", f"{duration}s",
@@ -207,9 +213,10 @@ def _move_pool(svc: Any, game: Any, players: int, connections: int, cfg: dict[st
 def run(*, mode: str = "full", game: str | None = None, connections: list[int] | None = None,
         duration: float | None = None, log: Any = print) -> dict[str, Any]:
     binary = wrk_binary()
+    loadgen = binary or ("python (bench/pyload.py; wrk not found: `apt-get install -y wrk` "
+                         "for steadier figures)")
     if binary is None:
-        return {"skipped": "wrk is not installed: `apt-get install -y wrk` (Debian package "
-                           "wrk; the bench needs it for HTTP load)", "rows": [], "targets": []}
+        log(f"  http: load generator {loadgen}")
     cfg = dict(MODES[mode])
     if duration:
         cfg["duration"] = max(1, int(duration))
@@ -331,6 +338,7 @@ def run(*, mode: str = "full", game: str | None = None, connections: list[int] |
                 "players": players,
                 "redis": rs.kind,
                 "server": "gunicorn -c service/gunicorn_conf.py (RATE_LIMIT_ENABLED=false)",
+                "load_generator": loadgen,
                 "wrk_threads": "one per connection",
                 "duration_s": cfg["duration"],
                 "cas_document_bytes": doc_bytes,
@@ -348,7 +356,7 @@ def run(*, mode: str = "full", game: str | None = None, connections: list[int] |
 
 
 def _per_game(svc: Any, main: Any, cfg: dict[str, Any], rng: random.Random, tmp: Path,
-              binary: str, api: Gunicorn, base: Gunicorn, files: dict[str, Path],
+              binary: str | None, api: Gunicorn, base: Gunicorn, files: dict[str, Path],
               log: Any) -> list[dict[str, Any]]:
     """Move apply of every other game at 8 connections (one round), each right after a
     GET+CAS baseline run, so every game gets its own ratio."""

@@ -63,7 +63,8 @@ def http(sec: dict[str, Any]) -> str:
         rows.append([r["name"], r["connections"], _f(r.get("rps"), 0), _f(r.get("p50_ms"), 2),
                      _f(r.get("p99_ms"), 2), r.get("non2xx", ""), r.get("socket_errors", ""),
                      r.get("error", "")])
-    out = [table(["endpoint", "conns", "req/s", "p50 ms", "p99 ms", "non-2xx", "sock err",
+    out = [f"load generator: {sec.get('load_generator', 'wrk')}",
+           table(["endpoint", "conns", "req/s", "p50 ms", "p99 ms", "non-2xx", "sock err",
                   "note"], rows)]
     trows = [[t["name"], t["connections"], t["target"], _f(t.get("value"), 2),
               t["verdict"].upper(), t.get("reason", "")] for t in sec["targets"]]
