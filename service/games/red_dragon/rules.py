@@ -9,7 +9,7 @@ from __future__ import annotations
 from collections import Counter
 from functools import lru_cache
 from itertools import combinations, groupby
-from typing import Any
+from typing import Any, cast
 
 from ..base import IllegalMove
 from ..cards import JOKER, RANKS
@@ -301,11 +301,11 @@ def legal_moves(state: State, p: int) -> list[Move]:
     moves: list[Move]
     if st == "hand" or st == "opening":
         if st == "hand":
-            moves = _zone_plays(seat.hand, ranks, True)
+            moves = cast("list[Move]", _zone_plays(seat.hand, ranks, True))
             if seat.opening:
                 moves += _mixed(state, seat, ranks)
         else:
-            moves = _zone_plays(seat.opening, ranks, False)
+            moves = cast("list[Move]", _zone_plays(seat.opening, ranks, False))
         if state.first_move_pending:
             plays = moves
             moves = []
