@@ -7,12 +7,13 @@
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from dataclasses import dataclass
 from typing import Any
 
 from ..base import MoveFormatError
 from ..cards import is_card
-from .state import DECK_SET
+from .state import DECK_SET, slot_builder
 
 
 @dataclass(frozen=True, slots=True)
@@ -31,6 +32,8 @@ class Play:
 
 
 Move = Bid | Exchange | Play
+
+make_exchange: Callable[[tuple[str, ...]], Exchange] = slot_builder(Exchange, "make_exchange")
 
 BIDS = tuple(Bid(b) for b in range(6))
 PLAYS = {c: Play(c) for c in sorted(DECK_SET)}

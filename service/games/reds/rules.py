@@ -10,7 +10,7 @@ from typing import Any
 
 from ..base import Event, IllegalMove, NotYourTurn
 from ..cards import Rng
-from .moves import BIDS, PLAYS, Bid, Exchange, Move, Play
+from .moves import BIDS, PLAYS, Bid, Exchange, Move, Play, make_exchange
 from .state import (
     DECK,
     HAND_SIZE,
@@ -379,18 +379,11 @@ def legal_moves(state: State, seat: int) -> list[Move]:
         return list(BIDS)
     if phase == "exchange":
         k = state.config.exchange(state.round_no)[0]
-        hand = state.hands[seat]
-        key = (hand, k)
-        found = _EXCHANGES.get(key)
-        if found is None:
-            if len(_EXCHANGES) >= 4096:
-                _EXCHANGES.clear()
-            found = _EXCHANGES[key] = tuple(Exchange(cs) for cs in combinations(hand, k))
-        return list(found)
+        # in hand order: the listed selections are sorted (see `check_and_exchange`)
+        return list(map(make_exchange, combinations(state.hands[seat], k)))
     return []
 
 
-_EXCHANGES: dict[tuple[tuple[str, ...], int], tuple[Exchange, ...]] = {}
 _PHASE_OF = {Bid: "bid", Exchange: "exchange", Play: "play"}
 _PHASE_WORDS = {"bid": "bidding", "exchange": "the exchange", "play": "trick play"}
 
@@ -487,8 +480,21 @@ def check_and_exchange(state: State, seat: int, move: Exchange) -> tuple[State, 
         raise IllegalMove(
             "reds.exchange_not_this_round", f"round {state.round_no} has no card exchange"
         )
-    _check_exchange(seat, move.cards, state.hands[seat], k)
-    return _exchange(state, seat, move.cards, k, direction)
+    cards = move.cards
+    if type(cards) is tuple and len(cards) == k:
+        # The listed form: k cards of the hand in hand order (strictly increasing positions,
+        # so distinct, held and already sorted). Anything else takes the explaining check.
+        hand = state.hands[seat]
+        i = 0
+        try:
+            for c in cards:
+                i = hand.index(c, i) + 1
+        except ValueError:
+            pass
+        else:
+            return _exchange_sorted(state, seat, cards, k, direction)
+    _check_exchange(seat, cards, state.hands[seat], k)
+    return _exchange(state, seat, cards, k, direction)
 
 
 def exchange(state: State, seat: int, move: Exchange) -> tuple[State, list[Event]]:
@@ -499,9 +505,15 @@ def exchange(state: State, seat: int, move: Exchange) -> tuple[State, list[Event
 def _exchange(
     state: State, seat: int, cards: tuple[str, ...], k: int, direction: str | None
 ) -> tuple[State, list[Event]]:
+    return _exchange_sorted(state, seat, tuple(sorted(cards, key=ORDER.__getitem__)), k, direction)
+
+
+def _exchange_sorted(
+    state: State, seat: int, chosen: tuple[str, ...], k: int, direction: str | None
+) -> tuple[State, list[Event]]:
+    """Apply a checked exchange of `chosen`, sorted, by a seat that has not passed yet."""
     n = state.config.players
     order = ORDER.__getitem__
-    chosen = tuple(sorted(cards, key=order))
     selections = list(state.selections)
     selections[seat] = chosen
     keys = _SEAT_KEYS

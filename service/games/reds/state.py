@@ -176,7 +176,7 @@ def evolver(*names: str) -> Callable[..., State]:
     return namespace["copier"]  # type: ignore[return-value]
 
 
-def _slot_builder(cls: type, name: str) -> Callable[..., Any]:
+def slot_builder(cls: type, name: str) -> Callable[..., Any]:
     """`name(*values)`: a new `cls` with its slots set positionally, without the frozen
     dataclass `__init__` (object.__setattr__ per field). For values built on every move."""
     fields = tuple(cls.__dataclass_fields__)  # type: ignore[attr-defined]
@@ -190,5 +190,5 @@ def _slot_builder(cls: type, name: str) -> Callable[..., Any]:
     return namespace[name]  # type: ignore[return-value]
 
 
-make_trick: Callable[[int, tuple[str, ...], int], Trick] = _slot_builder(Trick, "make_trick")
-make_record: Callable[..., RoundRecord] = _slot_builder(RoundRecord, "make_record")
+make_trick: Callable[[int, tuple[str, ...], int], Trick] = slot_builder(Trick, "make_trick")
+make_record: Callable[..., RoundRecord] = slot_builder(RoundRecord, "make_record")
