@@ -81,6 +81,19 @@ def extend(board: dict[int, int], sides: dict[int, int], c: int, t: int) -> None
             sides[n] = sides.get(n, 0) | add[d]
 
 
+# STATUS[s]: -2 when no placement fits sides s, the forced placement when s is forced
+# (UNIQUE), else -1.
+STATUS: tuple[int, ...] = tuple(-2 if NOFIT[s] else UNIQUE[s] for s in range(4096))
+# EFFECT[s * 12 + t]: ((offset, what t adds), ...) for each open side of a cell with sides
+# s that takes tile t (only fitting t are filled in): the empty neighbours and their gains.
+EFFECT: list[tuple[tuple[int, int], ...]] = [()] * (4096 * 12)
+for _s in range(4096):
+    if (_s >> 6) & ~_s & 63:
+        continue  # a red requirement on an open side: no such sides value
+    for _t in FIT[_s]:
+        EFFECT[_s * 12 + _t] = tuple((OFF[d], ADD[_t][d]) for d in range(6) if not _s >> d & 1)
+
+
 def cascade(
     board: dict[int, int], sides: dict[int, int], c0: int, p: int, pool: int
 ) -> tuple[list[tuple[int, int]], int]:
@@ -88,41 +101,38 @@ def cascade(
     placement leaves a cell no tile fits, (the automatic placements made until one was
     found, such a cell). Only the placement's neighbours can change, so only they are
     looked at. A cell's sides only gain constraints: once forced it stays forced (or
-    becomes unfillable), once unfillable it stays so — hence the early answer."""
+    becomes unfillable), once unfillable it stays so — hence the early answer.
+
+    The open sides of a cell about to be filled are exactly its empty neighbours (the
+    cells filled earlier in the cascade closed their sides of it), so `board` is never
+    consulted: `p` must fit the empty cell `c0` (or `board` be empty)."""
+    get = sides.get
+    status, effect = STATUS, EFFECT
     local: dict[int, int] = {}
     forced: dict[int, int] = {}
-    filled = {c0}
-    add = ADD[p]
-    get = sides.get
-    unique, nofit, off = UNIQUE, NOFIT, OFF
     autos: list[tuple[int, int]] = []
-    for d in range(6):
-        n = c0 + off[d]
-        if n not in board:
-            s = local[n] = get(n, 0) | add[d]
-            if nofit[s]:
+    for off, a in effect[get(c0, 0) * 12 + p]:
+        n = c0 + off
+        s = local[n] = get(n, 0) | a
+        u = status[s]
+        if u != -1:
+            if u == -2:
                 return autos, n
-            u = unique[s]
-            if u >= 0:
-                forced[n] = u
+            forced[n] = u
     pool -= 1
     while pool > 0 and forced:
         best = min(forced)
-        bp = forced.pop(best)
-        filled.add(best)
-        autos.append((best, bp))
+        t = forced.pop(best)
+        autos.append((best, t))
         pool -= 1
-        add = ADD[bp]
-        for d in range(6):
-            n = best + off[d]
-            if n in board or n in filled:
-                continue
+        for off, a in effect[local[best] * 12 + t]:
+            n = best + off
             old = local.get(n)
-            s = local[n] = (get(n, 0) if old is None else old) | add[d]
-            if nofit[s]:
-                return autos, n
-            u = unique[s]
-            if u >= 0:
+            s = local[n] = (get(n, 0) if old is None else old) | a
+            u = status[s]
+            if u != -1:
+                if u == -2:
+                    return autos, n
                 forced[n] = u
     return autos, -1
 

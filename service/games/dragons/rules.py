@@ -12,7 +12,7 @@ from . import fast
 from .loops import Loop, dragons, longest_loop_ids, shortest_loop_through
 from .placement import side_info, sides, simulate
 from .state import Place, State, make_state, place_of
-from .tiles import COLOURS, DIRECTION_NAMES, GREEN, MASK, RED, Cell, colour_on, neighbour
+from .tiles import COLOURS, DIRECTION_NAMES, FACES, GREEN, MASK, RED, Cell, colour_on, neighbour
 
 WIN_LENGTH = 6
 
@@ -64,22 +64,16 @@ def gaps(state: State) -> list[Cell]:
     return _cached(state, "gaps", lambda: [fast.cell_of(c) for c in _gap_ids(state)])
 
 
-_OCCUPIED = -1
-
-
-def _local_effect(p: int, around: tuple[int, ...]) -> int:
-    """What placement p does to its six neighbours (sides `around`, -1 if occupied):
-    0 nothing to fill, 1 leaves an unfillable neighbour, 2 a neighbour wants an automatic
-    placement (run the cascade)."""
+def _local_effect(p: int, s: int, around: tuple[int, ...]) -> int:
+    """What placement p does to the empty neighbours (sides `around`, in the order of the
+    open sides of the cell's sides `s`): 0 nothing to fill, 1 leaves an unfillable
+    neighbour, 2 a neighbour wants an automatic placement (run the cascade)."""
     verdict = 0
-    for d in range(6):
-        s = around[d]
-        if s < 0:  # occupied
-            continue
-        s |= fast.ADD[p][d]
-        if fast.NOFIT[s]:
+    for (_, a), n in zip(fast.EFFECT[s * 12 + p], around, strict=True):
+        u = fast.STATUS[n | a]
+        if u == -2:
             return 1
-        if fast.UNIQUE[s] >= 0:
+        if u >= 0:
             verdict = 2
     return verdict
 
@@ -87,76 +81,98 @@ def _local_effect(p: int, around: tuple[int, ...]) -> int:
 # A colouring stands for the first placement showing it (ADD depends on the colouring only).
 _BY_MASK = {MASK[p]: p for p in reversed(range(12))}
 
-Legal = dict[tuple[int, int], tuple[tuple[int, int], ...]]
-_NONE: tuple[tuple[int, int], ...] = ()
+Autos = tuple[tuple[int, int], ...]
+_NONE: Autos = ()
+_NEVER = 1 << 30
+# What one cell offers: (its legal placements as moves, in order; {placement: its
+# automatic placements} for those; the cell and every cell its cascades filled; the
+# longest cascade, -1 without any). The cascades read only the cells next to the cells
+# they fill, and those cells' sides change only when a tile lands within two of them.
+Entry = tuple[tuple[Place, ...], dict[int, Autos], tuple[int, ...], int]
+# The entries of the cells the player may use (the gaps, else the whole frontier) and
+# every legal move in (q, r, face, rotation) order.
+Legal = tuple[dict[int, Entry], list[Place]]
 
 
 def _legal(state: State) -> Legal:
-    """Every legal (cell id, placement) with its automatic placements; once per state."""
+    """Every legal placement with its automatic placements, by cell; once per state. A
+    child state reuses its parent's entries (`cache["prev"]`, set by `apply_place`) for
+    the cells the move cannot have changed; a decoded state computes them all."""
     got = state.cache.get("legal")
     if got is not None:
         return cast(Legal, got)
-    out: Legal = {}
-    state.cache["legal"] = out
+    entries: dict[int, Entry] = {}
+    flat: list[Place] = []
+    got = (entries, flat)
+    state.cache["legal"] = got
+    prev = state.cache.pop("prev", None)
     pool = state.pool
     if pool <= 0:
-        return out
+        return got
     board, sides = ints(state)
     if not board:
         origin = fast.cid((0, 0))
-        for p in range(12):
-            out[(origin, p)] = _NONE
-        return out
+        places = _row(origin)
+        entries[origin] = (places, dict.fromkeys(range(12), _NONE), (origin,), -1)
+        flat.extend(places)
+        return got
     cells = _gap_ids(state) or sorted(sides)
-    # Cascades by (cell, placement): (automatic placements, first impossible cell or -1).
-    cascades: dict[tuple[int, int], tuple[tuple[tuple[int, int], ...], int]] = {}
-    state.cache["cascades"] = cascades
-    prev = state.cache.get("prev")
-    cascade = fast.cascade
+    if prev is None:
+        for cell in cells:
+            e = entries[cell] = _entry(board, sides, cell, pool)
+            flat.extend(e[0])
+        return got
+    old, dirty = prev
     for cell in cells:
-        quiet, loud = _plan_at(board, sides, cell)
-        for p in quiet:
-            out[(cell, p)] = _NONE
-        for p, same in loud:
-            if pool <= 1:
-                autos: tuple[tuple[int, int], ...] | None = _NONE
-            else:
-                key2 = (cell, p)
-                hit = None
-                if prev is not None:
-                    # The parent's cascade stands if the move's tiles lie more than two
-                    # cells from every cell it filled and the pool did not stop it.
-                    e = prev[0].get(key2)
-                    if e is not None and len(e[0]) + 2 <= pool:
-                        dirty = prev[1]
-                        if cell not in dirty and not any(a in dirty for a, _ in e[0]):
-                            hit = e
-                if hit is None:
-                    placed, bad = cascade(board, sides, cell, p, pool)
-                    hit = (tuple(placed), bad)
-                cascades[key2] = hit
-                autos = None if hit[1] >= 0 else hit[0]
-            if autos is not None:
-                for q in same:
-                    out[(cell, q)] = autos
-    return out
+        e = old.get(cell)
+        # The parent's entry stands if the move's tiles lie more than two cells from the
+        # cell and every cell its cascades filled, and the pool cannot stop a cascade.
+        if e is None or e[3] + 2 > pool or not dirty.isdisjoint(e[2]):
+            e = _entry(board, sides, cell, pool)
+        entries[cell] = e
+        flat.extend(e[0])
+    return got
 
 
-# What the placements fitting a cell do to its six neighbours depends only on the cell's
-# sides and theirs: memoised as (placements that start no cascade, [(a placement that
-# starts one, every placement of the same colouring)]); those that leave an unfillable
-# neighbour are left out. Each colouring is simulated once (tails rotations 0, 2, 4 colour
-# alike).
+def _entry(board: dict[int, int], sides: dict[int, int], cell: int, pool: int) -> Entry:
+    quiet, loud = _plan_at(sides, cell)
+    row = _row(cell)
+    if not loud:
+        return tuple([row[q] for q in quiet]), dict.fromkeys(quiet, _NONE), (cell,), -1
+    autos = dict.fromkeys(quiet, _NONE)
+    span = [cell]
+    longest = -1
+    for p, same in loud:
+        if pool <= 1:  # the last tile: no automatic placement follows
+            found: Autos = _NONE
+            longest = _NEVER
+        else:
+            placed, bad = fast.cascade(board, sides, cell, p, pool)
+            span.extend([c for c, _ in placed])
+            if len(placed) > longest:
+                longest = len(placed)
+            if bad >= 0:
+                continue
+            found = tuple(placed)
+        for q in same:
+            autos[q] = found
+    return tuple([row[q] for q in sorted(autos)]), autos, tuple(span), longest
+
+
+# What the placements fitting a cell do to its neighbours depends only on the cell's sides
+# and those of its empty neighbours: memoised as (placements that start no cascade,
+# [(a placement that starts one, every placement of the same colouring)]); those that
+# leave an unfillable neighbour are left out. Each colouring is simulated once (tails
+# rotations 0, 2, 4 colour alike).
 Plan = tuple[tuple[int, ...], tuple[tuple[int, tuple[int, ...]], ...]]
 _CELL: dict[tuple[int, ...], Plan] = {}
 
 
-def _plan_at(board: dict[int, int], sides: dict[int, int], cell: int) -> Plan:
+def _plan_at(sides: dict[int, int], cell: int) -> Plan:
     """The plan of the empty cell `cell` next to the board."""
-    key = (
-        sides[cell],
-        *[_OCCUPIED if (n := cell + o) in board else sides.get(n, 0) for o in fast.OFF],
-    )
+    s = sides[cell]
+    get = sides.get
+    key = (s, *[get(cell + o, 0) for o in _OPEN_OFFSETS[s]])
     plan = _CELL.get(key)
     if plan is None:
         if len(_CELL) > 100_000:
@@ -165,14 +181,17 @@ def _plan_at(board: dict[int, int], sides: dict[int, int], cell: int) -> Plan:
     return plan
 
 
-def _plan(
-    key: tuple[int, ...],
-) -> tuple[tuple[int, ...], tuple[tuple[int, tuple[int, ...]], ...]]:
-    around = key[1:]
+_OPEN_OFFSETS: tuple[tuple[int, ...], ...] = tuple(
+    tuple(fast.OFF[d] for d in range(6) if not s >> d & 1) for s in range(4096)
+)
+
+
+def _plan(key: tuple[int, ...]) -> Plan:
+    s, around = key[0], key[1:]
     quiet: list[int] = []
     loud: dict[int, list[int]] = {}
-    for p in fast.FIT[key[0]]:
-        verdict = _local_effect(p, around)
+    for p in fast.FIT[s]:
+        verdict = _local_effect(p, s, around)
         if verdict == 0:
             quiet.append(p)
         elif verdict == 2:
@@ -180,20 +199,22 @@ def _plan(
     return tuple(quiet), tuple((p, tuple(ps)) for p, ps in loud.items())
 
 
-_PLACES: dict[tuple[int, int], Place] = {}
+_ROWS: dict[int, tuple[Place, ...]] = {}
 
 
-def _place(key: tuple[int, int]) -> Place:
-    pl = _PLACES.get(key)
-    if pl is None:
-        if len(_PLACES) > 100_000:
-            _PLACES.clear()
-        pl = _PLACES[key] = place_of(fast.cell_of(key[0]), key[1])
-    return pl
+def _row(cell: int) -> tuple[Place, ...]:
+    """The twelve placements on a cell as moves (shared: moves are immutable values)."""
+    row = _ROWS.get(cell)
+    if row is None:
+        if len(_ROWS) > 20_000:
+            _ROWS.clear()
+        at = fast.cell_of(cell)
+        row = _ROWS[cell] = tuple(place_of(at, p) for p in range(12))
+    return row
 
 
 def legal_places(state: State) -> list[Place]:
-    return _cached(state, "places", lambda: [_place(k) for k in sorted(_legal(state))])[:]
+    return _legal(state)[1][:]
 
 
 def _cell_text(cell: Cell) -> str:
@@ -204,8 +225,10 @@ def check_place(state: State, move: Place) -> None:
     """Raise IllegalMove naming the rule the placement breaks."""
     cell, p = move.cell, move.p
     c = fast.cid_or_none(cell)
-    if c is not None and (c, p) in _legal(state):
-        return
+    if c is not None:
+        e = _legal(state)[0].get(c)
+        if e is not None and p in e[1]:
+            return
     board = state.board
     if not board:
         raise IllegalMove(
@@ -271,39 +294,42 @@ def check_place(state: State, move: Place) -> None:
 
 def apply_place(state: State, seat: int, move: Place) -> tuple[State, list[Event]]:
     c = fast.cid_or_none(move.cell)
-    autos = None if c is None else _legal(state).get((c, move.p))
+    e = None if c is None else _legal(state)[0].get(c)
+    autos = None if e is None else e[1].get(move.p)
     if autos is None:  # applied without check (trusted callers): compute it
         chunk = simulate(state.board, move.cell, move.p, state.pool).placed
+        ids = [fast.cid(cell) for cell, _ in chunk]
     else:
         chunk = ((move.cell, move.p),) + tuple((fast.cell_of(a), t) for a, t in autos)
+        ids = [cast(int, c), *[a for a, _ in autos]]
     placed = state.placed + chunk
     new = make_state(state.config, placed, state.starts + (len(state.placed),))
     board, sides = ints(state)
     board, sides = dict(board), dict(sides)
     par = _links(state).copy()
     closes = 0
-    for cell, p in chunk:
-        cp = fast.cid(cell)
-        closes |= fast.link(par, board, cp, p)
-        fast.extend(board, sides, cp, p)
+    link, extend = fast.link, fast.extend
+    for cp, (_, p) in zip(ids, chunk, strict=True):
+        closes |= link(par, board, cp, p)
+        extend(board, sides, cp, p)
     new.cache["ints"] = (board, sides)
     new.cache["links"] = par
     new.cache["closes"] = closes
-    cascades = state.cache.get("cascades")
-    if cascades:
-        moved = {fast.cid(cell) + o for cell, _ in chunk for o in fast.WITHIN_2}
-        new.cache["prev"] = (cascades, moved)
+    entries = state.cache.get("legal")
+    if entries is not None and entries[0]:
+        moved = {cp + o for cp in ids for o in fast.WITHIN_2}
+        new.cache["prev"] = (entries[0], moved)
     events: list[Event] = []
-    for k, (cell, p) in enumerate(chunk):
-        pl = place_of(cell, p)
+    pool = state.pool
+    for k, ((q, r), p) in enumerate(chunk):
         ev: Event = {
             "type": "place" if k == 0 else "auto_place",
             "seat": seat,
-            "q": pl.q,
-            "r": pl.r,
-            "face": pl.face,
-            "rotation": pl.rotation,
-            "tiles_left": state.pool - k - 1,
+            "q": q,
+            "r": r,
+            "face": FACES[p // 6],
+            "rotation": p % 6,
+            "tiles_left": pool - k - 1,
         }
         if k:
             ev["order"] = k
@@ -431,7 +457,7 @@ def outcome(state: State) -> Outcome:
                 )
         if state.pool <= 0:
             return _end_without_win(state, "tiles_exhausted")
-        if not _legal(state):
+        if not _legal(state)[1]:
             return _end_without_win(state, "no_legal_move")
         return NOT_FINISHED
 
@@ -464,7 +490,7 @@ def replay_check(state: State) -> str | None:
                 if must:
                     first = _cell_text(fast.cell_of(min(must)))
                     return f"move {m} at {_cell_text(cell)} ignores the gap at {first}"
-        if board and len(chunk) == 1 and p in _plan_at(board, sides, c)[0]:
+        if board and len(chunk) == 1 and p in _plan_at(sides, c)[0]:
             autos: list[tuple[int, int]] = []  # starts no cascade, leaves no unfillable cell
             bad = -1
         else:

@@ -2,8 +2,8 @@
 
 The state is the list of tiles in the order they were placed plus where each move
 starts in that list: whose turn it is, the last move and its automatic placements, the
-pool and the outcome all follow from it. `board` and `cache` are derived (never encoded,
-never compared); the cache holds per-state results such as the legal moves.
+pool and the outcome all follow from it. `cache` holds what is derived (never encoded,
+never compared): the board and per-state results such as the legal moves.
 """
 
 from __future__ import annotations
@@ -11,7 +11,7 @@ from __future__ import annotations
 from collections.abc import Mapping
 from dataclasses import dataclass, field
 from types import MappingProxyType
-from typing import Any
+from typing import Any, cast
 
 from ..base import MoveFormatError, StateError
 from . import fast
@@ -74,8 +74,15 @@ class State:
     config: Config
     placed: tuple[tuple[Cell, int], ...] = ()
     starts: tuple[int, ...] = ()
-    board: Mapping[Cell, int] = field(default_factory=dict, compare=False, repr=False)
     cache: dict[str, Any] = field(default_factory=dict, compare=False, repr=False)
+
+    @property
+    def board(self) -> Mapping[Cell, int]:
+        """The placement on every occupied cell (built on first use)."""
+        got = self.cache.get("board")
+        if got is None:
+            got = self.cache["board"] = MappingProxyType(dict(self.placed))
+        return cast(Mapping[Cell, int], got)
 
     @property
     def pool(self) -> int:
@@ -93,7 +100,7 @@ class State:
 def make_state(
     config: Config, placed: tuple[tuple[Cell, int], ...], starts: tuple[int, ...]
 ) -> State:
-    return State(config, placed, starts, MappingProxyType(dict(placed)))
+    return State(config, placed, starts)
 
 
 # --------------------------------------------------------------------------- moves

@@ -64,3 +64,24 @@ def test_fast_paths_match_reference(options: dict) -> None:
             ]
             fresh = make_state(state.config, state.placed, state.starts)
             assert GAME.outcome(fresh) == GAME.outcome(state)
+
+
+@pytest.mark.parametrize("options", [{}, {"tiles": 120}, {"tiles": 12}])
+def test_a_state_decoded_from_json_behaves_like_the_played_one(options: dict) -> None:
+    """The per-state caches (legal moves by cell, reused from the parent for the cells a
+    move cannot reach) give what a state rebuilt from its JSON computes from scratch."""
+    rng = random.Random(f"decoded-{options}")
+    opts = GAME.normalize_options(2, options)
+    for _ in range(5):
+        state = GAME.setup(2, opts, "s")
+        while not GAME.outcome(state).finished:
+            decoded = GAME.decode_state(GAME.encode_state(state))
+            moves = GAME.legal_moves(state, state.to_move)
+            assert GAME.legal_moves(decoded, decoded.to_move) == moves
+            move = moves[rng.randrange(len(moves))]
+            after, events = GAME.apply(state, state.to_move, move)
+            again, events_again = GAME.apply(decoded, decoded.to_move, move)
+            assert again == after and events_again == events
+            assert GAME.encode_state(again) == GAME.encode_state(after)
+            assert GAME.view(again, None) == GAME.view(after, None)
+            state = after
