@@ -425,8 +425,8 @@ def _compare(a: int, b: int, higher_wins: bool) -> int | None:
 
 def _end_without_win(state: State, reason: str) -> Outcome:
     cfg = state.config
-    summary = seat_summary(state)
     if cfg.scoring == "tantrix":
+        summary = seat_summary(state)
         a, b = summary[0]["tantrix"], summary[1]["tantrix"]
         return _finish(_compare(a, b, True), reason, scoring="tantrix", scores=[a, b])
     tb = cfg.tiebreak
@@ -437,6 +437,7 @@ def _end_without_win(state: State, reason: str) -> Outcome:
         winner = None if ra is None or rb is None else _compare(ra, rb, False)
         return _finish(winner, reason, tiebreak=tb, values=[ra, rb])
     key = "largest_closed" if tb.startswith("largest_closed") else "most_holes"
+    summary = seat_summary(state)
     a, b = summary[0][key], summary[1][key]
     return _finish(_compare(a, b, tb.endswith("_wins")), reason, tiebreak=tb, values=[a, b])
 
