@@ -121,14 +121,17 @@ def cascade(
             forced[n] = u
     pool -= 1
     while pool > 0 and forced:
-        best = min(forced)
-        t = forced.pop(best)
+        if len(forced) == 1:
+            best, t = forced.popitem()
+        else:
+            best = min(forced)
+            t = forced.pop(best)
         autos.append((best, t))
         pool -= 1
         for off, a in effect[local[best] * 12 + t]:
             n = best + off
-            old = local.get(n)
-            s = local[n] = (get(n, 0) if old is None else old) | a
+            s = local.get(n)
+            s = local[n] = (get(n, 0) if s is None else s) | a
             u = status[s]
             if u != -1:
                 if u == -2:

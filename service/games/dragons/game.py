@@ -63,6 +63,10 @@ OPTIONS_SCHEMA: dict[str, Any] = {
 }
 
 
+_NOBODY: frozenset[int] = frozenset()
+_SEAT = (frozenset((0,)), frozenset((1,)))
+
+
 class Dragons(Game):
     id = "dragons"
     title = "Dragons"
@@ -109,8 +113,8 @@ class Dragons(Game):
 
     def to_act(self, state: State) -> frozenset[int]:
         if rules.outcome(state).finished:
-            return frozenset()
-        return frozenset((state.to_move,))
+            return _NOBODY
+        return _SEAT[len(state.starts) % 2]
 
     def legal_moves(self, state: State, seat: int) -> list[Place]:
         if seat not in self.to_act(state):

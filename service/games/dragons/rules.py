@@ -96,8 +96,8 @@ Legal = tuple[dict[int, Entry], list[Place]]
 
 def _legal(state: State) -> Legal:
     """Every legal placement with its automatic placements, by cell; once per state. A
-    child state reuses its parent's entries (`cache["prev"]`, set by `apply_place`) for
-    the cells the move cannot have changed; a decoded state computes them all."""
+    child state reuses the entries its parent knew (`cache["prev"]`, set by `apply_place`)
+    for the cells the move cannot have changed; a decoded state computes them all."""
     got = state.cache.get("legal")
     if got is not None:
         return cast(Legal, got)
@@ -105,6 +105,7 @@ def _legal(state: State) -> Legal:
     flat: list[Place] = []
     got = (entries, flat)
     state.cache["legal"] = got
+    state.cache["known"] = entries
     prev = state.cache.pop("prev", None)
     pool = state.pool
     if pool <= 0:
@@ -116,7 +117,8 @@ def _legal(state: State) -> Legal:
         entries[origin] = (places, dict.fromkeys(range(12), _NONE), (origin,), -1)
         flat.extend(places)
         return got
-    cells = _gap_ids(state) or sorted(sides)
+    gap_cells = _gap_ids(state)
+    cells = gap_cells or sorted(sides)
     if prev is None:
         for cell in cells:
             e = entries[cell] = _entry(board, sides, cell, pool)
@@ -131,6 +133,13 @@ def _legal(state: State) -> Legal:
             e = _entry(board, sides, cell, pool)
         entries[cell] = e
         flat.extend(e[0])
+    if gap_cells:
+        # Only the gaps were looked at: keep the other entries that still stand for the
+        # next state, which will want the whole frontier again.
+        known = state.cache["known"] = dict(entries)
+        for cell, e in old.items():
+            if cell not in known and dirty.isdisjoint(e[2]):
+                known[cell] = e
     return got
 
 
@@ -315,10 +324,10 @@ def apply_place(state: State, seat: int, move: Place) -> tuple[State, list[Event
     new.cache["ints"] = (board, sides)
     new.cache["links"] = par
     new.cache["closes"] = closes
-    entries = state.cache.get("legal")
-    if entries is not None and entries[0]:
+    known = state.cache.get("known")
+    if known:
         moved = {cp + o for cp in ids for o in fast.WITHIN_2}
-        new.cache["prev"] = (entries[0], moved)
+        new.cache["prev"] = (known, moved)
     events: list[Event] = []
     pool = state.pool
     for k, ((q, r), p) in enumerate(chunk):
