@@ -130,8 +130,8 @@ def cascade(
         pool -= 1
         for off, a in effect[local[best] * 12 + t]:
             n = best + off
-            s = local.get(n)
-            s = local[n] = (get(n, 0) if s is None else s) | a
+            old = local.get(n)
+            s = local[n] = (get(n, 0) if old is None else old) | a
             u = status[s]
             if u != -1:
                 if u == -2:
