@@ -34,7 +34,7 @@ from ..base import (
 )
 from ..cards import is_card
 from . import codec, moves, rules, view
-from .moves import BIDS, PLAYS, Bid, Exchange, Play
+from .moves import BIDS, PLAYS, PLAYS_OF_SUIT, Bid, Exchange, Play
 from .state import SUIT, TRICKS, Config, State
 
 OPTIONS_SCHEMA: dict[str, Any] = {
@@ -122,8 +122,8 @@ class Reds(Game):
                 return []
             hand = state.hands[seat]
             if trick:
-                led = SUIT[trick[0]]
-                follow = [PLAYS[c] for c in hand if SUIT[c] == led]
+                led = PLAYS_OF_SUIT[SUIT[trick[0]]]
+                follow = [led[c] for c in hand if c in led]
                 if follow:
                     return follow
             return [PLAYS[c] for c in hand]

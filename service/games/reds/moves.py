@@ -13,7 +13,7 @@ from typing import Any
 
 from ..base import MoveFormatError
 from ..cards import is_card
-from .state import DECK_SET, slot_builder
+from .state import DECK_SET, SUIT, SUITS, slot_builder
 
 
 @dataclass(frozen=True, slots=True)
@@ -37,6 +37,7 @@ make_exchange: Callable[[tuple[str, ...]], Exchange] = slot_builder(Exchange, "m
 
 BIDS = tuple(Bid(b) for b in range(6))
 PLAYS = {c: Play(c) for c in sorted(DECK_SET)}
+PLAYS_OF_SUIT = {s: {c: p for c, p in PLAYS.items() if SUIT[c] == s} for s in SUITS}
 _KEYS = {"bid": {"type", "bid"}, "exchange": {"type", "cards"}, "play": {"type", "card"}}
 
 

@@ -23,6 +23,7 @@ from .state import (
     Config,
     RoundRecord,
     State,
+    Trick,
     evolver,
     make_record,
     make_trick,
@@ -155,7 +156,7 @@ def deal(config: Config, seed: str, round_no: int, dealer: int) -> dict[str, Any
     n = config.players
     prefix = seed.encode("utf-8") + b"\x00reds\x00deal\x00" + str(round_no).encode()
     dealt = HAND_SIZE * n
-    blocks = (dealt + 7) >> 2  # the deal's words and at least three turned cards'
+    blocks = (dealt + 5) >> 2  # the deal's words and at least two turned cards'
     words = _UNPACKS[blocks](b"".join([sha256(prefix + c).digest() for c in _COUNTERS[:blocks]]))
     pack = _DECK_LIST[:]
     limits = _LIMITS
@@ -535,7 +536,10 @@ def _exchange_sorted(
         gave = selections[s]
         got = selections[source]
         assert gave is not None and got is not None
-        hands.append(tuple(sorted([c for c in old[s] if c not in gave] + list(got), key=order)))
+        kept = [c for c in old[s] if c not in gave]
+        kept += got
+        kept.sort(key=order)
+        hands.append(tuple(kept))
         private[keys[s]] = {
             "gave": list(gave),
             "to": (s + step) % n,
@@ -604,27 +608,26 @@ def _trick_done(
     trick: tuple[str, ...],
 ) -> tuple[State, list[Event]]:
     """The last card of a trick played: the trick is won, maybe the round is over."""
-    n = state.config.players
-    events: list[Event] = [{"type": "play", "seat": seat, "card": card}]
     leader = state.leader
-    strength = list(map(_WINNER_KEYS[state.anti_trump][SUIT[trick[0]]].__getitem__, trick))
-    winner = (leader + strength.index(max(strength))) % n  # trick_winner, inlined
-    won = list(state.tricks_won)
-    won[winner] += 1
+    # trick_winner, inlined: the (first) card of the highest strength
+    strength = _WINNER_KEYS[state.anti_trump][SUIT[trick[0]]].__getitem__
+    winner = (leader + trick.index(max(trick, key=strength))) % len(trick)
+    won = state.tricks_won
+    won = (*won[:winner], won[winner] + 1, *won[winner + 1 :])
     done = (*state.done, make_trick(leader, trick, winner))
-    events.append(
+    events: list[Event] = [
+        {"type": "play", "seat": seat, "card": card},
         {
             "type": "trick_won",
             "trick": len(done),
             "leader": leader,
             "cards": list(trick),
             "winner": winner,
-        }
-    )
-    state = _WITH_TRICK_DONE(state, hands, (), winner, tuple(won), done)
+        },
+    ]
     if len(done) < TRICKS:
-        return state, events
-    return _score_round(state, events)
+        return _WITH_TRICK_DONE(state, hands, (), winner, won, done), events
+    return _score_round(state, hands, winner, won, done, events)
 
 
 def team_totals(config: Config, totals: tuple[int, ...]) -> tuple[int, ...]:
@@ -637,16 +640,28 @@ def sole_leader(config: Config, totals: tuple[int, ...]) -> bool:
     return values.count(top) == 1
 
 
-_GAME_OVER = evolver("totals", "history", "phase")
+_GAME_OVER = evolver("hands", "trick", "leader", "tricks_won", "done", "totals", "history", "phase")
+_POINTS = tuple(tuple(round_points(b, t) for t in range(TRICKS + 1)) for b in range(TRICKS + 1))
 
 
-def _score_round(state: State, events: list[Event]) -> tuple[State, list[Event]]:
+def _score_round(
+    state: State,
+    hands: tuple[tuple[str, ...], ...],
+    leader: int,
+    won: tuple[int, ...],
+    done: tuple[Trick, ...],
+    events: list[Event],
+) -> tuple[State, list[Event]]:
+    """The fifth trick is won (`hands`, `leader`, `won`, `done` after it): score the round,
+    then deal the next one or end the game."""
     config = state.config
     n = config.players
     round_no = state.round_no
-    bids = tuple(b if b is not None else 0 for b in state.bids)
-    won = state.tricks_won
-    points = tuple(map(round_points, bids, won))
+    bids = state.bids
+    if None in bids:  # every seat has bid before play; a defensive zero
+        bids = tuple(b if b is not None else 0 for b in bids)
+    table = _POINTS
+    points = tuple([table[b][t] for b, t in zip(bids, won)])  # type: ignore[index]  # noqa: B905
     totals = tuple(map(int.__add__, state.totals, points))
     record = make_record(
         round_no,
@@ -657,7 +672,7 @@ def _score_round(state: State, events: list[Event]) -> tuple[State, list[Event]]
         bids,
         won,
         points,
-        state.done,
+        done,
     )
     scheduled = config.scheduled_rounds
     scored: Event = {
@@ -681,10 +696,11 @@ def _score_round(state: State, events: list[Event]) -> tuple[State, list[Event]]
     history = (*state.history, record)
     if round_no >= scheduled:
         if sole_leader(config, totals):
-            state = _GAME_OVER(state, totals, history, "over")
+            state = _GAME_OVER(state, hands, (), leader, won, done, totals, history, "over")
             events.append({"type": "game_over", "winners": list(winners(state))})
             return state, events
         events.append({"type": "tiebreak", "round": round_no + 1})
+    # the new round replaces every field the fifth trick changed
     state, more = _start_round(state, totals, history, round_no + 1, (state.dealer + 1) % n)
     events.extend(more)
     return state, events
