@@ -96,12 +96,13 @@ for _s in range(4096):
 
 def cascade(
     board: dict[int, int], sides: dict[int, int], c0: int, p: int, pool: int
-) -> tuple[list[tuple[int, int]], int]:
-    """`placement.simulate` on ids: (automatic placements in order, -1) or, when the
-    placement leaves a cell no tile fits, (the automatic placements made until one was
-    found, such a cell). Only the placement's neighbours can change, so only they are
-    looked at. A cell's sides only gain constraints: once forced it stays forced (or
-    becomes unfillable), once unfillable it stays so — hence the early answer.
+) -> tuple[list[int], list[int], int]:
+    """`placement.simulate` on ids: (the cells of the automatic placements in order,
+    their tiles, -1) or, when the placement leaves a cell no tile fits, (the automatic
+    placements made until one was found, such a cell). Only the placement's neighbours
+    can change, so only they are looked at. A cell's sides only gain constraints: once
+    forced it stays forced (or becomes unfillable), once unfillable it stays so — hence
+    the early answer.
 
     The open sides of a cell about to be filled are exactly its empty neighbours (the
     cells filled earlier in the cascade closed their sides of it), so `board` is never
@@ -110,14 +111,15 @@ def cascade(
     status, effect = STATUS, EFFECT
     local: dict[int, int] = {}
     forced: dict[int, int] = {}
-    autos: list[tuple[int, int]] = []
+    cells: list[int] = []
+    tiles: list[int] = []
     for off, a in effect[get(c0, 0) * 12 + p]:
         n = c0 + off
         s = local[n] = get(n, 0) | a
         u = status[s]
         if u != -1:
             if u == -2:
-                return autos, n
+                return cells, tiles, n
             forced[n] = u
     pool -= 1
     while pool > 0 and forced:
@@ -126,7 +128,8 @@ def cascade(
         else:
             best = min(forced)
             t = forced.pop(best)
-        autos.append((best, t))
+        cells.append(best)
+        tiles.append(t)
         pool -= 1
         for off, a in effect[local[best] * 12 + t]:
             n = best + off
@@ -135,9 +138,9 @@ def cascade(
             u = status[s]
             if u != -1:
                 if u == -2:
-                    return autos, n
+                    return cells, tiles, n
                 forced[n] = u
-    return autos, -1
+    return cells, tiles, -1
 
 
 # --------------------------------------------------------------------------- cycles

@@ -5,6 +5,7 @@ the win test, the end of the game, tiebreaks and Tantrix scoring (docs/rules/dra
 from __future__ import annotations
 
 from collections.abc import Callable
+from operator import itemgetter
 from typing import Any, TypeVar, cast
 
 from ..base import NOT_FINISHED, Event, IllegalMove, Outcome
@@ -81,17 +82,26 @@ def _local_effect(p: int, s: int, around: tuple[int, ...]) -> int:
 # A colouring stands for the first placement showing it (ADD depends on the colouring only).
 _BY_MASK = {MASK[p]: p for p in reversed(range(12))}
 
-Autos = tuple[tuple[int, int], ...]
-_NONE: Autos = ()
 _NEVER = 1 << 30
-# What one cell offers: (its legal placements as moves, in order; {placement: its
-# automatic placements} for those; the cell and every cell its cascades filled; the
-# longest cascade, -1 without any). The cascades read only the cells next to the cells
+_EMPTY: list[int] = []  # never mutated
+# A colouring's cascade: (its placements, the cells and the tiles it places).
+Run = tuple[tuple[int, ...], list[int], list[int]]
+# What one cell offers: (its legal placements as moves, in order; those placements; the
+# cascades of the legal ones that start one; the cell and every cell its cascades filled;
+# the longest cascade, -1 without any). The cascades read only the cells next to the cells
 # they fill, and those cells' sides change only when a tile lands within two of them.
-Entry = tuple[tuple[Place, ...], dict[int, Autos], tuple[int, ...], int]
+Entry = tuple[tuple[Place, ...], frozenset[int], tuple[Run, ...], tuple[int, ...], int]
 # The entries of the cells the player may use (the gaps, else the whole frontier) and
 # every legal move in (q, r, face, rotation) order.
 Legal = tuple[dict[int, Entry], list[Place]]
+
+
+def _autos(entry: Entry, p: int) -> list[tuple[int, int]]:
+    """The automatic placements (cell id, tile) that follow the legal placement p."""
+    for same, cells, tiles in entry[2]:
+        if p in same:
+            return list(zip(cells, tiles, strict=True))
+    return []
 
 
 def _legal(state: State) -> Legal:
@@ -114,7 +124,7 @@ def _legal(state: State) -> Legal:
     if not board:
         origin = fast.cid((0, 0))
         places = _row(origin)
-        entries[origin] = (places, dict.fromkeys(range(12), _NONE), (origin,), -1)
+        entries[origin] = (places, frozenset(range(12)), (), (origin,), -1)
         flat.extend(places)
         return got
     gap_cells = _gap_ids(state)
@@ -129,7 +139,7 @@ def _legal(state: State) -> Legal:
         e = old.get(cell)
         # The parent's entry stands if the move's tiles lie more than two cells from the
         # cell and every cell its cascades filled, and the pool cannot stop a cascade.
-        if e is None or e[3] + 2 > pool or not dirty.isdisjoint(e[2]):
+        if e is None or e[4] + 2 > pool or not dirty.isdisjoint(e[3]):
             e = _entry(board, sides, cell, pool)
         entries[cell] = e
         flat.extend(e[0])
@@ -138,42 +148,56 @@ def _legal(state: State) -> Legal:
         # next state, which will want the whole frontier again.
         known = state.cache["known"] = dict(entries)
         for cell, e in old.items():
-            if cell not in known and dirty.isdisjoint(e[2]):
+            if cell not in known and dirty.isdisjoint(e[3]):
                 known[cell] = e
     return got
 
 
 def _entry(board: dict[int, int], sides: dict[int, int], cell: int, pool: int) -> Entry:
-    quiet, loud = _plan_at(sides, cell)
+    loud, order, legal, pick = _plan_at(sides, cell)
     row = _row(cell)
     if not loud:
-        return tuple([row[q] for q in quiet]), dict.fromkeys(quiet, _NONE), (cell,), -1
-    autos = dict.fromkeys(quiet, _NONE)
+        return pick(row), legal, (), (cell,), -1
     span = [cell]
+    runs: list[Run] = []
     longest = -1
+    refused: set[int] = set()
     for p, same in loud:
         if pool <= 1:  # the last tile: no automatic placement follows
-            found: Autos = _NONE
+            runs.append((same, _EMPTY, _EMPTY))
             longest = _NEVER
+            continue
+        cells, tiles, bad = fast.cascade(board, sides, cell, p, pool)
+        span += cells
+        if len(cells) > longest:
+            longest = len(cells)
+        if bad >= 0:
+            refused.update(same)
         else:
-            placed, bad = fast.cascade(board, sides, cell, p, pool)
-            span.extend([c for c, _ in placed])
-            if len(placed) > longest:
-                longest = len(placed)
-            if bad >= 0:
-                continue
-            found = tuple(placed)
-        for q in same:
-            autos[q] = found
-    return tuple([row[q] for q in sorted(autos)]), autos, tuple(span), longest
+            runs.append((same, cells, tiles))
+    if refused:
+        legal = legal - refused
+        return (
+            tuple([row[q] for q in order if q in legal]),
+            legal,
+            tuple(runs),
+            tuple(span),
+            longest,
+        )
+    return pick(row), legal, tuple(runs), tuple(span), longest
 
 
 # What the placements fitting a cell do to its neighbours depends only on the cell's sides
-# and those of its empty neighbours: memoised as (placements that start no cascade,
-# [(a placement that starts one, every placement of the same colouring)]); those that
-# leave an unfillable neighbour are left out. Each colouring is simulated once (tails
-# rotations 0, 2, 4 colour alike).
-Plan = tuple[tuple[int, ...], tuple[tuple[int, tuple[int, ...]], ...]]
+# and those of its empty neighbours: memoised as ([(a placement that starts a cascade,
+# every placement of the same colouring)], the placements that leave no unfillable
+# neighbour in order, the same as a set, and a function picking those from the cell's
+# row of moves). Each colouring is simulated once (tails rotations 0, 2, 4 colour alike).
+Plan = tuple[
+    tuple[tuple[int, tuple[int, ...]], ...],
+    tuple[int, ...],
+    frozenset[int],
+    Callable[[tuple[Place, ...]], tuple[Place, ...]],
+]
 _CELL: dict[tuple[int, ...], Plan] = {}
 
 
@@ -195,17 +219,29 @@ _OPEN_OFFSETS: tuple[tuple[int, ...], ...] = tuple(
 )
 
 
+def _picker(order: tuple[int, ...]) -> Callable[[tuple[Place, ...]], tuple[Place, ...]]:
+    if len(order) >= 2:
+        return cast(Callable[[tuple[Place, ...]], tuple[Place, ...]], itemgetter(*order))
+    return lambda row: tuple([row[q] for q in order])
+
+
 def _plan(key: tuple[int, ...]) -> Plan:
     s, around = key[0], key[1:]
-    quiet: list[int] = []
+    ok: list[int] = []
     loud: dict[int, list[int]] = {}
     for p in fast.FIT[s]:
         verdict = _local_effect(p, s, around)
-        if verdict == 0:
-            quiet.append(p)
-        elif verdict == 2:
+        if verdict != 1:
+            ok.append(p)
+        if verdict == 2:
             loud.setdefault(_BY_MASK[MASK[p]], []).append(p)
-    return tuple(quiet), tuple((p, tuple(ps)) for p, ps in loud.items())
+    order = tuple(sorted(ok))
+    return tuple((p, tuple(ps)) for p, ps in loud.items()), order, frozenset(order), _picker(order)
+
+
+def _quiet(plan: Plan, p: int) -> bool:
+    """p fits, starts no cascade and leaves no unfillable neighbour."""
+    return p in plan[2] and not any(p in same for _, same in plan[0])
 
 
 _ROWS: dict[int, tuple[Place, ...]] = {}
@@ -304,11 +340,11 @@ def check_place(state: State, move: Place) -> None:
 def apply_place(state: State, seat: int, move: Place) -> tuple[State, list[Event]]:
     c = fast.cid_or_none(move.cell)
     e = None if c is None else _legal(state)[0].get(c)
-    autos = None if e is None else e[1].get(move.p)
-    if autos is None:  # applied without check (trusted callers): compute it
+    if e is None or move.p not in e[1]:  # applied without check (trusted callers)
         chunk = simulate(state.board, move.cell, move.p, state.pool).placed
         ids = [fast.cid(cell) for cell, _ in chunk]
     else:
+        autos = _autos(e, move.p)
         chunk = ((move.cell, move.p),) + tuple((fast.cell_of(a), t) for a, t in autos)
         ids = [cast(int, c), *[a for a, _ in autos]]
     placed = state.placed + chunk
@@ -500,16 +536,18 @@ def replay_check(state: State) -> str | None:
                 if must:
                     first = _cell_text(fast.cell_of(min(must)))
                     return f"move {m} at {_cell_text(cell)} ignores the gap at {first}"
-        if board and len(chunk) == 1 and p in _plan_at(sides, c)[0]:
-            autos: list[tuple[int, int]] = []  # starts no cascade, leaves no unfillable cell
+        if board and len(chunk) == 1 and _quiet(_plan_at(sides, c), p):
+            autos: list[int] = []  # starts no cascade, leaves no unfillable cell
+            tiles: list[int] = []
             bad = -1
         else:
-            autos, bad = fast.cascade(board, sides, c, p, pool)
+            autos, tiles, bad = fast.cascade(board, sides, c, p, pool)
         if bad >= 0:
             res = simulate(cells, cell, p, pool)
             return f"move {m} leaves the impossible gap {_cell_text(res.impossible or cell)}"
         if len(autos) != len(chunk) - 1 or any(
-            (fast.cell_of(a), t) != chunk[k + 1] for k, (a, t) in enumerate(autos)
+            (fast.cell_of(a), t) != chunk[k + 1]
+            for k, (a, t) in enumerate(zip(autos, tiles, strict=True))
         ):
             return f"the automatic placements of move {m} are not those the rules make"
         closes = 0
