@@ -1,4 +1,4 @@
-"""Dragons Wild state values: immutable, cheap to copy with `dataclasses.replace`.
+"""Dragons Wild state values: immutable, copied with `evolve` (or `dataclasses.replace`).
 
 Zones: `deck` has its top card first; `discard` has its oldest card first and its top card
 last (so turning the pile over without shuffling keeps the tuple as it is). Hands are
@@ -68,8 +68,11 @@ class HandResult:
     penalties: tuple[int, ...]  # subtracted at the end (≥ 0)
 
 
-@dataclass(frozen=True, slots=True)
+@dataclass(frozen=True)
 class State:
+    """A game position. No `__slots__`: a copy is its `__dict__` copied with a few entries
+    changed (`evolve`), much cheaper than setting 21 slots through a frozen `__init__`."""
+
     config: Config
     players: int
     seed: str
@@ -101,13 +104,19 @@ class State:
         return self.turn // self.players + 1
 
 
-_FIELDS: tuple[str, ...] = State.__slots__
-_SET = object.__setattr__
+_FIELDS: tuple[str, ...] = tuple(State.__dataclass_fields__)
+_FIELD_SET = frozenset(_FIELDS)
+_new = object.__new__
+_set_dict = State.__dict__["__dict__"].__set__
 
 
 def evolve(state: State, **changes: Any) -> State:
-    """`dataclasses.replace` without its per-call field introspection (the hot path)."""
-    new = object.__new__(State)
-    for name in _FIELDS:
-        _SET(new, name, changes[name] if name in changes else getattr(state, name))
+    """`dataclasses.replace` without its generic checks and `__init__` (the hot path): the
+    fields' dict copied and updated. Derived entries (see `rules.listed`) are not copied."""
+    if not changes.keys() <= _FIELD_SET:
+        raise TypeError(f"unknown State fields {sorted(changes.keys() - _FIELD_SET)}")
+    values = state.__dict__.copy()
+    values.update(changes)
+    new = _new(State)
+    _set_dict(new, values)
     return new
