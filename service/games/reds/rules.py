@@ -577,14 +577,14 @@ def check_and_play(state: State, seat: int, card: str) -> tuple[State, list[Even
                     cards=[card],
                 )
     # play_checked, inlined for the common case of a trick still open
-    hands = state.hands
-    hands = (*hands[:seat], hand[:i] + hand[i + 1 :], *hands[seat + 1 :])
+    hands = list(state.hands)
+    hands[seat] = hand[:i] + hand[i + 1 :]
     trick = (*trick, card)
     if len(trick) < state.config.players:
-        return _WITH_CARD_PLAYED(state, hands, trick), [
+        return _WITH_CARD_PLAYED(state, tuple(hands), trick), [
             {"type": "play", "seat": seat, "card": card}
         ]
-    return _trick_done(state, seat, card, hands, trick)
+    return _trick_done(state, seat, card, tuple(hands), trick)
 
 
 def play_checked(state: State, seat: int, card: str, i: int) -> tuple[State, list[Event]]:
