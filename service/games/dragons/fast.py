@@ -202,3 +202,29 @@ def build_links(placed: Iterable[tuple[Cell, int]]) -> dict[int, int]:
         link(par, board, c, t)
         board[c] = t
     return par
+
+
+def put(par: dict[int, int], board: dict[int, int], sides: dict[int, int], c: int, t: int) -> int:
+    """`link` then `extend` in one pass over the six neighbours: put tile t on the empty
+    cell c, updating the union-find, the board and the sides; the answer is `link`'s."""
+    base = c << 2
+    for i in range(_REGION_COUNT[t]):
+        par[base + i] = base + i
+    closes = 0
+    near, far, colour_bit, add = _EDGE_REGION[t], _FAR_REGION, _EDGE_COLOUR_BIT[t], ADD[t]
+    get = board.get
+    for d in range(6):
+        n = c + OFF[d]
+        pn = get(n)
+        if pn is None:
+            sides[n] = sides.get(n, 0) | add[d]
+            continue
+        a = _find(par, base + near[d])
+        b = _find(par, (n << 2) + far[pn][d])
+        if a == b:
+            closes |= colour_bit[d]
+        else:
+            par[a] = b
+    board[c] = t
+    sides.pop(c, None)
+    return closes

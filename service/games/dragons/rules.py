@@ -88,9 +88,12 @@ _EMPTY: list[int] = []  # never mutated
 Run = tuple[tuple[int, ...], list[int], list[int]]
 # What one cell offers: (its legal placements as moves, in order; those placements; the
 # cascades of the legal ones that start one; the cell and every cell its cascades filled;
-# the longest cascade, -1 without any). The cascades read only the cells next to the cells
-# they fill, and those cells' sides change only when a tile lands within two of them.
-Entry = tuple[tuple[Place, ...], frozenset[int], tuple[Run, ...], tuple[int, ...], int]
+# the longest cascade, -1 without any; the cell's plan). A cascade reads the cell's plan
+# (the sides of its empty neighbours) and the cells next to the cells it fills, whose
+# sides change only when a tile lands within two of them.
+Entry = tuple[
+    tuple[Place, ...], frozenset[int], tuple[Run, ...], tuple[int, ...], int, "Plan | None"
+]
 # The entries of the cells the player may use (the gaps, else the whole frontier) and
 # every legal move in (q, r, face, rotation) order.
 Legal = tuple[dict[int, Entry], list[Place]]
@@ -124,7 +127,7 @@ def _legal(state: State) -> Legal:
     if not board:
         origin = fast.cid((0, 0))
         places = _row(origin)
-        entries[origin] = (places, frozenset(range(12)), (), (origin,), -1)
+        entries[origin] = (places, frozenset(range(12)), (), (origin,), -1, None)
         flat.extend(places)
         return got
     gap_cells = _gap_ids(state)
@@ -139,8 +142,11 @@ def _legal(state: State) -> Legal:
         e = old.get(cell)
         # The parent's entry stands if the move's tiles lie more than two cells from the
         # cell and every cell its cascades filled, and the pool cannot stop a cascade.
-        if e is None or e[4] + 2 > pool or not dirty.isdisjoint(e[3]):
+        if e is None:
             e = _entry(board, sides, cell, pool)
+        elif e[4] + 2 > pool or not dirty.isdisjoint(e[3]):
+            # Some cascade may have changed; those that cannot are kept.
+            e = _entry(board, sides, cell, pool, (e, dirty))
         entries[cell] = e
         flat.extend(e[0])
     if gap_cells:
@@ -153,11 +159,23 @@ def _legal(state: State) -> Legal:
     return got
 
 
-def _entry(board: dict[int, int], sides: dict[int, int], cell: int, pool: int) -> Entry:
-    loud, order, legal, pick = _plan_at(sides, cell)
+def _entry(
+    board: dict[int, int],
+    sides: dict[int, int],
+    cell: int,
+    pool: int,
+    reuse: tuple[Entry, set[int]] | None = None,
+) -> Entry:
+    """The entry of `cell`; `reuse` = (the parent's entry, the cells within two of the
+    move): a cascade of the parent's stands if the cell's plan is the same, the cells it
+    filled lie farther from the move and the pool cannot stop it."""
+    plan = _plan_at(sides, cell)
+    loud, order, legal, pick = plan
     row = _row(cell)
     if not loud:
-        return pick(row), legal, (), (cell,), -1
+        return pick(row), legal, (), (cell,), -1, plan
+    if reuse is not None and reuse[0][5] is not plan:
+        reuse = None
     span = [cell]
     runs: list[Run] = []
     longest = -1
@@ -167,6 +185,14 @@ def _entry(board: dict[int, int], sides: dict[int, int], cell: int, pool: int) -
             runs.append((same, _EMPTY, _EMPTY))
             longest = _NEVER
             continue
+        if reuse is not None:
+            run = next((r for r in reuse[0][2] if r[0] is same), None)
+            if run is not None and len(run[1]) + 2 <= pool and reuse[1].isdisjoint(run[1]):
+                runs.append(run)
+                span += run[1]
+                if len(run[1]) > longest:
+                    longest = len(run[1])
+                continue
         cells, tiles, bad = fast.cascade(board, sides, cell, p, pool)
         span += cells
         if len(cells) > longest:
@@ -183,8 +209,9 @@ def _entry(board: dict[int, int], sides: dict[int, int], cell: int, pool: int) -
             tuple(runs),
             tuple(span),
             longest,
+            plan,
         )
-    return pick(row), legal, tuple(runs), tuple(span), longest
+    return pick(row), legal, tuple(runs), tuple(span), longest, plan
 
 
 # What the placements fitting a cell do to its neighbours depends only on the cell's sides
@@ -353,10 +380,9 @@ def apply_place(state: State, seat: int, move: Place) -> tuple[State, list[Event
     board, sides = dict(board), dict(sides)
     par = _links(state).copy()
     closes = 0
-    link, extend = fast.link, fast.extend
+    put = fast.put
     for cp, (_, p) in zip(ids, chunk, strict=True):
-        closes |= link(par, board, cp, p)
-        extend(board, sides, cp, p)
+        closes |= put(par, board, sides, cp, p)
     new.cache["ints"] = (board, sides)
     new.cache["links"] = par
     new.cache["closes"] = closes
@@ -488,6 +514,10 @@ def _end_without_win(state: State, reason: str) -> Outcome:
 
 
 def outcome(state: State) -> Outcome:
+    got = state.cache.get("outcome")
+    if got is not None:
+        return cast(Outcome, got)
+
     def compute() -> Outcome:
         if not state.placed:
             return NOT_FINISHED
@@ -553,8 +583,7 @@ def replay_check(state: State) -> str | None:
         closes = 0
         for cell, p in chunk:
             c = fast.cid(cell)
-            closes |= fast.link(par, board, c, p)
-            fast.extend(board, sides, c, p)
+            closes |= fast.put(par, board, sides, c, p)
             cells[cell] = p
         pool -= len(chunk)
         if m + 1 < len(state.starts) and state.config.scoring == "loop":
