@@ -7,7 +7,7 @@ from __future__ import annotations
 
 from collections.abc import Iterable, Iterator, Mapping
 from dataclasses import dataclass
-from typing import Any, cast
+from typing import Any
 
 from . import fast
 from .tiles import EDGE_REGION, REGIONS, Cell
@@ -151,24 +151,57 @@ def longest_loop_ids(board: dict[int, int], new_cells: Iterable[int], colour: in
                 if degree[v] <= 1:
                     leaves.append(v)
     starts = [n for n in news if n in core]
-    # The block and cycle helpers are written for (cell, region) nodes; ints work alike.
+    if not starts:
+        return None
+    # The block helper is written for (cell, region) nodes; ints work alike.
     adj: dict[Any, list[Any]] = {u: [v for v in full[u] if v in core] for u in core}
     blocks: list[set[Any]] = [b for b in _blocks(adj) if len(b) >= 3]
-    best: list[Any] = []
-    banned: set[Any] = set()
+    best: list[int] = []
+    banned: set[int] = set()
+    inside: dict[int, dict[int, list[int]]] = {}  # block index -> the block's adjacency
     for st in starts:
-        for block in blocks:
+        for i, block in enumerate(blocks):
             if st not in block:
                 continue
-            search = _CycleSearch({u: [v for v in adj[u] if v in block] for u in block})
-            search.banned = banned
-            search.best = best
-            search.run(cast(Node, st))  # an int node: the search only compares nodes
-            best = search.best
+            sub = inside.get(i)
+            if sub is None:
+                sub = inside[i] = {u: [v for v in adj[u] if v in block] for u in block}
+            best = _longest_cycle(sub, st, banned, best)
         banned.add(st)
     if not best:
         return None
     return Loop(colour, tuple(fast.cell_of(u >> 2) for u in best))
+
+
+def _longest_cycle(
+    adj: dict[int, list[int]], start: int, banned: set[int], best: list[int]
+) -> list[int]:
+    """`_CycleSearch` on int nodes: `best`, or a longer simple cycle through `start` (a
+    path from it) avoiding `banned`, found depth-first in adjacency order."""
+    path = [start]
+    on_path = {start}
+    budget = SEARCH_BUDGET
+    top = len(best)
+
+    def dfs(u: int) -> None:
+        nonlocal budget, best, top
+        budget -= 1
+        if budget < 0:
+            return
+        for v in adj[u]:
+            if v == start:
+                if len(path) > top and len(path) >= 3:
+                    best = list(path)
+                    top = len(best)
+            elif v not in on_path and v not in banned:
+                path.append(v)
+                on_path.add(v)
+                dfs(v)
+                path.pop()
+                on_path.discard(v)
+
+    dfs(start)
+    return best
 
 
 def shortest_loop_through(board: Board, new_cells: Iterable[Cell], colour: int) -> Loop | None:
