@@ -20,7 +20,6 @@ from __future__ import annotations
 
 from collections import Counter
 from collections.abc import Mapping
-from itertools import combinations
 from typing import Any
 
 from ..base import (
@@ -35,7 +34,7 @@ from ..base import (
 )
 from ..cards import is_card
 from . import codec, moves, rules, view
-from .moves import BIDS, PLAYS, PLAYS_OF_SUIT, Bid, Exchange, Play, make_exchange
+from .moves import BIDS, PLAYS, PLAYS_OF_SUIT, Bid, Exchange, Play
 from .state import SUIT, TRICKS, Config, State
 
 OPTIONS_SCHEMA: dict[str, Any] = {
@@ -133,11 +132,7 @@ class Reds(Game):
             n = len(bids)
             return list(BIDS) if seat == (state.dealer + 1 + n - bids.count(None)) % n else []
         if phase == "exchange" and type(seat) is int and 0 <= seat < state.config.players:
-            if state.selections[seat] is not None:
-                return []
-            k = state.config.exchange(state.round_no)[0]
-            # in hand order: the listed selections are sorted (see `check_and_exchange`)
-            return list(map(make_exchange, combinations(state.hands[seat], k)))
+            return rules.exchanges(state, seat) if state.selections[seat] is None else []
         if seat not in rules.to_act(state):
             return []
         return rules.legal_moves(state, seat)

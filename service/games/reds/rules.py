@@ -379,10 +379,15 @@ def legal_moves(state: State, seat: int) -> list[Move]:
     if phase == "bid":
         return list(BIDS)
     if phase == "exchange":
-        k = state.config.exchange(state.round_no)[0]
-        # in hand order: the listed selections are sorted (see `check_and_exchange`)
-        return list(map(make_exchange, combinations(state.hands[seat], k)))
+        return exchanges(state, seat)
     return []
+
+
+def exchanges(state: State, seat: int) -> list[Move]:
+    """Every selection of this round's count of cards from the seat's hand, in hand order
+    (so each is sorted: the form `check_and_exchange` takes without re-checking)."""
+    k = state.config.exchange(state.round_no)[0]
+    return list(map(make_exchange, combinations(state.hands[seat], k)))
 
 
 _PHASE_OF = {Bid: "bid", Exchange: "exchange", Play: "play"}
