@@ -5,6 +5,7 @@ the win test, the end of the game, tiebreaks and Tantrix scoring (docs/rules/dra
 from __future__ import annotations
 
 from collections.abc import Callable
+from collections.abc import Set as AbstractSet
 from operator import itemgetter
 from typing import Any, TypeVar, cast
 
@@ -84,8 +85,10 @@ _BY_MASK = {MASK[p]: p for p in reversed(range(12))}
 
 _NEVER = 1 << 30
 _EMPTY: list[int] = []  # never mutated
+_NO_CELLS: frozenset[int] = frozenset()
 # A colouring's cascade: (its placements, the cells and the tiles it places).
 Run = tuple[tuple[int, ...], list[int], list[int]]
+_NO_RUNS: dict[tuple[int, ...], Run] = {}  # never mutated
 # What one cell offers: (its legal placements as moves, in order; those placements; the
 # cascades of the legal ones that start one; the cell and every cell its cascades filled;
 # the longest cascade, -1 without any; the cell's plan). A cascade reads the cell's plan
@@ -174,8 +177,11 @@ def _entry(
     row = _row(cell)
     if not loud:
         return pick(row), legal, (), (cell,), -1, plan
-    if reuse is not None and reuse[0][5] is not plan:
-        reuse = None
+    kept = _NO_RUNS
+    dirty: AbstractSet[int] = _NO_CELLS
+    if reuse is not None and reuse[0][5] is plan:
+        kept = {run[0]: run for run in reuse[0][2]}
+        dirty = reuse[1]
     span = [cell]
     runs: list[Run] = []
     longest = -1
@@ -185,9 +191,9 @@ def _entry(
             runs.append((same, _EMPTY, _EMPTY))
             longest = _NEVER
             continue
-        if reuse is not None:
-            run = next((r for r in reuse[0][2] if r[0] is same), None)
-            if run is not None and len(run[1]) + 2 <= pool and reuse[1].isdisjoint(run[1]):
+        run = kept.get(same)
+        if run is not None:
+            if len(run[1]) + 2 <= pool and dirty.isdisjoint(run[1]):
                 runs.append(run)
                 span += run[1]
                 if len(run[1]) > longest:
@@ -232,7 +238,7 @@ def _plan_at(sides: dict[int, int], cell: int) -> Plan:
     """The plan of the empty cell `cell` next to the board."""
     s = sides[cell]
     get = sides.get
-    key = (s, *[get(cell + o, 0) for o in _OPEN_OFFSETS[s]])
+    key = (s,) + tuple([get(cell + o, 0) for o in _OPEN_OFFSETS[s]])
     plan = _CELL.get(key)
     if plan is None:
         if len(_CELL) > 100_000:

@@ -232,6 +232,8 @@ class DragonsWild(Game):
         return rules.legal_moves(state, seat)
 
     def check(self, state: State, seat: int, move: Any) -> None:
+        if rules.is_listed(state, seat, move):
+            return  # a move object that legal_moves just listed for this state and seat
         # the generic layer, once, with precise buy codes for seats that may not act
         if state.phase == "over":
             raise GameOver("turn.game_over", "the game is over")

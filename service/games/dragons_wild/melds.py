@@ -303,10 +303,12 @@ def _run_layouts(
 
 
 def enumerate_new(
-    hand: Sequence[str], wrap: bool = False, keep: int = 1
+    hand: Sequence[str], wrap: bool = False, keep: int = 1, limit: int | None = None
 ) -> Iterator[tuple[tuple[str, ...], int | None]]:
-    """Every new meld (sorted cards, dragon_at) the hand can lay, keeping `keep` cards."""
-    limit = len(hand) - keep
+    """Every new meld (sorted cards, dragon_at) the hand can lay, keeping `keep` cards
+    (or of at most `limit` cards, when given)."""
+    if limit is None:
+        limit = len(hand) - keep
     dragons = [c for c in hand if c[0] == "W"]
     by_number: dict[int, list[str]] = {}
     masks = [0] * 8
@@ -381,10 +383,12 @@ def _add_layouts(
 
 
 def enumerate_adds(
-    meld: Meld, hand: Sequence[str], wrap: bool = False
+    meld: Meld, hand: Sequence[str], wrap: bool = False, limit: int | None = None
 ) -> Iterator[tuple[tuple[str, ...], int | None]]:
-    """Every addition (sorted cards, dragon_at) of cards from `hand` to `meld`."""
-    limit = len(hand) - 1
+    """Every addition (sorted cards, dragon_at) of cards from `hand` to `meld`, keeping one
+    card (or of at most `limit` cards, when given)."""
+    if limit is None:
+        limit = len(hand) - 1
     dragons = [c for c in hand if c[0] == "W"] if meld.dragon is None else []
     if meld.kind == "set":
         group = [c for c in hand if c[0] != "W" and NUMBER[c] == meld.key]

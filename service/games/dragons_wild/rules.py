@@ -12,7 +12,7 @@ from typing import Any
 
 from ..base import Event, IllegalMove, NotYourTurn
 from ..cards import Rng
-from . import melds
+from . import listing, melds
 from .deck import DECK, NUMBER, is_dragon, rate, sort_cards
 from .moves import (
     AddToMeld,
@@ -186,7 +186,31 @@ def to_act(state: State) -> frozenset[int]:
     return frozenset({state.active})
 
 
+# A state's last listing, kept in its `__dict__` as (seat, moves) next to the fields (never
+# encoded, compared or copied by `evolve`): states are immutable, so `check` of a move object
+# that this listing returned is a membership test; any other move gets the full validator.
+LISTED = "_listed"
+
+
 def legal_moves(state: State, seat: int) -> list[Move]:
+    moves = _legal_moves(state, seat)
+    if moves:
+        state.__dict__[LISTED] = (seat, tuple(moves))
+    return moves
+
+
+def is_listed(state: State, seat: int, move: Move) -> bool:
+    """Whether `move` is one of the objects `legal_moves(state, seat)` last returned."""
+    last = state.__dict__.get(LISTED)
+    if last is None or last[0] != seat:
+        return False
+    for m in last[1]:
+        if m is move:
+            return True
+    return False
+
+
+def _legal_moves(state: State, seat: int) -> list[Move]:
     phase = state.phase
     if phase in ("lay", "discard"):
         if seat != state.active:
@@ -200,27 +224,22 @@ def legal_moves(state: State, seat: int) -> list[Move]:
         return out
     if phase == "answer":
         if seat != state.active:
-            return [Buy()]  # takes the request over (buy_priority seat order)
-        return [AnswerBuy(True), AnswerBuy(False)]
+            return [listing.BUY]  # takes the request over (buy_priority seat order)
+        return [listing.ACCEPT, listing.REFUSE]
     if phase == "draw":
         if seat != state.active:
-            return [Buy()]
-        moves: list[Move] = [Draw("deck")]
+            return [listing.BUY]
         if state.discard:
-            moves.append(Draw("discard"))
-        return moves
+            return [listing.DRAW_DECK, listing.DRAW_DISCARD]
+        return [listing.DRAW_DECK]
     hand = state.hands[seat]
-    moves = []
-    forbid = state.taken if state.config.forbid_discard_of_taken_discard else None
+    config = state.config
+    forbid = state.taken if config.forbid_discard_of_taken_discard else None
+    moves: list[Move] = []
     if phase == "lay":
-        wrap = state.config.runs_wrap
-        moves.extend(LayMeld(c, at) for c, at in melds.enumerate_new(hand, wrap))
-        if has_earlier_meld(state, seat):
-            for m in state.melds:
-                moves.extend(
-                    AddToMeld(m.id, c, at) for c, at in melds.enumerate_adds(m, hand, wrap)
-                )
-        if state.config.going_out_multi_meld:
+        moves = listing.meld_moves(state, hand, has_earlier_meld(state, seat))
+        if config.going_out_multi_meld:
+            wrap = config.runs_wrap
             for k in hand:
                 if k != forbid:
                     rest = tuple(c for c in hand if c != k)
@@ -232,7 +251,8 @@ def legal_moves(state: State, seat: int) -> list[Move]:
                 for m in moves
                 if not (len(m.cards) == last and forbid not in m.cards)  # type: ignore[union-attr]
             ]
-    moves.extend(Discard(c) for c in hand if c != forbid)
+    discard = listing.DISCARD
+    moves += [discard[c] for c in hand if c != forbid]
     return moves
 
 

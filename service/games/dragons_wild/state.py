@@ -112,10 +112,12 @@ _set_dict = State.__dict__["__dict__"].__set__
 
 def evolve(state: State, **changes: Any) -> State:
     """`dataclasses.replace` without its generic checks and `__init__` (the hot path): the
-    fields' dict copied and updated. Derived entries (see `rules.listed`) are not copied."""
+    fields' dict copied and updated. The derived entry `_listed` (see `rules.LISTED`) is
+    dropped: it belongs to the state it was computed for."""
     if not changes.keys() <= _FIELD_SET:
         raise TypeError(f"unknown State fields {sorted(changes.keys() - _FIELD_SET)}")
     values = state.__dict__.copy()
+    values.pop("_listed", None)
     values.update(changes)
     new = _new(State)
     _set_dict(new, values)

@@ -1,0 +1,132 @@
+"""The fast path of `legal_moves`: meld listings memoized per suit, per number and per meld.
+
+A hand's new melds are the sets of each number group plus the runs of each suit, and its
+additions are per meld on the table; each piece depends on a few cards only (the group,
+the suit's numbers, the Dragons in hand), so the listed move objects are memoized on those
+(immutable values, shared between listings). The pieces come from the generic enumerators
+of `melds`, in the same order; `legal_moves` agrees with `check` through them.
+"""
+
+from __future__ import annotations
+
+from functools import lru_cache
+
+from .deck import DECK, NUMBER, SUIT, natural
+from .melds import enumerate_adds, enumerate_new
+from .moves import AddToMeld, AnswerBuy, Buy, Discard, Draw, LayMeld, Move
+from .state import Meld, State
+
+# the moves without a variable part, built once (moves are immutable values)
+DRAW_DECK = Draw("deck")
+DRAW_DISCARD = Draw("discard")
+BUY = Buy()
+ACCEPT = AnswerBuy(True)
+REFUSE = AnswerBuy(False)
+DISCARD: dict[str, Discard] = {c: Discard(c) for c in DECK}
+
+# no meld holds more than 9 cards (8 naturals, one Dragon): a larger limit changes nothing
+MAX_MELD = 9
+MEMO = 1 << 14
+
+_NAMES: tuple[tuple[str, ...], ...] = tuple(
+    tuple(natural(s, n) if n else "" for n in range(9)) for s in range(8)
+)
+
+
+def _suit_cards(suit: int, have: int) -> list[str]:
+    return [_NAMES[suit][n] for n in range(1, 9) if have >> n & 1]
+
+
+@lru_cache(maxsize=MEMO)
+def set_lays(group: tuple[str, ...], dragons: tuple[str, ...], limit: int) -> tuple[Move, ...]:
+    """New sets from the naturals `group` of one number (and the Dragons in hand)."""
+    return tuple(LayMeld(c, at) for c, at in enumerate_new((*group, *dragons), limit=limit))
+
+
+@lru_cache(maxsize=MEMO)
+def run_lays(
+    suit: int, have: int, dragons: tuple[str, ...], limit: int, wrap: bool
+) -> tuple[Move, ...]:
+    """New runs from the numbers `have` (bit mask) of one suit (and the Dragons in hand)."""
+    cards = (*_suit_cards(suit, have), *dragons)
+    return tuple(LayMeld(c, at) for c, at in enumerate_new(cards, wrap, limit=limit))
+
+
+@lru_cache(maxsize=MEMO)
+def set_adds(
+    meld_id: int,
+    number: int,
+    dragon: str | None,
+    group: tuple[str, ...],
+    dragons: tuple[str, ...],
+    limit: int,
+) -> tuple[Move, ...]:
+    """Additions to the set `meld_id` of `number`s from the naturals `group` of that number."""
+    meld = Meld(meld_id, 0, "set", number, (), dragon, None, 0)
+    return tuple(
+        AddToMeld(meld_id, c, at)
+        for c, at in enumerate_adds(meld, (*group, *dragons), limit=limit)
+    )
+
+
+@lru_cache(maxsize=MEMO)
+def run_adds(
+    meld_id: int,
+    suit: int,
+    naturals: tuple[str, ...],
+    dragon: str | None,
+    dragon_at: int | None,
+    have: int,
+    dragons: tuple[str, ...],
+    limit: int,
+    wrap: bool,
+) -> tuple[Move, ...]:
+    """Additions to the run `meld_id` from the numbers `have` of its suit."""
+    meld = Meld(meld_id, 0, "run", suit, naturals, dragon, dragon_at, 0)
+    cards = (*_suit_cards(suit, have), *dragons)
+    return tuple(
+        AddToMeld(meld_id, c, at) for c, at in enumerate_adds(meld, cards, wrap, limit=limit)
+    )
+
+
+def meld_moves(state: State, hand: tuple[str, ...], adds: bool) -> list[Move]:
+    """New melds of `hand` (sets by number, then runs by suit, as `melds.enumerate_new`),
+    then with `adds` the additions to each meld on the table, keeping one card."""
+    wrap = state.config.runs_wrap
+    limit = min(len(hand) - 1, MAX_MELD)
+    groups: dict[int, list[str]] = {}
+    masks = [0] * 8
+    dragons: list[str] = []
+    for c in hand:
+        if c[0] == "W":
+            dragons.append(c)
+            continue
+        n = NUMBER[c]
+        group = groups.get(n)
+        if group is None:
+            groups[n] = [c]
+        else:
+            group.append(c)
+        masks[SUIT[c]] |= 1 << n
+    wild = tuple(dragons)
+    out: list[Move] = []
+    for group in groups.values():
+        if len(group) >= 2:
+            out += set_lays(tuple(group), wild, limit)
+    for suit, have in enumerate(masks):
+        if have & (have - 1):  # two numbers or more
+            out += run_lays(suit, have, wild, limit, wrap)
+    if adds:
+        for m in state.melds:
+            usable = wild if m.dragon is None else ()
+            if m.kind == "set":
+                nat = groups.get(m.key)
+                if nat or usable:
+                    out += set_adds(m.id, m.key, m.dragon, tuple(nat or ()), usable, limit)
+            else:
+                have = masks[m.key]
+                if have or usable:
+                    out += run_adds(
+                        m.id, m.key, m.naturals, m.dragon, m.dragon_at, have, usable, limit, wrap
+                    )
+    return out
