@@ -31,6 +31,8 @@ class Config:
     data_dir: str | None = None
     openapi_path: str | None = None
     trusted_proxies: int = 0
+    anonymous_enabled: bool = True
+    api_key_cache_seconds: float = 5.0
     extra: dict[str, str] = field(default_factory=dict)
 
     @classmethod
@@ -47,4 +49,6 @@ class Config:
             data_dir=os.environ.get("REFEREE_DATA_DIR") or None,
             openapi_path=os.environ.get("REFEREE_OPENAPI") or None,
             trusted_proxies=_int("TRUSTED_PROXIES", 0),
+            anonymous_enabled=_bool("ANONYMOUS_ENABLED", True),
+            api_key_cache_seconds=float(os.environ.get("API_KEY_CACHE_SECONDS") or 5.0),
         )

@@ -10,6 +10,7 @@ from ..config import Config
 from ..sessions import Sessions
 from ..store import SessionStore
 from ..store.embedded import EmbeddedRedis
+from ..tenants import ApiKeys
 
 log = logging.getLogger("referee")
 
@@ -38,6 +39,7 @@ def create_app(config: Config | None = None) -> Flask:
         log.info("store: redis at %s", _safe(url))
     store = SessionStore.from_url(url, config.session_ttl_seconds, config.idempotency_ttl_seconds)
     app.extensions["referee.sessions"] = Sessions(store)
+    app.extensions["referee.api_keys"] = ApiKeys(store.client, config.api_key_cache_seconds)
     app.extensions["referee.redis_url"] = url
 
     from . import errors, games, ops, sessions

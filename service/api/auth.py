@@ -1,0 +1,46 @@
+"""Who is calling: the API key (`X-API-Key`) → its tenant, or an anonymous client address.
+
+`current_client()` is computed once per request (cached on `flask.g`); the rate limiter,
+the session ownership checks and the idempotency records all read it.
+"""
+
+from __future__ import annotations
+
+import redis
+from flask import current_app, g, request
+
+from ..errors import Unauthorized, Unavailable
+from ..tenants import ApiKeys, Client, normalize_address
+
+
+def api_keys() -> ApiKeys:
+    keys: ApiKeys = current_app.extensions["referee.api_keys"]
+    return keys
+
+
+def current_client() -> Client:
+    """The caller of this request. Unauthorized for a malformed, unknown or revoked key, or
+    for no key when anonymous access is off."""
+    client: Client | None = g.get("referee_client")
+    if client is not None:
+        return client
+    address = normalize_address(request.remote_addr)
+    key = request.headers.get("X-API-Key")
+    if key is None:
+        if not current_app.config["REFEREE"].anonymous_enabled:
+            g.referee_client_failed = True
+            raise Unauthorized(
+                "this service needs an API key: X-API-Key: <key>", code="auth.api_key_required"
+            )
+        client = Client(None, address)
+    else:
+        try:
+            tenant, key_id = api_keys().tenant_of(key.strip())
+        except redis.RedisError as exc:
+            raise Unavailable("the key store is unavailable; retry shortly") from exc
+        if tenant is None:
+            g.referee_client_failed = True
+            raise Unauthorized("the API key is not valid", code="auth.invalid_api_key")
+        client = Client(tenant, address, key_id)
+    g.referee_client = client
+    return client
