@@ -20,6 +20,32 @@ HEADER = (
 )
 
 
+def with_api_keys(doc: dict) -> None:
+    """Every /v1 operation accepts an API key (`X-API-Key`) beside what base.yaml declares
+    (anonymous, a seat token, the admin token): each security alternative is offered without
+    and with the key, and a 401 (bad key) and 503 (key store unreachable) are listed."""
+    for path, item in doc["paths"].items():
+        if not path.startswith("/v1"):
+            continue
+        for method, op in item.items():
+            if method not in ("get", "post", "put", "patch", "delete"):
+                continue
+            declared = op.get("security", [{}])
+            if declared == [{"apiKey": []}]:
+                continue
+            alternatives: list[dict] = []
+            for alt in declared:
+                for extra in ({}, {"apiKey": []}):
+                    combined = {**alt, **extra}
+                    if combined not in alternatives:
+                        alternatives.append(combined)
+            op["security"] = alternatives
+            responses = op["responses"]
+            for status, ref in (("401", "Unauthorized"), ("503", "Unavailable")):
+                responses.setdefault(status, {"$ref": f"#/components/responses/{ref}"})
+            op["responses"] = dict(sorted(responses.items()))
+
+
 def build() -> str:
     doc = yaml.safe_load((ROOT / "openapi" / "base.yaml").read_text())
     schemas = doc["components"]["schemas"]
@@ -29,6 +55,7 @@ def build() -> str:
         doc["components"]["parameters"]["Game"]["schema"]["enum"] = games
         body = doc["paths"]["/v1/sessions"]["post"]["requestBody"]["content"]["application/json"]
         body["schema"]["properties"]["game"]["enum"] = games
+    with_api_keys(doc)
     for path in fragments:
         fragment = yaml.safe_load(path.read_text()) or {}
         for name, schema in (fragment.get("schemas") or {}).items():

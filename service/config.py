@@ -32,6 +32,10 @@ class Config:
     openapi_path: str | None = None
     trusted_proxies: int = 0
     anonymous_enabled: bool = True
+    finished_session_ttl_seconds: int = 24 * 3600
+    quota_live_sessions: int = 10_000
+    anon_quota_live_sessions: int = 100
+    secret_key: str | None = None
     api_key_cache_seconds: float = 5.0
     extra: dict[str, str] = field(default_factory=dict)
 
@@ -50,5 +54,40 @@ class Config:
             openapi_path=os.environ.get("REFEREE_OPENAPI") or None,
             trusted_proxies=_int("TRUSTED_PROXIES", 0),
             anonymous_enabled=_bool("ANONYMOUS_ENABLED", True),
+            finished_session_ttl_seconds=_int("FINISHED_SESSION_TTL_SECONDS", 24 * 3600),
+            quota_live_sessions=_int("QUOTA_LIVE_SESSIONS", 10_000),
+            anon_quota_live_sessions=_int("ANON_QUOTA_LIVE_SESSIONS", 100),
+            secret_key=os.environ.get("REFEREE_SECRET_KEY") or None,
             api_key_cache_seconds=float(os.environ.get("API_KEY_CACHE_SECONDS") or 5.0),
         )
+
+
+def server_key(config: Config) -> bytes | None:
+    """The server key (HMAC key of the tokens that idempotent creations can give again):
+    `REFEREE_SECRET_KEY`, else a random key kept in the embedded store's data directory
+    (`secret.key`, mode 0600, made once), else None (replays of a creation withhold tokens)."""
+    import hashlib
+    import secrets
+
+    if config.secret_key:
+        return hashlib.sha256(config.secret_key.encode()).digest()
+    if not config.data_dir:
+        return None
+    path = os.path.join(config.data_dir, "secret.key")
+    try:
+        os.makedirs(config.data_dir, mode=0o700, exist_ok=True)
+        fd = os.open(path, os.O_WRONLY | os.O_CREAT | os.O_EXCL, 0o600)
+    except FileExistsError:
+        pass
+    else:
+        with os.fdopen(fd, "w") as fh:
+            fh.write(secrets.token_hex(32))
+    for _ in range(50):  # another worker may be writing it right now
+        with open(path) as fh:
+            text = fh.read().strip()
+        if len(text) == 64:
+            return bytes.fromhex(text)
+        import time
+
+        time.sleep(0.01)
+    return None

@@ -53,3 +53,9 @@ class CorruptSession(AppError):
 
 class Unavailable(AppError):
     code = "store.unavailable"
+
+
+class QuotaExceeded(AppError):
+    """A tenant's (or anonymous client's) quota is used up: 403, not retryable by waiting."""
+
+    code = "quota.exceeded"

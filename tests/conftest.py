@@ -44,7 +44,9 @@ def make_app(redis_url: str, **overrides: Any) -> Any:
     from service.api import create_app
     from service.config import Config
 
-    cfg = Config(**{"redis_url": redis_url, "rate_limit_enabled": False, **overrides})
+    cfg = Config(
+        **{"redis_url": redis_url, "rate_limit_enabled": False, "secret_key": "test", **overrides}
+    )
     app = create_app(cfg)
     app.config["TESTING"] = True
     return app

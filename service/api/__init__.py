@@ -6,8 +6,8 @@ import logging
 
 from flask import Flask
 
-from ..config import Config
-from ..sessions import Sessions
+from ..config import Config, server_key
+from ..sessions import Policy, Sessions
 from ..store import SessionStore
 from ..store.embedded import EmbeddedRedis
 from ..tenants import ApiKeys
@@ -38,7 +38,14 @@ def create_app(config: Config | None = None) -> Flask:
     else:
         log.info("store: redis at %s", _safe(url))
     store = SessionStore.from_url(url, config.session_ttl_seconds, config.idempotency_ttl_seconds)
-    app.extensions["referee.sessions"] = Sessions(store)
+    policy = Policy(
+        finished_ttl=config.finished_session_ttl_seconds,
+        live_sessions=config.quota_live_sessions,
+        anon_live_sessions=config.anon_quota_live_sessions,
+    )
+    app.extensions["referee.sessions"] = Sessions(
+        store, policy=policy, server_key=server_key(config)
+    )
     app.extensions["referee.api_keys"] = ApiKeys(store.client, config.api_key_cache_seconds)
     app.extensions["referee.redis_url"] = url
 

@@ -73,11 +73,35 @@ def read_json() -> Any:
     if not raw:
         raise BadRequest("the request needs a JSON body", code="request.malformed_json")
     try:
-        return orjson.loads(raw)
+        data = orjson.loads(raw)
     except orjson.JSONDecodeError as exc:
         raise BadRequest(
             f"the body is not valid JSON: {exc}", code="request.malformed_json"
         ) from None
+    check_depth(data)
+    return data
+
+
+MAX_DEPTH = 32  # deeper than any state, move or option object of the five games
+
+
+def check_depth(data: Any, limit: int = MAX_DEPTH) -> None:
+    """400 for JSON nested deeper than `limit` (before anything walks it recursively)."""
+    level = [data]
+    depth = 0
+    while level:
+        depth += 1
+        if depth > limit:
+            raise BadRequest(
+                f"the body is nested deeper than {limit} levels", code="request.too_deep"
+            )
+        nxt: list[Any] = []
+        for item in level:
+            if isinstance(item, dict):
+                nxt += [v for v in item.values() if isinstance(v, dict | list)]
+            elif isinstance(item, list):
+                nxt += [v for v in item if isinstance(v, dict | list)]
+        level = nxt
 
 
 _KINDS: dict[type, tuple[type, ...]] = {

@@ -1,11 +1,13 @@
-"""/v1/sessions: hosted games. Views of a few lines; the work is in service/sessions.py."""
+"""/v1/sessions: hosted games. Views of a few lines; the work is in service/sessions/."""
 
 from __future__ import annotations
 
-from flask import Blueprint, Response
+from flask import Blueprint, Response, request
 
+from ..errors import BadRequest, NotFound
 from ..sessions import Loaded, body_hash
 from . import schemas
+from .auth import current_client
 from .responses import bearer_token, idempotency_key, if_match_version, json_response, sessions
 
 bp = Blueprint("sessions", __name__, url_prefix="/v1/sessions")
@@ -13,8 +15,9 @@ bp = Blueprint("sessions", __name__, url_prefix="/v1/sessions")
 
 def _load(sid: str) -> tuple[Loaded, int | None]:
     svc = sessions()
+    client = current_client()
     token = bearer_token()
-    loaded = svc.load(sid)
+    loaded = svc.load(sid, client)
     return loaded, svc.identify(loaded, token)
 
 
@@ -24,17 +27,36 @@ def _etag(version: int) -> dict[str, str]:
 
 @bp.post("")
 def create() -> Response:
+    client = current_client()
     data = schemas.load(schemas.CREATE)
     key = idempotency_key()
     body = sessions().create(
         data["game"], data["players"], data["options"], data["seed"], key,
-        body_hash(schemas.read_json()) if key else None,
+        body_hash(schemas.read_json()) if key else None, client,
     )
     replayed = body.pop("_replayed", False)
     headers = {"Location": f"/v1/sessions/{body['id']}", **_etag(body["version"])}
     if replayed:
         headers["Idempotent-Replayed"] = "true"
     return json_response(body, 201, headers)
+
+
+@bp.get("")
+def list_sessions() -> Response:
+    client = current_client()
+    args = request.args
+    unknown = set(args) - {"status", "cursor", "limit"}
+    if unknown:
+        raise BadRequest(
+            f"unknown query parameters: {', '.join(sorted(unknown))}", code="request.invalid"
+        )
+    raw_limit = args.get("limit", "50")
+    if not raw_limit.isdigit() or len(raw_limit) > 4:
+        raise BadRequest("limit must be an integer 1–200", code="request.invalid")
+    body = sessions().list(
+        client, args.get("status", "all"), args.get("cursor"), int(raw_limit)
+    )
+    return json_response(body)
 
 
 @bp.get("/<sid>")
@@ -90,8 +112,6 @@ def board_svg(sid: str) -> Response:
     loaded, _ = _load(sid)
     render = getattr(loaded.game, "render_svg", None)
     if render is None:
-        from ..errors import NotFound
-
         raise NotFound(f"{loaded.game.title} has no board picture", code="render.unsupported")
     return Response(render(loaded.state), mimetype="image/svg+xml", headers=_etag(loaded.version))
 
@@ -99,8 +119,5 @@ def board_svg(sid: str) -> Response:
 @bp.delete("/<sid>")
 def delete(sid: str) -> Response:
     loaded, who = _load(sid)
-    sessions().delete(loaded, who)
+    sessions().delete(loaded, who, current_client())
     return Response(status=204)
-
-
-

@@ -23,6 +23,7 @@ only the public part. No other field of an event may carry hidden information.
 from __future__ import annotations
 
 import hashlib
+import hmac
 from abc import ABC, abstractmethod
 from collections import Counter
 from collections.abc import Iterable, Mapping, Sequence
@@ -201,9 +202,14 @@ def redact_event(event: Mapping[str, Any], viewer: int | None) -> dict[str, Any]
     return out
 
 
-def seed_commitment(seed: str) -> str:
-    """The published commitment to a seed: hex SHA-256 of its UTF-8 bytes."""
-    return hashlib.sha256(seed.encode("utf-8")).hexdigest()
+def seed_commitment(seed: str, salt: str | None = None) -> str:
+    """The published commitment to a seed: hex HMAC-SHA256 with the 256-bit `salt` (hex) as
+    the key and the seed's UTF-8 bytes as the message, so that a short seed chosen by a caller
+    cannot be found by trying seeds. Without a salt (sessions made before salts): hex SHA-256
+    of the seed."""
+    if salt is None:
+        return hashlib.sha256(seed.encode("utf-8")).hexdigest()
+    return hmac.new(bytes.fromhex(salt), seed.encode("utf-8"), hashlib.sha256).hexdigest()
 
 
 # --------------------------------------------------------------------------- the contract

@@ -190,6 +190,7 @@ class SessionStore:
         log_entry: dict[str, Any],
         idem_key: str | None = None,
         idem_record: dict[str, Any] | None = None,
+        ttl: int | None = None,
     ) -> None:
         keys = [
             _k(sid, "ver"),
@@ -203,7 +204,7 @@ class SessionStore:
             str(expected_version + 1),
             snap if isinstance(snap, bytes) else encode_snapshot(snap),
             encode_log_entry(log_entry),
-            self.ttl,
+            ttl if ttl is not None else self.ttl,
             orjson.dumps(idem_record) if idem_key and idem_record is not None else "",
             self.idem_ttl,
         ]

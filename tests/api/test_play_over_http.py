@@ -10,6 +10,7 @@ through the stateless twins from the revealed seed gives the same final state.
 from __future__ import annotations
 
 import hashlib
+import hmac
 from typing import Any
 
 import pytest
@@ -91,7 +92,8 @@ def test_full_game_over_http(client: Any, game: str) -> None:
     players = info["players"]["min"]
     seed = f"http-{game}-1"
     created = create(client, game, players, seed)
-    assert created["seed_commitment"] == hashlib.sha256(seed.encode()).hexdigest()
+    # salted (B3): the commitment is not the seed's plain hash, so a short seed is not found
+    assert created["seed_commitment"] != hashlib.sha256(seed.encode()).hexdigest()
     assert len(created["seats"]) == players
     sid = created["id"]
 
@@ -106,7 +108,7 @@ def test_full_game_over_http(client: Any, game: str) -> None:
 
     history = client.get(f"/v1/sessions/{sid}/history").json
     assert history["seed"] == seed
-    assert hashlib.sha256(history["seed"].encode()).hexdigest() == created["seed_commitment"]
+    assert verify_commitment(history) == created["seed_commitment"]
     assert [e["version"] for e in history["entries"]] == list(range(1, len(made) + 1))
     assert [e["seat"] for e in history["entries"]] == [m["seat"] for m in made]
     # once over, the record is public in full: anyone can replay it from the revealed seed
@@ -166,3 +168,9 @@ def test_each_seat_sees_its_own_view(client: Any, game: str) -> None:
     assert spectator["seat"] is None
     public = client.post(f"/v1/games/{game}/view", json={"state": state, "seat": None}).json
     assert spectator["view"] == public["view"]
+
+
+def verify_commitment(history: dict) -> str:
+    """The published recipe: HMAC-SHA256, key = the revealed salt's bytes, message = the seed."""
+    key = bytes.fromhex(history["seed_salt"])
+    return hmac.new(key, history["seed"].encode("utf-8"), hashlib.sha256).hexdigest()

@@ -71,9 +71,9 @@ def race_game() -> Game:
 @pytest.fixture()
 def with_toy(monkeypatch: pytest.MonkeyPatch) -> None:
     """Serve the toy games too, for this test only (the catalogue is not touched)."""
-    import service.sessions
+    import service.sessions.inputs
 
-    monkeypatch.setattr(service.sessions, "get_game", lookup)
+    monkeypatch.setattr(service.sessions.inputs, "get_game", lookup)
 
 
 # --------------------------------------------------------------------------- servers
@@ -99,6 +99,7 @@ class Gunicorn:
             "WEB_CONCURRENCY": "3",
             "GUNICORN_THREADS": "4",
             "RATE_LIMIT_ENABLED": "false",
+            "REFEREE_SECRET_KEY": "reliability-tests",
             "GUNICORN_ACCESSLOG": "-",
             "LOG_LEVEL": "debug",
             "REFEREE_OPENAPI": str(ROOT / "openapi.yaml"),

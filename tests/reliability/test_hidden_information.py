@@ -16,6 +16,7 @@ A deliberately leaky twin of the toy game proves that the checker catches a leak
 from __future__ import annotations
 
 import hashlib
+import hmac
 from collections import Counter
 from typing import Any
 
@@ -84,7 +85,8 @@ def http_playout(client: Any, rc: Any, game: Game, players: int, options: dict, 
     assert r.status_code == 201, r.json
     created = r.json
     sid = created["id"]
-    assert created["seed_commitment"] == hashlib.sha256(seed.encode()).hexdigest()
+    # salted (B3): the commitment is not the seed's plain hash, so a short seed is not found
+    assert created["seed_commitment"] != hashlib.sha256(seed.encode()).hexdigest()
     assert seed not in r.get_data(as_text=True), "the seed is revealed at creation"
     tokens = [s["token"] for s in created["seats"]]
     viewers: list[int | None] = [*range(players), None]
@@ -160,7 +162,7 @@ def http_playout(client: Any, rc: Any, game: Game, players: int, options: dict, 
         watch.check("final history", v, public, h)
         histories[v] = history = h.json
         assert history["status"] == "finished" and history["seed"] == seed
-        assert hashlib.sha256(history["seed"].encode()).hexdigest() == created["seed_commitment"]
+        assert verify_commitment(history) == created["seed_commitment"]
     # the revealed seed and the recorded moves replay to the same game (stateless twins); a
     # secret move is taken from the history of the seat that made it
     replayed = client.post(
@@ -215,3 +217,9 @@ def test_the_checker_catches_a_leaky_view(app: Any, redis_client: Any, with_toy:
 
     watch = http_playout(app.test_client(), redis_client, LEAKY_TOY, 2, {}, "s3cr3t-s33d")
     assert any(leak.startswith("view for None") for leak in watch.leaks), watch.leaks[:5]
+
+
+def verify_commitment(history: dict) -> str:
+    """The published recipe: HMAC-SHA256, key = the revealed salt's bytes, message = the seed."""
+    key = bytes.fromhex(history["seed_salt"])
+    return hmac.new(key, history["seed"].encode("utf-8"), hashlib.sha256).hexdigest()

@@ -8,7 +8,7 @@ read-compare-write: the control that proves the race tests would catch a broken 
 import os
 import time
 
-import service.sessions
+import service.sessions.inputs
 from service.store.redis_store import (
     Conflict,
     SessionStore,
@@ -18,10 +18,10 @@ from service.store.redis_store import (
 )
 from tests.reliability.conftest import lookup
 
-service.sessions.get_game = lookup
+service.sessions.inputs.get_game = lookup
 
 
-def _racy_save(self, sid, expected_version, snap, log_entry, idem_key=None, idem_record=None):  # type: ignore[no-untyped-def]
+def _racy_save(self, sid, expected_version, snap, log_entry, idem_key=None, idem_record=None, ttl=None):  # type: ignore[no-untyped-def]  # noqa: E501
     cur = int(self.client.get(_k(sid, "ver")))
     time.sleep(0.05)  # the window a non-atomic check-then-write leaves open
     if cur != expected_version:

@@ -1,0 +1,19 @@
+"""The application service (see service.py): sessions, their owners, tokens and history."""
+
+from .inputs import body_hash, check_sid, game_or_404, parse_move, parse_players
+from .service import INTERNAL, Loaded, Policy, Sessions
+from .tokens import ADMIN, hash_token
+
+__all__ = [
+    "ADMIN",
+    "INTERNAL",
+    "Loaded",
+    "Policy",
+    "Sessions",
+    "body_hash",
+    "check_sid",
+    "game_or_404",
+    "hash_token",
+    "parse_move",
+    "parse_players",
+]

@@ -1,0 +1,447 @@
+"""The application service: load → check owner and version → engine → save.
+
+The only code that combines the store and the engines. Everything it returns is JSON-ready and
+already redacted for the caller. Every session belongs to the client that created it (a tenant,
+or `anonymous`); other owners see 404.
+"""
+
+from __future__ import annotations
+
+import secrets
+import uuid
+from dataclasses import dataclass
+from typing import Any
+
+from ..errors import (
+    BadRequest,
+    CorruptSession,
+    Forbidden,
+    IdempotencyMismatch,
+    NotFound,
+    PreconditionFailed,
+    QuotaExceeded,
+    Unauthorized,
+    Unavailable,
+    VersionConflict,
+)
+from ..games import base
+from ..games.base import Game, RulesError, redact_event
+from ..store import Conflict, IdempotencyHit, SessionRecord, SessionStore, StoreUnavailable
+from ..store.index import SessionIndex
+from ..store.redis_store import encode_snapshot, now
+from ..tenants import Client
+from . import history, inputs, tokens
+from .cache import StateCache
+from .inputs import check_sid, game_or_404, key_digest, parse_move, parse_players, parse_seed
+from .tokens import ADMIN
+
+# the trusted caller of the service's own tools (bench, tests): no owner check
+INTERNAL = Client("internal", "unknown")
+
+
+@dataclass
+class Loaded:
+    record: SessionRecord
+    game: Game
+    state: Any
+
+    @property
+    def id(self) -> str:
+        return self.record.id
+
+    @property
+    def version(self) -> int:
+        return self.record.version
+
+
+@dataclass(frozen=True)
+class Policy:
+    """Lifetimes and quotas (see the README's configuration table)."""
+
+    finished_ttl: int = 24 * 3600  # a finished game is kept this long after its last move
+    live_sessions: int = 10_000  # active sessions per tenant
+    anon_live_sessions: int = 100  # active sessions per anonymous client address
+
+
+class Sessions:
+    def __init__(
+        self,
+        store: SessionStore,
+        cache_size: int = 1024,
+        *,
+        policy: Policy | None = None,
+        server_key: bytes | None = None,
+    ) -> None:
+        self.store = store
+        self.index = SessionIndex(store.client)
+        self.states = StateCache(cache_size)
+        self.policy = policy or Policy()
+        self.server_key = server_key
+
+    def _call_store(self, fn: Any, *args: Any, **kw: Any) -> Any:
+        try:
+            return fn(*args, **kw)
+        except StoreUnavailable as exc:
+            raise Unavailable("the session store is unavailable; retry shortly") from exc
+
+    # ------------------------------------------------------------------ create
+
+    def create(
+        self,
+        game_id: str,
+        players: Any,
+        options: Any,
+        seed: Any,
+        idem_key: str | None = None,
+        request_hash: str | None = None,
+        client: Client = INTERNAL,
+    ) -> dict[str, Any]:
+        game = game_or_404(game_id)
+        count, names = parse_players(players)
+        opts = game.normalize_options(count, options)
+        seed = parse_seed(seed) or secrets.token_hex(32)
+        idem = f"c:{client.scope}", key_digest("create", idem_key) if idem_key else ""
+        if idem_key:
+            prior = self._call_store(self.store.get_idempotent, *idem)
+            if prior:
+                return self._replay_create(prior, request_hash)
+        if client is not INTERNAL:
+            policy = self.policy
+            quota = policy.anon_live_sessions if client.anonymous else policy.live_sessions
+            if self._call_store(self.index.live, client.scope, quota) >= quota:
+                raise QuotaExceeded(
+                    f"this client already has {quota} active sessions, its quota; finish or "
+                    "delete some (GET /v1/sessions lists them)",
+                    code="quota.live_sessions",
+                    limit=quota,
+                )
+        state = game.setup(count, opts, seed)
+        sid = uuid.uuid4().hex
+        nonce = secrets.token_hex(16)
+        if idem_key and self.server_key:
+            admin_token, seat_tokens = tokens.derived_tokens(self.server_key, nonce, count)
+        else:
+            admin_token, seat_tokens = tokens.new_tokens(count)
+        salt = secrets.token_hex(32)
+        created = now()
+        meta = {
+            "game": game.id,
+            "rules_version": game.rules_version,
+            "players": count,
+            "names": names,
+            "options": opts,
+            "seed": seed,
+            "salt": salt,
+            "owner": client.owner,
+            "scope": client.scope,
+            "created": created,
+            "admin": tokens.hash_token(admin_token),
+            "tokens": [tokens.hash_token(t) for t in seat_tokens],
+        }
+        snap = self._snap(game, state, 0)
+        if not self._call_store(self.store.create, sid, meta, snap):  # pragma: no cover
+            raise VersionConflict("session id collision; retry", code="session.collision")
+        if client is not INTERNAL:
+            self._call_store(self.index.add, client.scope, sid, int(created * 1_000_000))
+        body = {
+            "id": sid,
+            "game": game.id,
+            "version": 0,
+            "admin_token": admin_token,
+            "seats": [
+                {"seat": i, "name": names[i], "token": seat_tokens[i]} for i in range(count)
+            ],
+            "seed_commitment": base.seed_commitment(seed, salt),
+            "options": opts,
+            "status": snap["status"],
+            "to_act": snap["to_act"],
+            "expires_at": self._expiry(created, snap["status"]),
+            "view": game.view(state, None),
+        }
+        if idem_key:
+            # the stored answer holds no token: with the server key it holds the nonce they
+            # derive from; without one, a replay says the tokens are withheld
+            public = {**body, "admin_token": None,
+                      "seats": [{**s, "token": None} for s in body["seats"]]}
+            record = {"hash": request_hash, "status": 201, "body": public,
+                      "nonce": nonce if self.server_key else None}
+            stored = self._call_store(self.store.put_idempotent, *idem, record)
+            if stored is not record:
+                self._call_store(self.store.delete, sid)
+                self._call_store(self.index.remove, client.scope, sid)
+                return self._replay_create(stored, request_hash)
+        return body
+
+    def _replay_create(self, record: dict[str, Any], request_hash: str | None) -> dict[str, Any]:
+        body = self._replay(record, request_hash)
+        nonce = record.get("nonce")
+        if nonce and self.server_key:
+            admin, seats = tokens.derived_tokens(self.server_key, nonce, len(body["seats"]))
+            body["admin_token"] = admin
+            for entry, token in zip(body["seats"], seats, strict=True):
+                entry["token"] = token
+        else:
+            body["tokens_withheld"] = True
+        return body
+
+    @staticmethod
+    def _replay(record: dict[str, Any], request_hash: str | None) -> dict[str, Any]:
+        if record.get("hash") != request_hash:
+            raise IdempotencyMismatch(
+                "this Idempotency-Key was used with a different request body"
+            )
+        body: dict[str, Any] = record["body"]
+        body["_replayed"] = True
+        return body
+
+    # ------------------------------------------------------------------ load
+
+    def _expiry(self, at: float, status: str) -> int:
+        ttl = self.policy.finished_ttl if status == "finished" else self.store.ttl
+        return int(at) + ttl
+
+    def _snap(
+        self, game: Game, state: Any, version: int, finished: bool | None = None,
+        to_act: list[int] | None = None,
+    ) -> dict[str, Any]:
+        if finished is None:
+            finished = game.outcome(state).finished
+        if to_act is None:
+            to_act = sorted(game.to_act(state))
+        return {
+            "v": version,
+            "state": game.encode_state(state),
+            "status": "finished" if finished else "active",
+            "to_act": to_act,
+            "at": int(now()),
+        }
+
+    def load(self, sid: str, client: Client = INTERNAL) -> Loaded:
+        check_sid(sid)
+        record = self._call_store(self.store.load, sid)
+        if record is None:
+            raise NotFound(f"no session {sid}", code="session.not_found")
+        if client is not INTERNAL and record.meta.get("owner", "anonymous") != client.owner:
+            raise NotFound(f"no session {sid}", code="session.not_found")
+        game = inputs.lookup(record.meta.get("game", ""))
+        if game is None:
+            raise CorruptSession("the session's game is not served here")
+        state = self.states.get(sid, record.version, record.snap_raw)
+        if state is None and record.snap is not None:
+            try:
+                state = game.decode_state(record.snap["state"])
+            except RulesError:
+                state = None
+            else:
+                self.states.put(sid, record.version, record.snap_raw, state)
+        if state is None:
+            state = self._rebuild(record, game)
+        return Loaded(record, game, state)
+
+    def _log(self, sid: str) -> list[dict[str, Any]]:
+        """The move log; an entry that is not JSON makes the session corrupt (not a 500)."""
+        try:
+            log: list[dict[str, Any]] = self._call_store(self.store.log, sid)
+        except ValueError as exc:  # orjson.JSONDecodeError
+            raise CorruptSession(f"session {sid} has an unreadable move log") from exc
+        return log
+
+    def _rebuild(self, record: SessionRecord, game: Game) -> Any:
+        """Replay the move log from setup when the snapshot is missing or unreadable."""
+        state = history.final_state(record, game, self._log(record.id))
+        snap = self._snap(game, state, record.version)
+        self._call_store(self.store.repair_snapshot, record.id, record.version, snap)
+        return state
+
+    # ------------------------------------------------------------------ auth
+
+    @staticmethod
+    def identify(loaded: Loaded, token: str | None) -> int | None:
+        return tokens.identify(loaded.record.meta, token)
+
+    @staticmethod
+    def require_seat(seat: int | None) -> int:
+        return tokens.require_seat(seat)
+
+    # ------------------------------------------------------------------ reads
+
+    def summary(self, loaded: Loaded, viewer: int | None) -> dict[str, Any]:
+        game, state = loaded.game, loaded.state
+        outcome = game.outcome(state)
+        status = "finished" if outcome.finished else "active"
+        seat = viewer if viewer is not None and viewer >= 0 else None
+        snap = loaded.record.snap
+        at = snap.get("at") if snap else None
+        return {
+            "id": loaded.id,
+            "game": game.id,
+            "version": loaded.version,
+            "status": status,
+            "to_act": sorted(game.to_act(state)),
+            "seat": seat,
+            "players": [
+                {"seat": i, "name": n} for i, n in enumerate(loaded.record.meta["names"])
+            ],
+            "options": loaded.record.meta["options"],
+            "expires_at": self._expiry(at or loaded.record.meta.get("created", now()), status),
+            "view": game.view(state, seat),
+            "outcome": outcome.to_json() if outcome.finished else None,
+        }
+
+    def legal_moves(self, loaded: Loaded, seat: int) -> dict[str, Any]:
+        game = loaded.game
+        moves = game.legal_moves(loaded.state, seat)
+        return {
+            "seat": seat,
+            "version": loaded.version,
+            "moves": [game.encode_move(m) for m in moves],
+        }
+
+    def validate(self, loaded: Loaded, seat: int, move_data: Any) -> dict[str, Any]:
+        game = loaded.game
+        move = parse_move(game, move_data)
+        try:
+            game.check(loaded.state, seat, move)
+        except RulesError as exc:
+            out: dict[str, Any] = {"legal": False, "code": exc.code, "message": exc.message}
+            if exc.details:
+                out["details"] = exc.details
+            return out
+        return {"legal": True}
+
+    def history(self, loaded: Loaded, viewer: int | None) -> dict[str, Any]:
+        seat = viewer if viewer is not None and viewer >= 0 else None
+        return history.record_for(
+            loaded.record, loaded.game, loaded.state, self._log(loaded.id), seat
+        )
+
+    def score(self, loaded: Loaded) -> dict[str, Any]:
+        game = loaded.game
+        outcome = game.outcome(loaded.state)
+        return {
+            "scores": game.scores(loaded.state),
+            "outcome": outcome.to_json() if outcome.finished else None,
+        }
+
+    def list(
+        self, client: Client, status: str, cursor: str | None, limit: int
+    ) -> dict[str, Any]:
+        """The caller's sessions, newest first, a page at a time (tenants only)."""
+        if client.anonymous:
+            raise Unauthorized(
+                "listing sessions needs an API key: X-API-Key: <key>",
+                code="auth.api_key_required",
+            )
+        if status not in ("active", "finished", "all"):
+            raise BadRequest("status must be active, finished or all", code="request.invalid")
+        if not 1 <= limit <= 200:
+            raise BadRequest("limit must be 1–200", code="request.invalid")
+        before: int | None = None
+        if cursor is not None:
+            if not cursor.isdigit() or len(cursor) > 20:
+                raise BadRequest("cursor is not one this service gave", code="request.invalid")
+            before = int(cursor)
+        statuses = ["active", "finished"] if status == "all" else [status]
+        rows, nxt = self._call_store(self.index.page, client.scope, statuses, before, limit)
+        return {
+            "sessions": [
+                {
+                    "id": sid,
+                    "game": meta.get("game"),
+                    "status": st,
+                    "version": version,
+                    "players": [
+                        {"seat": i, "name": n} for i, n in enumerate(meta.get("names", []))
+                    ],
+                    "created": int(created // 1_000_000),
+                }
+                for sid, st, created, meta, version in rows
+            ],
+            "next_cursor": str(nxt) if nxt is not None else None,
+        }
+
+    # ------------------------------------------------------------------ writes
+
+    def apply(
+        self,
+        loaded: Loaded,
+        seat: int,
+        move_data: Any,
+        if_match: int | None,
+        idem_key: str | None,
+        request_hash: str,
+    ) -> dict[str, Any]:
+        game, sid = loaded.game, loaded.id
+        idem = key_digest(str(seat), idem_key) if idem_key else None
+        if idem:
+            prior = self._call_store(self.store.get_idempotent, sid, idem)
+            if prior:
+                return self._replay(prior, request_hash)
+        if if_match is not None and if_match != loaded.version:
+            raise PreconditionFailed(
+                f"If-Match names version {if_match} but the session is at {loaded.version}",
+                current_version=loaded.version,
+            )
+        move = parse_move(game, move_data)
+        state, events = game.apply(loaded.state, seat, move)
+        version = loaded.version + 1
+        finished = game.outcome(state).finished
+        to_act = sorted(game.to_act(state))
+        body = {
+            "version": version,
+            "events": [redact_event(e, seat) for e in events],
+            "view": game.view(state, seat),
+            "status": "finished" if finished else "active",
+            "to_act": to_act,
+        }
+        snap = encode_snapshot(self._snap(game, state, version, finished, to_act))
+        # The log keeps what cannot be recomputed: who moved what, and when. Events follow
+        # from the moves (engines are deterministic) and are rebuilt for /history.
+        entry = {"v": version, "seat": seat, "move": game.encode_move(move), "at": int(now())}
+        record = {"hash": request_hash, "status": 200, "body": body}
+        try:
+            self._call_store(
+                self.store.save,
+                sid,
+                loaded.version,
+                snap,
+                entry,
+                idem,
+                record if idem else None,
+                ttl=self.policy.finished_ttl if finished else None,
+            )
+        except IdempotencyHit as hit:
+            return self._replay(hit.record, request_hash)
+        except Conflict as exc:
+            if exc.current is None:
+                raise NotFound(f"no session {sid}", code="session.not_found") from exc
+            if if_match is not None:
+                raise PreconditionFailed(
+                    f"the session moved on to version {exc.current}",
+                    current_version=exc.current,
+                ) from exc
+            raise VersionConflict(
+                f"another move was applied first; the session is at version {exc.current}",
+                current_version=exc.current,
+            ) from exc
+        self.states.put(sid, version, snap, state)
+        scope = loaded.record.meta.get("scope")
+        if finished and isinstance(scope, str):
+            try:
+                self.index.finish(scope, sid)
+            except StoreUnavailable:
+                pass  # the move stands; the listing finds the session active until it expires
+        return body
+
+    def delete(self, loaded: Loaded, who: int | None, client: Client = INTERNAL) -> None:
+        """The admin token deletes; so does the owning tenant's API key."""
+        if who is None and client.anonymous:
+            raise Unauthorized("deleting needs the admin token", code="auth.missing_token")
+        if who is not None and who != ADMIN:
+            raise Forbidden("only the admin token may delete a session", code="auth.not_admin")
+        self._call_store(self.store.delete, loaded.id)
+        self.states.drop(loaded.id)
+        scope = loaded.record.meta.get("scope")
+        if isinstance(scope, str):
+            self._call_store(self.index.remove, scope, loaded.id)
+
