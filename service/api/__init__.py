@@ -4,13 +4,14 @@ from __future__ import annotations
 
 import logging
 
-from flask import Flask
+from flask import Flask, request
 
 from ..config import Config, server_key
 from ..sessions import Policy, Sessions
 from ..store import SessionStore
 from ..store.embedded import EmbeddedRedis
 from ..tenants import ApiKeys
+from .auth import current_client
 
 log = logging.getLogger("referee")
 
@@ -56,8 +57,15 @@ def create_app(config: Config | None = None) -> Flask:
     app.register_blueprint(ops.bp)
     app.register_blueprint(games.bp)
     app.register_blueprint(sessions.bp)
+    app.before_request(_identify)
     init_limiter(app, config, url)
     return app
+
+
+def _identify() -> None:
+    """Every /v1 request knows its client first: a bad API key is a 401 everywhere."""
+    if request.path.startswith("/v1/"):
+        current_client()
 
 
 def _safe(url: str) -> str:
