@@ -35,8 +35,9 @@ from .cache import StateCache
 from .inputs import check_sid, game_or_404, key_digest, parse_move, parse_players, parse_seed
 from .tokens import ADMIN
 
-# the trusted caller of the service's own tools (bench, tests): no owner check
-INTERNAL = Client("internal", "unknown")
+# the trusted caller of the service's own tools (bench, tests): no owner check, no quota; its
+# sessions are anonymous ones
+INTERNAL = Client(None, "internal")
 
 
 @dataclass

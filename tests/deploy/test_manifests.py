@@ -213,7 +213,7 @@ def test_redis_outage_fails_readiness_but_not_liveness() -> None:
     assert ready.status_code == 503
     assert ready.headers.get("Retry-After")
     assert client.get("/livez").status_code == 200
-    api = client.get("/v1/sessions/abc")
+    api = client.get("/v1/sessions/" + "ab" * 16)
     assert api.status_code == 503
     assert api.headers.get("Retry-After")
 
@@ -429,6 +429,13 @@ def secret_redis_url() -> str:
     ref = env["REDIS_URL"]["valueFrom"]["secretKeyRef"]
     secret = one("Secret", ref["name"])
     return secret["stringData"][ref["key"]]
+
+
+def test_production_needs_api_keys_and_keeps_the_server_key_secret() -> None:
+    assert configmap_data()["ANONYMOUS_ENABLED"] == "false"
+    assert "REFEREE_SECRET_KEY" not in configmap_data()
+    env = {e["name"]: e for e in app_container()["env"]}
+    assert "secretKeyRef" in env["REFEREE_SECRET_KEY"]["valueFrom"]
 
 
 def test_redis_url_comes_from_the_secret_not_the_configmap() -> None:
