@@ -36,6 +36,7 @@ class Config:
     quota_live_sessions: int = 10_000
     anon_quota_live_sessions: int = 100
     secret_key: str | None = None
+    cors_allowed_origins: str = ""
     api_key_cache_seconds: float = 5.0
     extra: dict[str, str] = field(default_factory=dict)
 
@@ -58,6 +59,7 @@ class Config:
             quota_live_sessions=_int("QUOTA_LIVE_SESSIONS", 10_000),
             anon_quota_live_sessions=_int("ANON_QUOTA_LIVE_SESSIONS", 100),
             secret_key=os.environ.get("REFEREE_SECRET_KEY") or None,
+            cors_allowed_origins=os.environ.get("CORS_ALLOWED_ORIGINS", ""),
             api_key_cache_seconds=float(os.environ.get("API_KEY_CACHE_SECONDS") or 5.0),
         )
 

@@ -89,7 +89,7 @@ class CheckedClient:
         from openapi_core.contrib.werkzeug import WerkzeugOpenAPIRequest, WerkzeugOpenAPIResponse
         from werkzeug.wrappers import Request
 
-        if not resp.mimetype.endswith("json"):  # SVG, YAML, HTML, metrics: bodies not schema'd
+        if not (resp.mimetype or "").endswith("json"):  # SVG, YAML, HTML, metrics, 304: no schema
             return
         req = WerkzeugOpenAPIRequest(Request(sent.get_environ()))
         self._spec.validate_response(req, WerkzeugOpenAPIResponse(resp))

@@ -12,6 +12,7 @@ from ..store import SessionStore
 from ..store.embedded import EmbeddedRedis
 from ..tenants import ApiKeys
 from .auth import current_client
+from .cors import init_cors, parse_origins
 
 log = logging.getLogger("referee")
 
@@ -58,13 +59,14 @@ def create_app(config: Config | None = None) -> Flask:
     app.register_blueprint(games.bp)
     app.register_blueprint(sessions.bp)
     app.before_request(_identify)
+    init_cors(app, parse_origins(config.cors_allowed_origins))
     init_limiter(app, config, url)
     return app
 
 
 def _identify() -> None:
     """Every /v1 request knows its client first: a bad API key is a 401 everywhere."""
-    if request.path.startswith("/v1/"):
+    if request.path.startswith("/v1/") and request.method != "OPTIONS":
         current_client()
 
 

@@ -25,6 +25,22 @@ def _etag(version: int) -> dict[str, str]:
     return {"ETag": f'"{version}"'}
 
 
+def _unchanged(loaded: Loaded) -> Response | None:
+    """304 when `If-None-Match` names the session's version (a view depends on the token and
+    key too: `Vary` says so)."""
+    if request.if_none_match and request.if_none_match.contains_weak(str(loaded.version)):
+        resp = Response(status=304, headers=_etag(loaded.version))
+        resp.vary.update(("Authorization", "X-API-Key"))
+        return resp
+    return None
+
+
+def _read(body: object, loaded: Loaded) -> Response:
+    resp = json_response(body, headers=_etag(loaded.version))
+    resp.vary.update(("Authorization", "X-API-Key"))
+    return resp
+
+
 @bp.post("")
 def create() -> Response:
     client = current_client()
@@ -62,14 +78,14 @@ def list_sessions() -> Response:
 @bp.get("/<sid>")
 def read(sid: str) -> Response:
     loaded, who = _load(sid)
-    return json_response(sessions().summary(loaded, who), headers=_etag(loaded.version))
+    return _unchanged(loaded) or _read(sessions().summary(loaded, who), loaded)
 
 
 @bp.get("/<sid>/legal-moves")
 def legal_moves(sid: str) -> Response:
     loaded, who = _load(sid)
     seat = sessions().require_seat(who)
-    return json_response(sessions().legal_moves(loaded, seat), headers=_etag(loaded.version))
+    return _unchanged(loaded) or _read(sessions().legal_moves(loaded, seat), loaded)
 
 
 @bp.post("/<sid>/validate")
@@ -98,13 +114,13 @@ def move(sid: str) -> Response:
 @bp.get("/<sid>/history")
 def history(sid: str) -> Response:
     loaded, who = _load(sid)
-    return json_response(sessions().history(loaded, who), headers=_etag(loaded.version))
+    return _unchanged(loaded) or _read(sessions().history(loaded, who), loaded)
 
 
 @bp.get("/<sid>/score")
 def score(sid: str) -> Response:
     loaded, _ = _load(sid)
-    return json_response(sessions().score(loaded), headers=_etag(loaded.version))
+    return _unchanged(loaded) or _read(sessions().score(loaded), loaded)
 
 
 @bp.get("/<sid>/board.svg")
@@ -113,6 +129,9 @@ def board_svg(sid: str) -> Response:
     render = getattr(loaded.game, "render_svg", None)
     if render is None:
         raise NotFound(f"{loaded.game.title} has no board picture", code="render.unsupported")
+    unchanged = _unchanged(loaded)
+    if unchanged is not None:
+        return unchanged
     return Response(render(loaded.state), mimetype="image/svg+xml", headers=_etag(loaded.version))
 
 

@@ -1,0 +1,80 @@
+"""HTTP semantics a client expects: conditional GETs (If-None-Match → 304) and CORS for
+browser apps (off by default, by allowed origin)."""
+
+from __future__ import annotations
+
+from typing import Any
+
+import pytest
+
+from tests.conftest import make_app
+
+
+def created(client: Any, game: str = "palace") -> dict[str, Any]:
+    r = client.post("/v1/sessions", json={"game": game, "players": 2, "seed": "etag"})
+    assert r.status_code == 201
+    return dict(r.json)
+
+
+@pytest.mark.parametrize("path", ["", "/legal-moves", "/history", "/score"])
+def test_if_none_match_gives_304_until_the_session_moves(client: Any, path: str) -> None:
+    made = created(client)
+    sid, token = made["id"], made["seats"][0]["token"]
+    first = client.get(f"/v1/sessions/{sid}{path}", token=token)
+    assert first.status_code == 200 and first.headers["ETag"] == '"0"'
+    assert "Authorization" in first.headers["Vary"]
+    same = client.get(f"/v1/sessions/{sid}{path}", token=token, headers={"If-None-Match": '"0"'})
+    assert same.status_code == 304 and same.headers["ETag"] == '"0"' and same.data == b""
+    weak = client.get(f"/v1/sessions/{sid}{path}", token=token, headers={"If-None-Match": 'W/"0"'})
+    assert weak.status_code == 304
+    other = client.get(f"/v1/sessions/{sid}{path}", token=token, headers={"If-None-Match": '"7"'})
+    assert other.status_code == 200
+    r = client.post(f"/v1/sessions/{sid}/moves", json={"move": {"type": "ready"}}, token=token)
+    assert r.status_code == 200
+    moved = client.get(f"/v1/sessions/{sid}{path}", token=token, headers={"If-None-Match": '"0"'})
+    assert moved.status_code == 200 and moved.headers["ETag"] == '"1"'
+
+
+def test_board_svg_is_conditional_too(client: Any) -> None:
+    made = created(client, "dragons")
+    sid = made["id"]
+    assert client.get(f"/v1/sessions/{sid}/board.svg").status_code == 200
+    r = client.get(f"/v1/sessions/{sid}/board.svg", headers={"If-None-Match": '"0"'})
+    assert r.status_code == 304
+    palace = created(client)["id"]
+    r = client.get(f"/v1/sessions/{palace}/board.svg", headers={"If-None-Match": '"0"'})
+    assert r.status_code == 404 and r.json["code"] == "render.unsupported"
+
+
+def test_cors_is_off_by_default(client: Any) -> None:
+    r = client.get("/v1/games", headers={"Origin": "https://app.example"})
+    assert "Access-Control-Allow-Origin" not in r.headers
+
+
+def test_cors_for_allowed_origins(redis_url: str) -> None:
+    app = make_app(
+        redis_url,
+        cors_allowed_origins="https://app.example, https://b.example",
+        anonymous_enabled=False,
+    )
+    c = app.test_client()
+    pre = c.options(
+        "/v1/sessions",
+        headers={
+            "Origin": "https://app.example",
+            "Access-Control-Request-Method": "POST",
+            "Access-Control-Request-Headers": "x-api-key, content-type",
+        },
+    )
+    # a preflight carries no credentials: it is answered without a key
+    assert pre.status_code in (200, 204)
+    assert pre.headers["Access-Control-Allow-Origin"] == "https://app.example"
+    assert "X-API-Key" in pre.headers["Access-Control-Allow-Headers"]
+    assert "POST" in pre.headers["Access-Control-Allow-Methods"]
+    r = c.get("/v1/games", headers={"Origin": "https://b.example"})
+    assert r.status_code == 401  # still needs a key; the error is readable by the page
+    assert r.headers["Access-Control-Allow-Origin"] == "https://b.example"
+    assert "ETag" in r.headers["Access-Control-Expose-Headers"]
+    assert "Origin" in r.headers["Vary"]
+    evil = c.get("/v1/games", headers={"Origin": "https://evil.example"})
+    assert "Access-Control-Allow-Origin" not in evil.headers
