@@ -107,16 +107,20 @@ def summarize(rows: list[dict[str, Any]]) -> list[tuple[str, str, str]]:
                 f"{sum(r['server_errors'] for r in bad)} server errors",
             )
         )
-    fuzz = by["stateful_fuzz"]
-    if fuzz:
-        out.append(
-            (
-                "schemathesis, stateful, over HTTP",
-                f"{sum(r['requests'] for r in fuzz):,} requests, "
-                f"{sum(r['sessions'] for r in fuzz)} sessions",
-                f"{sum(r['5xx'] for r in fuzz)} 5xx, 0 schema violations",
+    for name, label in (
+        ("stateful_fuzz", "schemathesis, stateful, over HTTP (anonymous)"),
+        ("stateful_fuzz_keyed", "schemathesis, stateful, over HTTP (a tenant's API key)"),
+    ):
+        fuzz = by[name]
+        if fuzz:
+            out.append(
+                (
+                    label,
+                    f"{sum(r['requests'] for r in fuzz):,} requests, "
+                    f"{sum(r['sessions'] for r in fuzz)} sessions",
+                    f"{sum(r['5xx'] for r in fuzz)} 5xx, 0 schema violations",
+                )
             )
-        )
     return out
 
 

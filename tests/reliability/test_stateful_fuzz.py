@@ -38,7 +38,12 @@ CHECKS = [
 ]
 
 
-def test_stateful_run_over_http(gunicorn_server: Any) -> None:
+@pytest.mark.parametrize("keyed", [False, True], ids=["anonymous", "api-key"])
+def test_stateful_run_over_http(gunicorn_server: Any, redis_client: Any, keyed: bool) -> None:
+    """Anonymous, and as a tenant with an API key on every request (its sessions, its listing)."""
+    from service.tenants import ApiKeys
+
+    key = {"X-API-Key": ApiKeys(redis_client).create("stateful")[1]} if keyed else {}
     schema = schemathesis.openapi.from_url(f"{gunicorn_server.base}/openapi.yaml")
     schema.config.base_url = gunicorn_server.base
     tokens: dict[str, list[str]] = {}
@@ -62,8 +67,9 @@ def test_stateful_run_over_http(gunicorn_server: Any) -> None:
             sid = (case.path_parameters or {}).get("id")
             known = tokens.get(sid or "")
             if known:
-                return {"headers": {"Authorization": f"Bearer {known[len(case.id) % len(known)]}"}}
-            return {}
+                token = known[len(case.id) % len(known)]
+                return {"headers": {**key, "Authorization": f"Bearer {token}"}}
+            return {"headers": dict(key)}
 
         def validate_response(self, response: Any, case: Any, **kwargs: Any) -> None:
             try:
@@ -95,4 +101,4 @@ def test_stateful_run_over_http(gunicorn_server: Any) -> None:
     assert counts["5xx"] == 0
     assert counts["sessions"] > 0, "the run never created a session"
     assert counts["requests"] >= MIN_REQUESTS, counts
-    record("stateful_fuzz", **counts)
+    record("stateful_fuzz_keyed" if keyed else "stateful_fuzz", **counts)
