@@ -49,7 +49,7 @@ def create_app(config: Config | None = None) -> Flask:
     app.register_blueprint(ops.bp)
     app.register_blueprint(games.bp)
     app.register_blueprint(sessions.bp)
-    init_limiter(app, config, url)
+    init_limiter(app, config)
     return app
 
 
