@@ -25,9 +25,18 @@ class Config:
     max_body_bytes: int = 64 * 1024
     idempotency_ttl_seconds: int = 24 * 3600
     rate_limit_enabled: bool = True
-    rate_limit_default: str = "600/minute"
-    rate_limit_session: str = "120/minute"
-    rate_limit_auth_failures: str = "30/minute"
+    # rate limits per tenant (keyed clients) and per address (anonymous): `N/second|minute|hour`
+    # (keyed defaults: >= 3x what one backend driving 200 games reached here: see the README)
+    rate_limit_moves: str = "3000/second"
+    rate_limit_reads: str = "6000/second"
+    rate_limit_stateless: str = "6000/second"
+    rate_limit_creates: str = "6000/minute"
+    rate_limit_auth_failures: str = "600/minute"
+    rate_limit_anon_moves: str = "600/minute"
+    rate_limit_anon_reads: str = "1200/minute"
+    rate_limit_anon_stateless: str = "600/minute"
+    rate_limit_anon_creates: str = "30/minute"
+    rate_limit_anon_auth_failures: str = "30/minute"
     data_dir: str | None = None
     openapi_path: str | None = None
     trusted_proxies: int = 0
@@ -48,9 +57,25 @@ class Config:
             max_body_bytes=_int("MAX_BODY_BYTES", 64 * 1024),
             idempotency_ttl_seconds=_int("IDEMPOTENCY_TTL_SECONDS", 24 * 3600),
             rate_limit_enabled=_bool("RATE_LIMIT_ENABLED", True),
-            rate_limit_default=os.environ.get("RATE_LIMIT_DEFAULT", "600/minute"),
-            rate_limit_session=os.environ.get("RATE_LIMIT_SESSION", "120/minute"),
-            rate_limit_auth_failures=os.environ.get("RATE_LIMIT_AUTH_FAILURES", "30/minute"),
+            # `N/second|minute|hour`, checked by service/api/limits.py at startup
+            rate_limit_moves=os.getenv("RATE_LIMIT_MOVES", cls.rate_limit_moves),
+            rate_limit_reads=os.getenv("RATE_LIMIT_READS", cls.rate_limit_reads),
+            rate_limit_stateless=os.getenv("RATE_LIMIT_STATELESS", cls.rate_limit_stateless),
+            rate_limit_creates=os.getenv("RATE_LIMIT_CREATES", cls.rate_limit_creates),
+            rate_limit_auth_failures=os.getenv(
+                "RATE_LIMIT_AUTH_FAILURES", cls.rate_limit_auth_failures
+            ),
+            rate_limit_anon_moves=os.getenv("RATE_LIMIT_ANON_MOVES", cls.rate_limit_anon_moves),
+            rate_limit_anon_reads=os.getenv("RATE_LIMIT_ANON_READS", cls.rate_limit_anon_reads),
+            rate_limit_anon_stateless=os.getenv(
+                "RATE_LIMIT_ANON_STATELESS", cls.rate_limit_anon_stateless
+            ),
+            rate_limit_anon_creates=os.getenv(
+                "RATE_LIMIT_ANON_CREATES", cls.rate_limit_anon_creates
+            ),
+            rate_limit_anon_auth_failures=os.getenv(
+                "RATE_LIMIT_ANON_AUTH_FAILURES", cls.rate_limit_anon_auth_failures
+            ),
             data_dir=os.environ.get("REFEREE_DATA_DIR") or None,
             openapi_path=os.environ.get("REFEREE_OPENAPI") or None,
             trusted_proxies=_int("TRUSTED_PROXIES", 0),

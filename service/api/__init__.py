@@ -58,9 +58,10 @@ def create_app(config: Config | None = None) -> Flask:
     app.register_blueprint(ops.bp)
     app.register_blueprint(games.bp)
     app.register_blueprint(sessions.bp)
+    # the limiter first: it counts a bad API key against the address before the 401
+    init_limiter(app, config)
     app.before_request(_identify)
     init_cors(app, parse_origins(config.cors_allowed_origins))
-    init_limiter(app, config, url)
     return app
 
 

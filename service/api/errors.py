@@ -129,17 +129,18 @@ def _http_error(exc: HTTPException) -> Response:
     valid = getattr(exc, "valid_methods", None)
     if status == 405 and valid:
         headers["Allow"] = ", ".join(valid)
+    extra: dict[str, Any] = {}
     if status == 429:
-        headers["Retry-After"] = str(getattr(exc, "retry_after", None) or 60)
+        # service/api/limits.py: its code, budget (`policy`), RateLimit headers, Retry-After
+        code = getattr(exc, "problem_code", code)
+        extra["policy"] = getattr(exc, "policy", None)
+        for k, v in exc.get_headers():
+            if k.lower().startswith(("ratelimit", "retry-after")):
+                headers[k] = v
     detail = exc.description or exc.name
     if status == 413:
         detail = "the request body is larger than the limit"
-    resp = problem(status, code, exc.name, detail, headers)
-    if status == 429 and exc.get_response().headers:
-        for k, v in exc.get_response().headers.items():
-            if k.lower().startswith(("x-ratelimit", "ratelimit", "retry-after")):
-                resp.headers[k] = v
-    return resp
+    return problem(status, code, exc.name, detail, headers, **extra)
 
 
 @bp.app_errorhandler(Exception)

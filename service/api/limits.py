@@ -1,71 +1,319 @@
-"""Rate limits (flask-limiter on the same Redis as the sessions).
+"""Rate limits: budgets per client, one Redis round trip per request.
 
-- per client (remote address): `RATE_LIMIT_DEFAULT`, one budget shared by every /v1 endpoint;
-- per session: `RATE_LIMIT_SESSION`, one budget shared by every /v1/sessions/{id}… endpoint
-  (creating a session, which has no id yet, counts only against the client's budget);
-- failed authentication per client: `RATE_LIMIT_AUTH_FAILURES` — only 401 answers count, and
-  once the budget is spent every further session request of that client gets 429.
-All three are shared limits: a budget is not multiplied by the number of routes.
-Responses carry `RateLimit-Limit`, `RateLimit-Remaining`, `RateLimit-Reset`, and a 429 also
-`Retry-After`. `RATE_LIMIT_ENABLED=false` turns all of it off.
+Who: the client of `current_client()` — a tenant (API key) or, for anonymous callers, the
+client address. Keyed tenants and anonymous addresses have separate settings (anonymous
+lower): `RATE_LIMIT_<CLASS>` and `RATE_LIMIT_ANON_<CLASS>`, each `N/second|minute|hour`.
+
+What: every `/v1` request takes one unit from exactly one budget of its client, by class:
+
+    moves      POST /v1/sessions/{id}/moves, POST …/validate, DELETE /v1/sessions/{id}
+               (and any other non-GET under /v1/sessions/{id})
+    reads      every GET (sessions, views, legal moves, history, score, board.svg, /v1/games…)
+    stateless  POST /v1/games/{game}/… (the stateless twins)
+    creates    POST /v1/sessions: the creations-per-minute quota
+
+so spectators polling views spend `reads` and can never make the players' `moves` 429 (B7).
+A fifth budget, `auth_failures`, counts 401 answers: a bad or missing API key counts against
+the client address; a bad bearer token counts against the client's scope (its tenant, or its
+address when anonymous). Once it is spent, every request of that scope gets 429 until it
+refills (an address's failures never lock out a valid key: nobody sharing an address can lock
+a tenant out). `/livez`, `/readyz`, `/metrics`, `/openapi.yaml` and `/docs` are never limited.
+
+How: GCRA (service/api/ratelimit.lua), one EVALSHA per request on keys
+`ref:rl:{<scope>}:<class>` (scope `t:<tenant>` or `ip:<address>`: one hash tag, one cluster
+slot). The clock is Redis's `TIME`, so all workers and pods share one clock. `N/minute` means
+a burst of up to N requests, refilled continuously at N per minute (one every 60/N s); a key
+lives only until its bucket is full again.
+
+Headers (draft-ietf-httpapi-ratelimit-headers, structured fields), on every limited response:
+    RateLimit-Policy: "moves";q=600;w=60      quota q per window w seconds
+    RateLimit: "moves";r=599;t=1              r requests left now; t seconds until all q are back
+A 401 that counted also lists `"auth_failures"`. A 429 is a problem+json with the code
+`rate_limited.<class>` (`quota.creations` for creations, `rate_limited.auth_failures`), the
+field `policy` (the class), those headers and `Retry-After`: the seconds until the next request
+would be allowed, rounded up. No `Retry-After` on any other answer of the limiter.
+
+Redis unreachable: the limiter fails OPEN (requests go through without limits or headers; the
+session endpoints answer 503 from the store anyway, the stateless twins keep working). It logs
+one warning per minute, never a traceback, and does not ask Redis again for a second.
+`RATE_LIMIT_ENABLED=false` turns all of it off (no headers, no Redis calls).
 """
 
 from __future__ import annotations
 
-from flask import Flask, Response, request
-from flask_limiter import HeaderNames, Limiter
+import logging
+import math
+import re
+import threading
+import time
+from dataclasses import dataclass
+from pathlib import Path
+from typing import Any
+
+import redis
+from flask import Flask, Response, g, request
+from prometheus_client import Counter
+from werkzeug.exceptions import TooManyRequests
 
 from ..config import Config
+from ..errors import Unauthorized
+from ..tenants import Client, normalize_address
+from .auth import current_client
+
+log = logging.getLogger("referee")
+
+CLASSES = ("moves", "reads", "stateless", "creates")
+AUTH_FAILURES = "auth_failures"
+CODES = {
+    "moves": "rate_limited.moves",
+    "reads": "rate_limited.reads",
+    "stateless": "rate_limited.stateless",
+    "creates": "quota.creations",
+    AUTH_FAILURES: "rate_limited.auth_failures",
+}
+PERIODS = {"second": 1, "minute": 60, "hour": 3600}
+RATE_RE = re.compile(r"\s*([1-9][0-9]{0,8})\s*/\s*(second|minute|hour)\s*")
+LOG_EVERY_SECONDS = 60.0  # at most one "Redis unreachable" warning per process per minute
+PAUSE_AFTER_ERROR_SECONDS = 1.0  # and no limiter call to Redis for this long after one
+LUA = Path(__file__).with_name("ratelimit.lua").read_text()
+
+REFUSED = Counter("referee_rate_limited_total", "Requests refused with 429", ["policy"])
+FAILED_OPEN = Counter(
+    "referee_rate_limit_unavailable_total", "Requests let through: Redis unreachable"
+)
 
 
-def _client() -> str:
-    return request.remote_addr or "unknown"
+@dataclass(frozen=True)
+class Rate:
+    """`count` requests per `period` seconds (a burst of `count`, refilled evenly)."""
+
+    count: int
+    period: int
+
+    @classmethod
+    def parse(cls, text: str, setting: str = "rate limit") -> Rate:
+        match = RATE_RE.fullmatch(text or "")
+        if match is None:
+            raise ValueError(f"{setting}: {text!r} is not N/second, N/minute or N/hour")
+        return cls(int(match.group(1)), PERIODS[match.group(2)])
+
+    @property
+    def interval_us(self) -> int:
+        return max(1, round(self.period * 1_000_000 / self.count))
+
+    @property
+    def period_us(self) -> int:
+        return self.interval_us * self.count
+
+    def policy(self, name: str) -> str:
+        return f'"{name}";q={self.count};w={self.period}'
 
 
-def _session() -> str:
-    sid = (request.view_args or {}).get("sid", "-")
-    return f"session:{sid}"
+@dataclass(frozen=True)
+class Policies:
+    keyed: dict[str, Rate]
+    anonymous: dict[str, Rate]
+
+    @classmethod
+    def from_config(cls, config: Config) -> Policies:
+        def rates(prefix: str) -> dict[str, Rate]:
+            out = {}
+            for name in (*CLASSES, AUTH_FAILURES):
+                field = f"rate_limit_{prefix}{name}"
+                out[name] = Rate.parse(getattr(config, field), field.upper())
+            return out
+
+        return cls(rates(""), rates("anon_"))
+
+    def of(self, client_keyed: bool) -> dict[str, Rate]:
+        return self.keyed if client_keyed else self.anonymous
 
 
-def storage_uri(redis_url: str) -> str:
-    if redis_url.startswith("unix://"):
-        return "redis+unix://" + redis_url[len("unix://"):].split("?", 1)[0]
-    return redis_url
+def classify(method: str, path: str) -> str | None:
+    """The budget a request spends, or None for the endpoints that are never limited."""
+    if path != "/v1" and not path.startswith("/v1/"):
+        return None
+    if method == "OPTIONS":  # a CORS preflight carries no credentials: never limited
+        return None
+    if method in ("GET", "HEAD"):
+        return "reads"
+    parts = [p for p in path.split("/") if p]  # ["v1", "sessions", id, "moves"]
+    if len(parts) >= 2 and parts[1] == "sessions":
+        return "creates" if len(parts) == 2 else "moves"
+    if len(parts) >= 2 and parts[1] == "games":
+        return "stateless"
+    return "reads"
 
 
-def init_limiter(app: Flask, config: Config, redis_url: str) -> Limiter | None:
+@dataclass(frozen=True)
+class Verdict:
+    allowed: bool
+    policy: str  # a class, or "auth_failures"
+    rate: Rate
+    remaining: int
+    reset_s: int  # seconds until the whole quota is back, rounded up
+    retry_s: int  # seconds until the next request would be allowed, rounded up (refusals)
+
+    def headers(self) -> tuple[str, str]:
+        """(RateLimit-Policy member, RateLimit member)."""
+        return self.rate.policy(self.policy), f'"{self.policy}";r={self.remaining};t={self.reset_s}'
+
+
+def _seconds(us: int) -> int:
+    return max(0, math.ceil(us / 1_000_000))
+
+
+class Limiter:
+    """The budgets of one app, on one Redis client (the store's: its timeouts apply)."""
+
+    def __init__(self, client: Any, policies: Policies) -> None:
+        self.client = client
+        self.policies = policies
+        self._script = client.register_script(LUA)
+        self._paused_until = 0.0
+        self._logged_at = -math.inf
+        self._lock = threading.Lock()
+
+    @staticmethod
+    def key(scope: str, policy: str) -> str:
+        return f"ref:rl:{{{scope}}}:{policy}"
+
+    def take(self, client: Client, cls: str) -> Verdict | None:
+        """Take one request of `cls` from the client's budget (refused, without taking, when
+        the client's auth failures are spent). None when Redis cannot be asked (fail open)."""
+        rates = self.policies.of(not client.anonymous)
+        rate, auth = rates[cls], rates[AUTH_FAILURES]
+        reply = self._call(
+            [self.key(client.scope, cls), self.key(client.scope, AUTH_FAILURES)],
+            ["take", rate.interval_us, rate.period_us, auth.interval_us, auth.period_us],
+        )
+        if reply is None:
+            return None
+        return self._verdict(reply, rate if int(reply[1]) == 1 else auth, cls)
+
+    def fail(self, scope: str, keyed: bool) -> Verdict | None:
+        """Count one failed authentication of `scope`; refused when none was left."""
+        auth = self.policies.of(keyed)[AUTH_FAILURES]
+        reply = self._call(
+            [self.key(scope, AUTH_FAILURES)], ["fail", auth.interval_us, auth.period_us]
+        )
+        return None if reply is None else self._verdict(reply, auth, AUTH_FAILURES)
+
+    @staticmethod
+    def _verdict(reply: list[Any], rate: Rate, cls: str) -> Verdict:
+        allowed, which, remaining, reset_us, retry_us = (int(x) for x in reply)
+        return Verdict(
+            allowed=bool(allowed),
+            policy=cls if which == 1 else AUTH_FAILURES,
+            rate=rate,
+            remaining=max(0, remaining),
+            reset_s=_seconds(reset_us),
+            retry_s=max(1, _seconds(retry_us)) if not allowed else 0,
+        )
+
+    def _call(self, keys: list[str], args: list[Any]) -> list[Any] | None:
+        if self._paused_until and time.monotonic() < self._paused_until:
+            FAILED_OPEN.inc()
+            return None
+        try:
+            reply: list[Any] = self._script(keys=keys, args=args)
+        except redis.RedisError as exc:
+            self._unreachable(exc)
+            return None
+        self._paused_until = 0.0
+        return reply
+
+    def _unreachable(self, exc: Exception) -> None:
+        now = time.monotonic()
+        FAILED_OPEN.inc()
+        self._paused_until = now + PAUSE_AFTER_ERROR_SECONDS
+        with self._lock:
+            if now - self._logged_at < LOG_EVERY_SECONDS:
+                return
+            self._logged_at = now
+        log.warning(
+            "rate limits not enforced: redis unreachable (%s); requests are let through "
+            "(this warning repeats at most once a minute)",
+            exc.__class__.__name__,
+        )
+
+
+class RateLimited(TooManyRequests):
+    """A 429 with our problem code, the budget's name and its headers (rendered by
+    service/api/errors.py like every other error)."""
+
+    def __init__(self, verdict: Verdict, anonymous: bool) -> None:
+        who = "this client address" if anonymous else "this tenant"
+        what = (
+            "creations quota" if verdict.policy == "creates"
+            else f"{verdict.policy.replace('_', ' ')} budget"
+        )
+        super().__init__(
+            f"the {what} of {who} ({verdict.rate.count} per {verdict.rate.period} s) is spent;"
+            f" retry in {verdict.retry_s} s",
+            retry_after=verdict.retry_s,
+        )
+        self.problem_code = CODES[verdict.policy]
+        self.policy = verdict.policy
+        policy, state = verdict.headers()
+        self.limit_headers = {"RateLimit-Policy": policy, "RateLimit": state}
+
+    def get_headers(self, *args: Any, **kwargs: Any) -> list[tuple[str, str]]:
+        return [*super().get_headers(*args, **kwargs), *self.limit_headers.items()]
+
+
+def _address_scope() -> str:
+    return f"ip:{normalize_address(request.remote_addr)}"
+
+
+def init_limiter(app: Flask, config: Config) -> Limiter | None:
+    """Check the settings (a bad one stops the start) and hook the limiter into `app`."""
     if not config.rate_limit_enabled:
         return None
     limiter = Limiter(
-        key_func=_client,
-        app=app,
-        application_limits=[config.rate_limit_default],
-        storage_uri=storage_uri(redis_url),
-        strategy="fixed-window",
-        headers_enabled=True,
-        header_name_mapping={
-            HeaderNames.LIMIT: "RateLimit-Limit",
-            HeaderNames.REMAINING: "RateLimit-Remaining",
-            HeaderNames.RESET: "RateLimit-Reset",
-            HeaderNames.RETRY_AFTER: "Retry-After",
-        },
-        swallow_errors=True,
-        key_prefix="ref:rl",
+        app.extensions["referee.sessions"].store.client, Policies.from_config(config)
     )
-    from . import ops, sessions
-
-    limiter.exempt(ops.bp)
-    limiter.shared_limit(
-        config.rate_limit_session,
-        scope="session",
-        key_func=_session,
-        exempt_when=lambda: not (request.view_args or {}).get("sid"),
-    )(sessions.bp)
-    limiter.shared_limit(
-        config.rate_limit_auth_failures,
-        scope="authfail",
-        key_func=lambda: f"authfail:{_client()}",
-        deduct_when=lambda resp: isinstance(resp, Response) and resp.status_code == 401,
-    )(sessions.bp)
     app.extensions["referee.limiter"] = limiter
+
+    @app.before_request
+    def _limit() -> None:
+        cls = classify(request.method, request.path)
+        if cls is None:
+            return
+        try:
+            client = current_client()
+        except Unauthorized:
+            # a bad or missing API key: one failure of the address; none left → 429
+            g.referee_rl_auth_counted = True
+            verdict = limiter.fail(_address_scope(), keyed=False)
+            if verdict is not None:
+                if not verdict.allowed:
+                    REFUSED.labels(AUTH_FAILURES).inc()
+                    raise RateLimited(verdict, anonymous=True) from None
+                g.referee_rl = [verdict]
+            raise
+        verdict = limiter.take(client, cls)
+        if verdict is None:
+            return
+        if not verdict.allowed:
+            REFUSED.labels(verdict.policy).inc()
+            raise RateLimited(verdict, client.anonymous)
+        g.referee_rl = [verdict]
+
+    @app.after_request
+    def _headers(resp: Response) -> Response:
+        if resp.status_code == 401 and not g.get("referee_rl_auth_counted"):
+            client: Client | None = g.get("referee_client")
+            if client is not None and classify(request.method, request.path) is not None:
+                # a bad bearer token of a known client: one failure of its scope
+                verdict = limiter.fail(client.scope, keyed=not client.anonymous)
+                if verdict is not None:
+                    g.referee_rl = [*g.get("referee_rl", []), verdict]
+        verdicts: list[Verdict] = g.get("referee_rl") or []
+        if verdicts and resp.status_code != 429:
+            members = [v.headers() for v in verdicts]
+            resp.headers["RateLimit-Policy"] = ", ".join(m[0] for m in members)
+            resp.headers["RateLimit"] = ", ".join(m[1] for m in members)
+        return resp
+
     return limiter

@@ -198,9 +198,7 @@ def test_a_burst_of_bad_tokens_is_rate_limited(redis_url: str, with_toy: None) -
     app = build_app(
         redis_url,
         rate_limit_enabled=True,
-        rate_limit_auth_failures="5/hour",
-        rate_limit_default="1000/hour",
-        rate_limit_session="1000/hour",
+        rate_limit_anon_auth_failures="5/hour",
     )
     ip = f"10.{uuid.uuid4().int % 250}.{uuid.uuid4().int % 250}.{uuid.uuid4().int % 250 + 1}"
     client = app.test_client()
@@ -216,7 +214,7 @@ def test_a_burst_of_bad_tokens_is_rate_limited(redis_url: str, with_toy: None) -
     assert statuses[:5] == [401] * 5 and statuses[5:] == [429] * 3, statuses
     r = client.get(f"/v1/sessions/{sid}", headers=bearer("guess-x"))
     assert r.status_code == 429 and r.mimetype == "application/problem+json"
-    assert r.json["code"] == "rate_limited" and int(r.headers["Retry-After"]) > 0
+    assert r.json["code"] == "rate_limited.auth_failures" and int(r.headers["Retry-After"]) > 0
     # the client that guessed is held off even with a good token; another client is not
     assert client.get(f"/v1/sessions/{sid}", headers=bearer(good)).status_code == 429
     other = app.test_client()

