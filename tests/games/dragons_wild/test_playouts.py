@@ -9,7 +9,6 @@ from tests.harness import playout
 
 from .helpers import candidates, invariant
 
-
 # The rules have no round limit and `max_rounds_per_hand` is off by default, but uniformly
 # random players can circle for ever through the turned-over discard pile (4 of 100 seeded
 # random games ran past 200,000 moves without a guard). The playouts below that would
