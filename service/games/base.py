@@ -30,6 +30,8 @@ from collections.abc import Iterable, Mapping, Sequence
 from dataclasses import dataclass, field
 from typing import Any, ClassVar
 
+from .words import describe, plural
+
 JSON = Any
 Event = dict[str, Any]
 
@@ -140,7 +142,9 @@ def parse_options(schema: Mapping[str, Any], raw: Mapping[str, Any] | None) -> d
     unknown = sorted(set(raw) - set(props))
     if unknown:
         raise OptionsError(
-            "options.unknown", f"unknown option(s): {', '.join(unknown)}", options=unknown
+            "options.unknown",
+            f"unknown {plural(len(unknown), 'option')}: {', '.join(unknown)}",
+            options=unknown,
         )
     out: dict[str, Any] = {}
     for name, spec in props.items():
@@ -169,11 +173,11 @@ def _check_option(name: str, spec: Mapping[str, Any], value: Any) -> None:
         if not ok:
             raise OptionsError(
                 "options.invalid",
-                f"option {name} must be of type {' or '.join(names)}, not {value!r}",
+                f"option {name} must be of type {' or '.join(names)}, not {describe(value)}",
                 option=name,
             )
     if "enum" in spec and value not in spec["enum"]:
-        allowed = ", ".join(repr(v) for v in spec["enum"])
+        allowed = ", ".join(describe(v) for v in spec["enum"])
         raise OptionsError(
             "options.invalid", f"option {name} must be one of {allowed}", option=name
         )

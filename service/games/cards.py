@@ -23,6 +23,7 @@ from collections.abc import Iterable, Sequence
 from typing import TypeVar
 
 from .base import MoveFormatError
+from .words import describe, json_type
 
 T = TypeVar("T")
 
@@ -49,13 +50,18 @@ def suit(card: str) -> str | None:
 
 
 def parse_card(text: object, field: str = "card") -> str:
-    """A card token, or MoveFormatError naming the bad value."""
+    """A card token, or MoveFormatError naming the bad value: `move.malformed` for a JSON
+    value that is no string, `move.unknown_card` for a string that is no card."""
     if isinstance(text, str):
         t = text.strip().upper()
         if t in _CARDS:
             return t
+        raise MoveFormatError(
+            "move.unknown_card", f"{field}: {describe(text)} is not a card (e.g. 7H, 10C, QS, JK)"
+        )
     raise MoveFormatError(
-        "move.unknown_card", f"{field}: {text!r} is not a card (e.g. 7H, 10C, QS, JK)"
+        "move.malformed",
+        f"{field} must be a card written as a string (e.g. 7H, 10C, QS, JK), not {json_type(text)}",
     )
 
 

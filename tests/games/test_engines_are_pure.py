@@ -15,7 +15,7 @@ from tests.conftest import ROOT
 GAMES_DIR = ROOT / "service" / "games"
 FORBIDDEN = ("flask", "werkzeug", "redis", "marshmallow", "gunicorn", "orjson", "yaml",
              "service.api", "service.store", "service.sessions", "service.config")
-SHARED = {"base", "cards", "__init__"}
+SHARED = {"base", "cards", "words", "__init__"}
 
 
 def _imports(path: Path, root: Path = ROOT) -> list[str]:

@@ -367,7 +367,9 @@ def check_place(state: State, move: Place) -> None:
             gap=list(bad),
             automatic=[list(c) for c, _ in res.placed[1:]],
         )
-    raise IllegalMove("dragons.illegal", "this placement is not legal")  # pragma: no cover
+    raise IllegalMove(  # pragma: no cover
+        "dragons.illegal", "this placement is not legal", cell=list(cell)
+    )
 
 
 def apply_place(state: State, seat: int, move: Place) -> tuple[State, list[Event]]:

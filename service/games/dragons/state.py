@@ -14,6 +14,7 @@ from types import MappingProxyType
 from typing import Any, cast
 
 from ..base import MoveFormatError, StateError
+from ..words import describe, listing, plural
 from . import fast
 from .tiles import FACES, Cell
 
@@ -112,27 +113,35 @@ def parse_move(data: Any) -> Place:
     kind = data.get("type")
     if kind != "place":
         raise MoveFormatError(
-            "move.unknown_type", f"unknown move type {kind!r}; Dragons has only 'place'"
+            "move.unknown_type", f"unknown move type {describe(kind)}; Dragons has only place"
         )
     keys = set(data)
     want = {"type", "q", "r", "face", "rotation"}
     if keys != want:
         extra, missing = sorted(keys - want), sorted(want - keys)
+        parts = []
+        if missing:
+            parts.append(f"missing {listing(missing, ', ')}")
+        if extra:
+            parts.append(f"unexpected {plural(len(extra), 'key')} {listing(extra, ', ')}")
         raise MoveFormatError(
             "move.malformed",
-            "a place move has exactly the keys type, q, r, face, rotation "
-            f"(extra: {extra}, missing: {missing})",
+            f"a place move has exactly the keys type, q, r, face, rotation ({'; '.join(parts)})",
         )
     for key in ("q", "r", "rotation"):
         value = data[key]
         if not isinstance(value, int) or isinstance(value, bool):
-            raise MoveFormatError("move.malformed", f"{key} must be an integer")
+            raise MoveFormatError(
+                "move.malformed", f"{key} must be an integer, not {describe(value)}"
+            )
     if abs(data["q"]) > MAX_COORD or abs(data["r"]) > MAX_COORD:
         raise MoveFormatError("move.malformed", f"coordinates must lie within ±{MAX_COORD}")
     if not 0 <= data["rotation"] <= 5:
         raise MoveFormatError("move.malformed", "rotation must be 0..5")
     if data["face"] not in FACES:
-        raise MoveFormatError("move.malformed", "face must be 'shoulders' or 'tails'")
+        raise MoveFormatError(
+            "move.malformed", f"face must be shoulders or tails, not {describe(data['face'])}"
+        )
     return Place(data["q"], data["r"], data["face"], data["rotation"])
 
 
@@ -158,7 +167,7 @@ def parse_notation(text: Any) -> Place:
         rotation = int(tile[1:])
     except (ValueError, KeyError, IndexError) as exc:
         raise MoveFormatError(
-            "move.malformed", f"cannot read {text!r}; write e.g. 'place 0,1 S3'"
+            "move.malformed", f'cannot read {describe(text)}; write e.g. "place 0,1 S3"'
         ) from exc
     return parse_move({"type": "place", "q": q, "r": r, "face": face, "rotation": rotation})
 

@@ -15,8 +15,8 @@ or until the players stop (manual); highest total wins, ties shared or decided b
 
 Cards: `A1`…`H8` (suit letter A–H = suit ids S1–S8, labels an option), Dragons `W1`…`W6`.
 Rules document: docs/rules/dragons_wild.md (rulings, options, examples, referee decisions).
-Deviation: a stalemate guard `max_rounds_per_hand` (default 40) ends a hand nobody goes
-out of as blocked.
+Deviations: none by default. An optional guard `max_rounds_per_hand` (off unless set) ends
+a hand nobody goes out of as blocked; the rules have no such limit.
 """
 
 from __future__ import annotations
@@ -139,9 +139,9 @@ OPTIONS_SCHEMA: dict[str, Any] = {
             "type": ["integer", "null"],
             "minimum": 1,
             "maximum": 1000,
-            "default": 40,
-            "description": "stalemate guard: the hand ends (blocked) "
-            "after this many rounds; null: no guard",
+            "default": None,
+            "description": "optional guard, not a rule of the game: a hand nobody has gone out "
+            "of ends (blocked) after this many rounds; null (default): no guard",
         },
         "max_hands": {
             "type": ["integer", "null"],

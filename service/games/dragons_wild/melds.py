@@ -14,6 +14,7 @@ from functools import cache
 from itertools import combinations
 
 from ..base import IllegalMove
+from ..words import is_are
 from .deck import NUMBER, SUIT, is_dragon, natural, sort_cards
 from .state import Meld
 
@@ -94,18 +95,23 @@ def dragon_places(mask: int, wrap: bool = False) -> list[int]:
     return [n for n in range(1, 9) if not mask >> n & 1 and arc(mask | 1 << n, wrap)]
 
 
-def _place_dragon(mask: int, dragon_at: int | None, what: str, wrap: bool) -> int:
-    """The Dragon's number in a run whose naturals are `mask`; refuses as the rulings say."""
+def _place_dragon(
+    mask: int, dragon_at: int | None, what: str, wrap: bool, **details: object
+) -> int:
+    """The Dragon's number in a run whose naturals are `mask`; refuses as the rulings say
+    (`details`: the cards and meld the refusal is about)."""
     places = dragon_places(mask, wrap)
     if not places:
         if arc(mask, wrap) is not None:
             raise _refuse(
                 "run_out_of_range",
                 f"{what}: the run already spans 1–8, there is no place for the Dragon",
+                **details,
             )
         raise _refuse(
             "run_not_consecutive",
             f"{what}: the naturals leave more than one gap, one Dragon cannot fill them",
+            **details,
         )
     if dragon_at is None:
         if len(places) > 1:
@@ -114,16 +120,24 @@ def _place_dragon(mask: int, dragon_at: int | None, what: str, wrap: bool) -> in
                 f"{what}: the Dragon could stand for {' or '.join(map(str, places))}; "
                 "name its place with dragon_at",
                 places=places,
+                **details,
             )
         return places[0]
     if dragon_at not in places:
         if not 1 <= dragon_at <= 8:
-            raise _refuse("run_out_of_range", f"{what}: runs use numbers 1–8, not {dragon_at}")
+            raise _refuse(
+                "run_out_of_range",
+                f"{what}: runs use numbers 1–8, not {dragon_at}",
+                dragon_at=dragon_at,
+                **details,
+            )
         raise _refuse(
             "run_not_consecutive",
             f"{what}: a Dragon at {dragon_at} does not make the run unbroken "
             f"(possible: {', '.join(map(str, places))})",
             places=places,
+            dragon_at=dragon_at,
+            **details,
         )
     return dragon_at
 
@@ -140,8 +154,13 @@ def new_meld(
     naturals = sort_cards(c for c in cards if not is_dragon(c))
     dragons = [c for c in cards if is_dragon(c)]
     shown = " ".join(cards)
+    listed = list(cards)
     if len(cards) < 3:
-        raise _refuse("too_few_cards", f"a new meld needs at least 3 cards, not {len(cards)}")
+        raise _refuse(
+            "too_few_cards",
+            f"a new meld needs at least 3 cards, not {len(cards)}",
+            cards=listed,
+        )
     if len(dragons) > 1:
         raise _refuse(
             "two_wilds", f"at most one Dragon per meld ({' '.join(dragons)})", cards=dragons
@@ -153,7 +172,11 @@ def new_meld(
         if dragon_at is not None:
             raise _refuse(
                 "invalid_meld",
-                f"{shown} is a set: its Dragon stands for the number, dragon_at is for runs",
+                f"{shown} is a set: its Dragon stands for the number, dragon_at is for runs"
+                if dragon is not None
+                else f"{shown} is a set: dragon_at is for a run's Dragon",
+                cards=listed,
+                dragon_at=dragon_at,
             )
         return Meld(meld_id, owner, "set", NUMBER[naturals[0]], naturals, dragon, None, turn)
     if len(suits) != 1:
@@ -165,13 +188,20 @@ def new_meld(
     mask = _mask([NUMBER[c] for c in naturals])
     if dragon is None:
         if dragon_at is not None:
-            raise _refuse("invalid_meld", f"{shown} has no Dragon to place at {dragon_at}")
+            raise _refuse(
+                "invalid_meld",
+                f"{shown} has no Dragon to place at {dragon_at}",
+                cards=listed,
+                dragon_at=dragon_at,
+            )
         if arc(mask, wrap) is None:
             raise _refuse(
-                "run_not_consecutive", f"{shown}: the numbers of a run must be consecutive"
+                "run_not_consecutive",
+                f"{shown}: the numbers of a run must be consecutive",
+                cards=listed,
             )
         return Meld(meld_id, owner, "run", SUIT[naturals[0]], naturals, None, None, turn)
-    at = _place_dragon(mask, dragon_at, shown, wrap)
+    at = _place_dragon(mask, dragon_at, shown, wrap, cards=listed)
     return Meld(meld_id, owner, "run", SUIT[naturals[0]], naturals, dragon, at, turn)
 
 
@@ -201,6 +231,7 @@ def add_to(meld: Meld, cards: Sequence[str], dragon_at: int | None, wrap: bool =
             "two_wilds",
             f"meld {meld.id} would hold two Dragons; at most one per meld",
             cards=dragons,
+            meld=meld.id,
         )
     dragon = meld.dragon or (dragons[0] if dragons else None)
     merged = sort_cards([*meld.naturals, *naturals])
@@ -211,24 +242,38 @@ def add_to(meld: Meld, cards: Sequence[str], dragon_at: int | None, wrap: bool =
                 "invalid_meld",
                 f"{' '.join(wrong)} cannot join meld {meld.id}, a set of {meld.key}s",
                 cards=wrong,
+                meld=meld.id,
             )
         if dragon_at is not None:
-            raise _refuse("invalid_meld", f"meld {meld.id} is a set: dragon_at is for runs only")
+            raise _refuse(
+                "invalid_meld",
+                f"meld {meld.id} is a set: dragon_at is for runs only",
+                cards=list(cards),
+                meld=meld.id,
+                dragon_at=dragon_at,
+            )
         return Meld(meld.id, meld.owner, "set", meld.key, merged, dragon, None, meld.laid_turn)
     wrong = [c for c in naturals if SUIT[c] != meld.key]
     if wrong:
         raise _refuse(
             "mixed_suit_run",
-            f"{' '.join(wrong)} is not of the suit of run {meld.id}",
+            f"{' '.join(wrong)} {is_are(len(wrong))} not of the suit of run {meld.id}",
             cards=wrong,
+            meld=meld.id,
         )
     mask = _mask([NUMBER[c] for c in merged])
     what = f"adding {' '.join(cards)} to run {meld.id}"
+    about: dict[str, object] = {"cards": list(cards), "meld": meld.id}
     if dragon is None:
         if dragon_at is not None:
-            raise _refuse("invalid_meld", f"{what}: there is no Dragon to place at {dragon_at}")
+            raise _refuse(
+                "invalid_meld",
+                f"{what}: there is no Dragon to place at {dragon_at}",
+                dragon_at=dragon_at,
+                **about,
+            )
         if arc(mask, wrap) is None:
-            raise _refuse("run_not_consecutive", f"{what}: the run would have a gap")
+            raise _refuse("run_not_consecutive", f"{what}: the run would have a gap", **about)
         at = None
     elif dragon_fixed(meld, wrap):
         q = meld.dragon_at
@@ -240,17 +285,20 @@ def add_to(meld: Meld, cards: Sequence[str], dragon_at: int | None, wrap: bool =
                 f"the Dragon of run {meld.id} stands for {q} inside the run and is fixed; "
                 f"{blocked[0]} can never be added",
                 cards=blocked,
+                meld=meld.id,
             )
         if dragon_at is not None and dragon_at != q:
             raise _refuse(
                 "wild_fixed",
                 f"the Dragon of run {meld.id} is inside the run and cannot move to {dragon_at}",
+                dragon_at=dragon_at,
+                **about,
             )
         if arc(mask | 1 << q, wrap) is None:
-            raise _refuse("run_not_consecutive", f"{what}: the run would have a gap")
+            raise _refuse("run_not_consecutive", f"{what}: the run would have a gap", **about)
         at = q
     else:
-        at = _place_dragon(mask, dragon_at, what, wrap)
+        at = _place_dragon(mask, dragon_at, what, wrap, **about)
     return Meld(meld.id, meld.owner, "run", meld.key, merged, dragon, at, meld.laid_turn)
 
 

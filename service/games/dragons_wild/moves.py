@@ -17,6 +17,7 @@ from dataclasses import dataclass
 from typing import Any
 
 from ..base import MoveFormatError
+from ..words import describe, json_type
 from .deck import CARD_SET, ORDER, sort_cards
 
 
@@ -96,8 +97,12 @@ def _bad(message: str, code: str = "move.malformed") -> MoveFormatError:
 def _card(value: Any, field: str) -> str:
     if isinstance(value, str) and value in CARD_SET:
         return value
+    if not isinstance(value, str):
+        raise _bad(
+            f"{field} must be a card written as a string (A1…H8, W1…W6), not {json_type(value)}"
+        )
     raise _bad(
-        f"{field}: {value!r} is not a card (A1…H8 for suits S1…S8, W1…W6 for Dragons)",
+        f"{field}: {describe(value)} is not a card (A1…H8 for suits S1…S8, W1…W6 for Dragons)",
         "move.unknown_card",
     )
 
@@ -122,23 +127,26 @@ def parse_move(data: Any) -> Move:
         raise _bad("a move is a JSON object with a type")
     kind = data.get("type")
     if not isinstance(kind, str) or kind not in _KEYS:
-        raise _bad(f"unknown move type {kind!r}; one of {', '.join(_KEYS)}", "move.unknown_type")
+        raise _bad(
+            f"unknown move type {describe(kind)}; one of {', '.join(_KEYS)}", "move.unknown_type"
+        )
     required, optional = _KEYS[kind]
     keys = set(data) - {"type"}
     if not required <= keys or not keys <= required | optional:
         wanted = ", ".join(sorted(required)) or "no other keys"
         raise _bad(
-            f"{kind} takes {wanted}" + (f" (optional {', '.join(optional)})" if optional else "")
+            f"{kind} takes {wanted}"
+            + (f" (optional {', '.join(sorted(optional))})" if optional else "")
         )
     if kind == "draw":
         if data["source"] not in ("deck", "discard"):
-            raise _bad("source must be deck or discard")
+            raise _bad(f"source must be deck or discard, not {describe(data['source'])}")
         return Draw(data["source"])
     if kind == "buy":
         return Buy()
     if kind == "answer_buy":
         if not isinstance(data["accept"], bool):
-            raise _bad("accept must be true or false")
+            raise _bad(f"accept must be true or false, not {describe(data['accept'])}")
         return AnswerBuy(data["accept"])
     if kind in ("meld", "add"):
         cards = _cards(data["cards"])
@@ -162,7 +170,7 @@ def _go_out(value: Any) -> GoOut:
     melds = []
     for item in value:
         if not isinstance(item, dict) or "cards" not in item or set(item) - {"cards", "dragon_at"}:
-            raise _bad("each go_out meld is {cards, dragon_at?}")
+            raise _bad("each go_out meld is an object with cards and an optional dragon_at")
         at = item.get("dragon_at")
         melds.append((_cards(item["cards"]), None if at is None else _int(at, "dragon_at", 1, 8)))
     melds.sort(key=lambda m: ORDER[m[0][0]])

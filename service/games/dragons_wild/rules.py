@@ -12,6 +12,7 @@ from typing import Any
 
 from ..base import Event, IllegalMove, NotYourTurn
 from ..cards import Rng
+from ..words import count, is_are
 from . import listing, melds
 from .deck import DECK, NUMBER, is_dragon, rate, sort_cards
 from .moves import (
@@ -111,35 +112,59 @@ def penalty_available(state: State) -> bool:
 def buy_refusal(state: State, seat: int) -> IllegalMove | None:
     """Why `seat` may not ask to buy now, or None."""
     c = state.config
-    if state.phase in ("between", "over"):
-        return _refuse("wrong_phase", "no hand is being played")
+    phase = state.phase
+    if phase in ("between", "over"):
+        return _refuse("wrong_phase", "no hand is being played", phase=phase)
     if seat == state.active:
         return _refuse(
-            "active_cannot_buy", "nobody may buy during their own turn; draw the discard instead"
+            "active_cannot_buy",
+            "nobody may buy during their own turn; draw the discard instead",
+            active=state.active,
         )
-    if state.phase == "answer":
+    if phase == "answer":
         cap = c.max_buys_per_player_per_hand
         if outranks(state, seat) and (cap is None or state.buys_hand[seat] < cap):
             return None
         return _refuse(
-            "buy_pending", f"seat {state.buyer}'s request waits for an answer; ask after it"
+            "buy_pending",
+            f"seat {state.buyer}'s request waits for an answer; ask after it",
+            buyer=state.buyer,
         )
-    if state.phase != "draw":
-        return _refuse("buy_window_closed", "the active player has drawn; the window is closed")
+    if phase != "draw":
+        return _refuse(
+            "buy_window_closed", "the active player has drawn; the window is closed", phase=phase
+        )
     if not window_open(state):
         return _refuse(
-            "buy_window_closed", "the first up-card cannot be bought (allow_buy_first_upcard)"
+            "buy_window_closed",
+            "the first up-card cannot be bought (allow_buy_first_upcard)",
+            phase=phase,
         )
     if not state.discard:
         return _refuse("discard_empty", "the discard pile is empty")
     if state.buys_window >= c.max_buys_per_window:
-        return _refuse("buy_limit", f"{c.max_buys_per_window} buys already accepted in this window")
+        limit = c.max_buys_per_window
+        return _refuse(
+            "buy_limit",
+            f"{count(limit, 'buy')} already accepted in this window (the limit)"
+            if limit
+            else "no buys are allowed (max_buys_per_window is 0)",
+            limit=limit,
+        )
     cap = c.max_buys_per_player_per_hand
     if cap is not None and state.buys_hand[seat] >= cap:
-        return _refuse("buy_limit", f"seat {seat} has bought {cap} times this hand")
+        return _refuse(
+            "buy_limit",
+            f"seat {seat} has bought {_times(cap)} this hand, the limit",
+            limit=cap,
+        )
     if c.buy_requires_penalty_card and not penalty_available(state):
         return _refuse("no_penalty_card", "no card is left to give as the penalty card")
     return None
+
+
+def _times(n: int) -> str:
+    return {1: "once", 2: "twice"}.get(n, f"{n} times")
 
 
 def outranks(state: State, seat: int) -> bool:
@@ -258,7 +283,11 @@ def _legal_moves(state: State, seat: int) -> list[Move]:
 
 def end_game_refusal(state: State) -> IllegalMove | None:
     if state.config.tie_policy == "extra_hand" and _top_tied(state):
-        return _refuse("tie_extra_hand", "the lead is shared; play another hand (tie_policy)")
+        return _refuse(
+            "tie_extra_hand",
+            "the lead is shared; play another hand (tie_policy)",
+            totals=list(state.totals),
+        )
     return None
 
 
@@ -274,11 +303,16 @@ def _in_hand(state: State, seat: int, cards: tuple[str, ...]) -> None:
     hand = state.hands[seat]
     missing = [c for c in cards if c not in hand]
     if missing:
-        raise _refuse("card_not_in_hand", f"{' '.join(missing)} not in your hand", cards=missing)
+        raise _refuse(
+            "card_not_in_hand",
+            f"{' '.join(missing)} {is_are(len(missing))} not in your hand",
+            cards=missing,
+        )
     if len(cards) >= len(hand):
         raise _refuse(
             "must_keep_discard",
-            f"laying {len(cards)} of your {len(hand)} cards leaves none to discard",
+            f"laying {len(cards)} of your {count(len(hand), 'card')} leaves none to discard",
+            cards=list(cards),
         )
     taken = state.taken
     if (
@@ -291,6 +325,8 @@ def _in_hand(state: State, seat: int, cards: tuple[str, ...]) -> None:
             "must_keep_discard",
             f"this would leave only {taken}, just taken from the discard pile, "
             "which may not be discarded (forbid_discard_of_taken_discard)",
+            cards=list(cards),
+            taken=taken,
         )
 
 
@@ -303,30 +339,41 @@ def check_move(state: State, seat: int, move: Move) -> None:
         return
     if isinstance(move, (NextHand, EndGame)):
         if phase != "between":
-            raise _refuse("wrong_phase", "next_hand/end_game only between hands (manual end)")
+            raise _refuse(
+                "wrong_phase", "next_hand/end_game only between hands (manual end)", phase=phase
+            )
         if isinstance(move, EndGame):
             refusal = end_game_refusal(state)
             if refusal is not None:
                 raise refusal
         return
     if phase == "between":
-        raise _refuse("wrong_phase", "the hand is over: next_hand or end_game")
+        raise _refuse("wrong_phase", "the hand is over: next_hand or end_game", phase=phase)
     if seat != state.active:
-        raise _refuse("only_buy", f"it is seat {state.active}'s turn; others may only ask to buy")
+        raise _refuse(
+            "only_buy",
+            f"it is seat {state.active}'s turn; others may only ask to buy",
+            active=state.active,
+        )
     if isinstance(move, AnswerBuy):
         if phase != "answer":
-            raise _refuse("wrong_phase", "no buy request is waiting for an answer")
+            raise _refuse("wrong_phase", "no buy request is waiting for an answer", phase=phase)
         return
     if phase == "answer":
-        raise _refuse("wrong_phase", f"answer seat {state.buyer}'s buy request first")
+        raise _refuse(
+            "wrong_phase",
+            f"answer seat {state.buyer}'s buy request first",
+            phase=phase,
+            buyer=state.buyer,
+        )
     if isinstance(move, Draw):
         if phase != "draw":
-            raise _refuse("wrong_phase", "you have already drawn this turn")
+            raise _refuse("wrong_phase", "you have already drawn this turn", phase=phase)
         if move.source == "discard" and not state.discard:
             raise _refuse("discard_empty", "the discard pile is empty; draw from the deck")
         return
     if phase == "draw":
-        raise _refuse("wrong_phase", "draw first (deck or discard)")
+        raise _refuse("wrong_phase", "draw first (deck or discard)", phase=phase)
     if isinstance(move, Discard):
         if move.card not in state.hands[seat]:
             raise _refuse("card_not_in_hand", f"{move.card} is not in your hand", cards=[move.card])
@@ -335,12 +382,16 @@ def check_move(state: State, seat: int, move: Move) -> None:
                 "discard_taken_card",
                 f"{move.card} was just taken from the discard pile "
                 "(forbid_discard_of_taken_discard)",
+                cards=[move.card],
             )
         return
+    carried = {"cards": list(_cards_of(move))}
     if phase == "discard":
         raise _refuse(
             "one_meld_action_per_turn",
             "one meld action per turn; now discard",
+            phase=phase,
+            **carried,
         )
     if isinstance(move, LayMeld):
         _in_hand(state, seat, move.cards)
@@ -351,13 +402,15 @@ def check_move(state: State, seat: int, move: Move) -> None:
             raise _refuse(
                 "one_meld_action_per_turn",
                 "one meld action per turn, also to go out (going_out_multi_meld is off)",
+                **carried,
             )
         _in_hand(state, seat, move.cards)
         left = len(state.hands[seat]) - len(move.cards)
         if left != 1:
             raise _refuse(
                 "not_going_out",
-                f"go_out must lay all cards but one; this leaves {left}",
+                f"go_out must lay all cards but one; this leaves {count(left, 'card')}",
+                **carried,
             )
         for cards, at in move.melds:
             melds.new_meld(cards, at, seat, 0, state.turn, state.config.runs_wrap)
@@ -368,6 +421,8 @@ def check_move(state: State, seat: int, move: Move) -> None:
         raise _refuse(
             "no_earlier_meld",
             "you may add to a meld only once you own a meld laid on an earlier turn",
+            meld=move.meld,
+            **carried,
         )
     _in_hand(state, seat, move.cards)
     melds.add_to(target, move.cards, move.dragon_at, state.config.runs_wrap)
@@ -377,7 +432,12 @@ def _find_meld(state: State, meld_id: int) -> Meld:
     for m in state.melds:
         if m.id == meld_id:
             return m
-    raise _refuse("unknown_meld", f"there is no meld {meld_id}")
+    raise _refuse("unknown_meld", f"there is no meld {meld_id}", meld=meld_id)
+
+
+def _cards_of(move: Move) -> tuple[str, ...]:
+    """The cards a meld action carries (every meld of a go_out)."""
+    return move.cards if isinstance(move, (LayMeld, AddToMeld, GoOut)) else ()
 
 
 def check_other(state: State, seat: int, move: Move) -> None:

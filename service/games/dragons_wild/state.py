@@ -32,7 +32,7 @@ class Config:
     going_out_multi_meld: bool = False
     buy_priority: str = "first_request"
     tie_policy: str = "share"
-    max_rounds_per_hand: int | None = 40
+    max_rounds_per_hand: int | None = None
     max_hands: int | None = None
 
     def to_json(self) -> dict[str, Any]:

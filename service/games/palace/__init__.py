@@ -258,6 +258,8 @@ class Palace(Game):
             and seat != state.current
             or (phase != "play" and seat not in self.to_act(state))
         ):
+            if phase == "swap" and type(seat) is int and 0 <= seat < len(state.players):
+                rules.check_ready_seat(state, seat, move)  # says why a ready seat may not act
             raise NotYourTurn(
                 "turn.not_your_turn",
                 f"seat {seat} may not act now",

@@ -7,6 +7,7 @@ from typing import Any
 
 from ..base import MoveFormatError, StateError, parse_options
 from ..cards import is_card, parse_card, standard_deck
+from ..words import describe, listing, plural
 from .state import (
     Config,
     Flip,
@@ -51,7 +52,7 @@ def parse_move(data: Any) -> Move:
     kind = data.get("type")
     if not isinstance(kind, str) or kind not in _KEYS:
         raise _bad(
-            f"unknown move type {kind!r} (swap, ready, place, play, flip, pick_up)",
+            f"unknown move type {describe(kind)} (swap, ready, place, play, flip, pick_up)",
             "move.unknown_type",
         )
     required, optional = _KEYS[kind]
@@ -59,7 +60,12 @@ def parse_move(data: Any) -> Move:
     if not required <= keys or not keys <= required | optional:
         extra = sorted(str(k) for k in keys - required - optional)
         missing = sorted(required - keys)
-        raise _bad(f"{kind} move: missing {missing or 'nothing'}, unexpected {extra or 'nothing'}")
+        parts = []
+        if missing:
+            parts.append(f"missing {listing(missing, ', ')}")
+        if extra:
+            parts.append(f"unexpected {plural(len(extra), 'key')} {listing(extra, ', ')}")
+        raise _bad(f"{kind} move: {'; '.join(parts)}")
     if kind == "swap":
         return Swap(
             parse_card(data["hand_card"], "hand_card"),
@@ -114,7 +120,7 @@ def move_notation(move: Move) -> str:
 
 def parse_notation(text: Any) -> Move:
     if not isinstance(text, str) or len(text) > 1000:
-        raise _bad("notation must be a short string such as 'play 7H 7D'")
+        raise _bad('notation must be a short string such as "play 7H 7D"')
     words = text.split()
     if not words:
         raise _bad("empty notation")
@@ -132,7 +138,8 @@ def parse_notation(text: Any) -> Move:
     if head == "pick_up" and len(rest) <= 1:
         return parse_move({"type": "pick_up", **({"face_up_card": rest[0]} if rest else {})})
     raise _bad(
-        f"cannot read {text!r} (e.g. 'play 7H 7D', 'flip 2', 'pick_up', 'swap 4C KH', 'ready')"
+        f"cannot read {describe(text)} "
+        '(e.g. "play 7H 7D", "flip 2", "pick_up", "swap 4C KH", "ready")'
     )
 
 

@@ -6,8 +6,9 @@ from collections import Counter
 from functools import lru_cache
 from itertools import combinations
 
-from ..base import Event, IllegalMove
+from ..base import Event, IllegalMove, NotYourTurn
 from ..cards import JOKER, Rng, standard_deck
+from ..words import a, count, is_are, listing
 from .state import (
     LADDER,
     SUIT_ORDER,
@@ -169,7 +170,7 @@ def _refusal(
         return None
     if r == "10":
         if ten_restricted and top in _HIGH:
-            return ("palace.ten_restricted", f"a 10 may not be played on a {top}")
+            return ("palace.ten_restricted", f"a 10 may not be played on {a(top)}")
         return None
     if top == "2":
         return None
@@ -177,11 +178,11 @@ def _refusal(
         if LADDER[r] > LADDER[top]:
             return (
                 "palace.lower_card",
-                f"a {top} is on top: the next play must be {top} or lower (or a 2 or 10)",
+                f"{a(top)} is on top: the next play must be {top} or lower (or a 2 or 10)",
             )
         return None
     if LADDER[r] < LADDER[top]:
-        return ("palace.must_match_or_beat", f"a {r} does not match or beat the {top} on top")
+        return ("palace.must_match_or_beat", f"{a(r)} does not match or beat the {top} on top")
     return None
 
 
@@ -299,6 +300,39 @@ def _illegal(code: str, message: str, **details: object) -> IllegalMove:
     return IllegalMove(code, message, **details)
 
 
+def _not_all_in(cards: tuple[str, ...], one: str, many: str) -> str:
+    """`7H is not in your hand` / `7H 7D are not all in your hand`."""
+    if len(cards) == 1:
+        return f"{cards[0]} is not {one}"
+    return f"{listing(cards)} are not all {many}"
+
+
+def _waiting(state: State) -> str:
+    waiting = [str(s) for s, q in enumerate(state.players) if not q.ready]
+    return f"{'seat' if len(waiting) == 1 else 'seats'} {', '.join(waiting)}"
+
+
+def check_ready_seat(state: State, seat: int, move: Move) -> None:
+    """The refusal for a seat that is ready while others are still swapping: its swaps and
+    its placing are over (`palace.already_ready`); play has not begun (`palace.swap_phase`)."""
+    waiting = _waiting(state)
+    to_act = sorted(s for s, q in enumerate(state.players) if not q.ready)
+    if isinstance(move, (Swap, Ready, Place)):
+        done = "placed its face-up cards" if state.config.deal == "choose_3_of_6" else "said ready"
+        raise NotYourTurn(
+            "palace.already_ready",
+            f"seat {seat} has already {done}: that is final; play begins when {waiting} "
+            f"{is_are(len(to_act))} ready",
+            to_act=to_act,
+        )
+    raise _illegal(
+        "palace.swap_phase",
+        f"play has not begun: waiting for {waiting} to be ready",
+        phase="swap",
+        to_act=to_act,
+    )
+
+
 def check_move(state: State, seat: int, move: Move) -> None:
     last = _last_listing
     if last[0] is state and last[1] == seat and move in last[2]:
@@ -307,7 +341,9 @@ def check_move(state: State, seat: int, move: Move) -> None:
     p = state.players[seat]
     if state.phase == "swap":
         if isinstance(move, (Play, Flip, PickUp)):
-            raise _illegal("palace.swap_phase", "play has not begun: swap cards or say ready")
+            raise _illegal(
+                "palace.swap_phase", "play has not begun: swap cards or say ready", phase="swap"
+            )
         if cfg.deal == "choose_3_of_6":
             if not isinstance(move, Place):
                 raise _illegal(
@@ -316,11 +352,16 @@ def check_move(state: State, seat: int, move: Move) -> None:
                 )
             k = cfg.row_size(len(state.players))
             if len(move.cards) != k:
-                raise _illegal("palace.place_count", f"place exactly {k} cards face up")
+                raise _illegal(
+                    "palace.place_count",
+                    f"place exactly {count(k, 'card')} face up, not {len(move.cards)}",
+                    cards=list(move.cards),
+                    expected=k,
+                )
             if not contains(p.hand, move.cards):
                 raise _illegal(
                     "palace.not_in_hand",
-                    f"{' '.join(move.cards)} are not all in your hand",
+                    _not_all_in(move.cards, "in your hand", "in your hand"),
                     cards=list(move.cards),
                 )
             return
@@ -342,18 +383,26 @@ def check_move(state: State, seat: int, move: Move) -> None:
         return
     # phase "play" (the generic layer refuses a finished game and other seats)
     if isinstance(move, (Swap, Ready, Place)):
-        raise _illegal("palace.swap_phase_over", "the swap phase is over; play has begun")
+        raise _illegal(
+            "palace.swap_phase_over", "the swap phase is over; play has begun", phase="play"
+        )
     src = p.source()
     if isinstance(move, Flip):
         if src != "face_down":
             raise _illegal(
                 "palace.not_face_down_stage",
                 "you may flip a face-down card only when your hand and face-up cards are gone",
+                stage=src,
             )
         if not 0 <= move.index < len(p.face_down):
+            left = len(p.face_down)
+            where = "position 0" if left == 1 else f"positions 0..{left - 1}"
             raise _illegal(
                 "palace.no_such_card",
-                f"there is no face-down card at position {move.index} (0..{len(p.face_down) - 1})",
+                f"there is no face-down card at position {move.index}: your "
+                f"{count(left, 'face-down card')} {is_are(left)} at {where}",
+                index=move.index,
+                face_down=left,
             )
         return
     if isinstance(move, PickUp):
@@ -361,7 +410,10 @@ def check_move(state: State, seat: int, move: Move) -> None:
             raise _illegal("palace.must_flip", "at the face-down stage you must flip a card")
         if state.pending_again:
             raise _illegal(
-                "palace.must_play_again", "you must play again on your own 2 or 10 first"
+                "palace.must_play_again",
+                "you must play again on your own 2 first"
+                if state.pile
+                else "you burned the pile: start the new pile with a play",
             )
         if not state.pile:
             raise _illegal("palace.empty_pile", "there is no pile to pick up")
@@ -382,7 +434,9 @@ def check_move(state: State, seat: int, move: Move) -> None:
             )
         if not takes and move.face_up_card is not None:
             raise _illegal(
-                "palace.no_face_up_card", "a face-up card is taken only by a face-up-stage pick-up"
+                "palace.no_face_up_card",
+                "a face-up card is taken only by a face-up-stage pick-up",
+                cards=[move.face_up_card],
             )
         if takes and move.face_up_card not in p.face_up:
             raise _illegal(
@@ -393,7 +447,7 @@ def check_move(state: State, seat: int, move: Move) -> None:
         return
     assert isinstance(move, Play)
     cards = move.cards
-    names = " ".join(cards)
+    names = listing(cards)
     ranks = {rank_of(c) for c in cards}
     if len(ranks) != 1:
         raise _illegal(
@@ -401,20 +455,25 @@ def check_move(state: State, seat: int, move: Move) -> None:
         )
     r = next(iter(ranks))
     if src == "face_down":
-        raise _illegal("palace.must_flip", "at the face-down stage you must flip a card")
+        raise _illegal(
+            "palace.must_flip", "at the face-down stage you must flip a card", cards=list(cards)
+        )
     if src == "hand":
         if not contains(p.hand, cards):
             if contains(p.face_up, cards) and not any(c in p.hand for c in cards):
+                what = (
+                    "is a face-up card: it is" if len(cards) == 1 else "are face-up cards: they are"
+                )
                 raise _illegal(
                     "palace.hand_first",
-                    f"{names} are face-up cards: they are played only once your hand is empty",
+                    f"{names} {what} played only once your hand is empty",
                     cards=list(cards),
                 )
             if contains(p.hand + p.face_up, cards):
                 if not cfg.mix_hand_faceup:
                     raise _illegal(
                         "palace.no_mixing",
-                        f"{names} mixes hand and face-up cards; play your hand first",
+                        f"the play {names} mixes hand and face-up cards; play your hand first",
                         cards=list(cards),
                     )
                 if state.stock or not contains(cards, p.hand):
@@ -426,12 +485,14 @@ def check_move(state: State, seat: int, move: Move) -> None:
                     )
             else:
                 raise _illegal(
-                    "palace.not_in_source", f"{names} are not all in your hand", cards=list(cards)
+                    "palace.not_in_source",
+                    _not_all_in(cards, "in your hand", "in your hand"),
+                    cards=list(cards),
                 )
     elif not contains(p.face_up, cards):
         raise _illegal(
             "palace.not_in_source",
-            f"{names} are not all among your face-up cards",
+            _not_all_in(cards, "one of your face-up cards", "among your face-up cards"),
             cards=list(cards),
         )
     why = refusal(state, r)
@@ -442,6 +503,7 @@ def check_move(state: State, seat: int, move: Move) -> None:
             "palace.must_lead_lowest",
             f"the starter must lead their lowest card's rank ({state.lead_rank})",
             cards=list(cards),
+            rank=state.lead_rank,
         )
 
 

@@ -17,6 +17,7 @@ from typing import Any
 
 from ..base import MoveFormatError
 from ..cards import JOKER, RANKS, parse_card
+from ..words import describe, json_type, plural
 from .state import sort_cards
 
 DIRECTIONS = {"cw": 1, "ccw": -1}
@@ -80,9 +81,13 @@ def _cards(data: Any, field: str, limit: int = 120) -> tuple[str, ...]:
 
 
 def _rank(data: Any, field: str) -> str:
-    if isinstance(data, str) and data.strip().upper() in RANKS:
+    if not isinstance(data, str):
+        raise _bad(
+            f"{field} must be a rank written as a string (2..10, J, Q, K, A), not {json_type(data)}"
+        )
+    if data.strip().upper() in RANKS:
         return data.strip().upper()
-    raise _bad(f"{field}: {data!r} is not a rank (2..10, J, Q, K, A)", "move.unknown_rank")
+    raise _bad(f"{field}: {describe(data)} is not a rank (2..10, J, Q, K, A)", "move.unknown_rank")
 
 
 def parse_move(data: Any) -> Move:
@@ -91,7 +96,8 @@ def parse_move(data: Any) -> Move:
     kind = data.get("type")
     if not isinstance(kind, str) or kind not in _KEYS:
         raise _bad(
-            f"unknown move type {kind!r}; expected one of {', '.join(_KEYS)}", "move.unknown_type"
+            f"unknown move type {describe(kind)}; expected one of {', '.join(_KEYS)}",
+            "move.unknown_type",
         )
     required, optional = _KEYS[kind]
     keys = set(data) - {"type"}
@@ -102,13 +108,15 @@ def parse_move(data: Any) -> Move:
     if missing:
         raise _bad(f"{kind}: missing {', '.join(missing)}")
     if extra:
-        raise _bad(f"{kind}: unexpected key(s) {', '.join(extra)}")
+        raise _bad(f"{kind}: unexpected {plural(len(extra), 'key')} {', '.join(extra)}")
     if kind == "select_reserve":
         return SelectReserve(_cards(data["cards"], "cards", 8))
     if kind == "play":
         direction = data.get("direction")
-        if direction is not None and direction not in DIRECTIONS:
-            raise _bad("direction must be 'cw' or 'ccw'")
+        if direction is not None and (
+            not isinstance(direction, str) or direction not in DIRECTIONS
+        ):
+            raise _bad(f"direction must be cw or ccw, not {describe(direction)}")
         as_rank = _rank(data["as"], "as") if data.get("as") is not None else None
         return Play(
             _cards(data.get("hand", []), "hand"),
@@ -209,7 +217,7 @@ def parse_notation(text: Any) -> Move:
             if len(rest) == 3 and rest[1] == "as":
                 data["as"] = rest[2]
             elif len(rest) != 1:
-                raise _bad(f"cannot read {text!r}")
+                raise _bad(f"cannot read {describe(text)}")
             return parse_move(data)
         if word == "chance" and len(rest) == 1 and rest[0].isdigit():
             return parse_move({"type": "take_chance", "position": int(rest[0])})
@@ -219,7 +227,7 @@ def parse_notation(text: Any) -> Move:
             return parse_move({"type": "pick_up", **({"reserve": rest[0]} if rest else {})})
     except MoveFormatError:
         raise
-    raise _bad(f"cannot read {text!r}")
+    raise _bad(f"cannot read {describe(text)}")
 
 
 def is_joker(card: str) -> bool:

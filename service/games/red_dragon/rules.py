@@ -13,6 +13,7 @@ from typing import Any, cast
 
 from ..base import IllegalMove
 from ..cards import JOKER, RANKS
+from ..words import a, listing
 from .moves import Declare, Move, PickUp, Play, PlayReserve, SelectReserve, TakeChance
 from .state import CARD_RANK, Seat, State, evolve, make_builder
 
@@ -350,45 +351,78 @@ def _check_rank(cards: tuple[str, ...], as_rank: str | None) -> str:
             cards=list(cards),
         )
     if jokers and as_rank is None:
-        raise _refuse("joker_declaration_required", 'a Joker must be declared: add "as": <rank>')
+        raise _refuse(
+            "joker_declaration_required",
+            'a Joker must be declared: add "as" with a rank',
+            cards=list(cards),
+        )
     if not jokers and as_rank is not None:
         raise _refuse(
-            "declaration_without_joker", 'only a play with a Joker declares a rank ("as")'
+            "declaration_without_joker",
+            'only a play with a Joker declares a rank ("as")',
+            cards=list(cards),
         )
     if naturals and as_rank is not None and as_rank not in naturals:
         (nat,) = naturals
         raise _refuse(
             "same_rank",
-            f"Jokers played with {nat}s must be declared {nat}, not {as_rank}",
+            f"Jokers played with {_ranks(nat)} must be declared {nat}, not {as_rank}",
             cards=list(cards),
         )
     return as_rank if as_rank is not None else next(iter(naturals))
 
 
-def _check_legal(state: State, p: int, r: str, from_chance: bool = False) -> None:
+def _ranks(r: str) -> str:
+    """A rank in the plural: 8s, 10s, Js, aces (not "As")."""
+    return "aces" if r == "A" else f"{r}s"
+
+
+def _not_all(cards: tuple[str, ...], where: str) -> str:
+    """`7H is not in your hand` / `7H, 7D are not all in your hand`."""
+    if len(cards) == 1:
+        return f"{cards[0]} is not {where}"
+    return f"{listing(cards, ', ')} are not all {where}"
+
+
+def _check_legal(
+    state: State, p: int, r: str, from_chance: bool = False, cards: tuple[str, ...] = ()
+) -> None:
     top = effective_top(state, p)
+    shown = {"cards": list(cards)} if cards else {}
     if not legal_on(r, top):
         raise _refuse(
             "cannot_play_on",
-            f"a {r} may not be played on a {top} (legality table)",
+            f"{a(r)} may not be played on {a(str(top))} (legality table)",
             rank=r,
             top=top,
+            **shown,
         )
     if r == "8" and not from_chance and eights_forbidden(state, p):
         raise _refuse(
             "consecutive_eights",
             "you may not play another 8 in the free go your own 8s gave you "
             "(consecutive_eights=forbidden)",
+            rank=r,
+            **shown,
         )
 
 
 def _check_common(state: State, move: Move) -> None:
     if state.phase == "select_reserve":
         if not isinstance(move, SelectReserve):
-            raise _refuse("select_reserve_first", "every player must first choose 3 Reserve cards")
+            raise _refuse(
+                "select_reserve_first",
+                "every player must first choose 3 Reserve cards",
+                phase=state.phase,
+            )
         return
     if isinstance(move, SelectReserve):
-        raise _refuse("reserve_already_chosen", "the Reserve cards were chosen at the start")
+        raise _refuse(
+            "reserve_already_chosen",
+            "the Reserve cards were chosen at the start",
+            phase=state.phase,
+            cards=list(move.cards),
+        )
     if state.pending_joker is not None and not isinstance(move, Declare):
         raise _refuse("declare_first", "declare a rank for the Joker you revealed from Chance")
     if isinstance(move, Play) and move.direction is not None and not state.first_move_pending:
@@ -400,11 +434,16 @@ def check_move(state: State, p: int, move: Move) -> None:
     seat = state.seats[p]
     if isinstance(move, SelectReserve):
         if len(move.cards) != 3:
-            raise _refuse("reserve_count", f"choose exactly 3 Reserve cards, not {len(move.cards)}")
+            raise _refuse(
+                "reserve_count",
+                f"choose exactly 3 Reserve cards, not {len(move.cards)}",
+                cards=list(move.cards),
+                expected=3,
+            )
         if not contains(seat.dealt, move.cards):
             raise _refuse(
                 "not_dealt",
-                f"{', '.join(move.cards)}: not all among your 8 cards",
+                _not_all(move.cards, "among the 8 cards you saw"),
                 cards=list(move.cards),
             )
         return
@@ -419,8 +458,10 @@ def check_move(state: State, p: int, move: Move) -> None:
     elif isinstance(move, PlayReserve):
         _check_source_table(seat, st, "a Reserve card")
         if move.card not in seat.reserve:
-            raise _refuse("not_in_reserve", f"{move.card} is not in your Reserve", card=move.card)
-        _check_legal(state, p, _check_rank((move.card,), move.as_rank))
+            raise _refuse(
+                "not_in_reserve", f"{move.card} is not in your Reserve", cards=[move.card]
+            )
+        _check_legal(state, p, _check_rank((move.card,), move.as_rank), cards=(move.card,))
     elif isinstance(move, TakeChance):
         _check_source_table(seat, st, "a Chance card")
         if all(pos != move.position for pos, _ in seat.chance):
@@ -435,9 +476,9 @@ def check_move(state: State, p: int, move: Move) -> None:
 
 def _check_source_table(seat: Seat, st: str, what: str) -> None:
     if st == "hand":
-        raise _refuse("hand_first", f"play from your hand before {what}")
+        raise _refuse("hand_first", f"play from your hand before {what}", stage=st)
     if st == "opening":
-        raise _refuse("opening_first", f"play your Opening cards before {what}")
+        raise _refuse("opening_first", f"play your Opening cards before {what}", stage=st)
 
 
 def _check_play(state: State, p: int, seat: Seat, st: str, move: Play) -> None:
@@ -451,28 +492,40 @@ def _check_play(state: State, p: int, seat: Seat, st: str, move: Play) -> None:
     if st == "table":
         raise _refuse(
             "table_stage",
-            "your hand and Opening cards are gone: play a Reserve card or take a Chance",
+            "your hand and Opening cards are gone: play a Reserve card or take a Chance card",
+            cards=list(move.hand + move.opening),
+            stage=st,
         )
     if st == "opening" and move.hand:
-        raise _refuse("not_in_hand", f"you have no hand: {', '.join(move.hand)}")
+        raise _refuse(
+            "not_in_hand",
+            f"you have no hand left: {', '.join(move.hand)} cannot come from it",
+            cards=list(move.hand),
+        )
     if st == "hand":
         if not move.hand:
-            raise _refuse("hand_first", "Opening cards may not be played while you hold a hand")
+            raise _refuse(
+                "hand_first",
+                "Opening cards may not be played while you hold a hand",
+                cards=list(move.opening),
+                stage=st,
+            )
         if not contains(seat.hand, move.hand):
             raise _refuse(
                 "not_in_hand",
-                f"{', '.join(move.hand)}: not all in your hand",
+                _not_all(move.hand, "in your hand"),
                 cards=list(move.hand),
             )
         if move.opening and sorted(move.hand) != sorted(seat.hand):
             raise _refuse(
                 "mix_whole_hand",
                 "Opening cards join a play only with all your remaining hand cards",
+                cards=list(move.hand + move.opening),
             )
     if move.opening and not contains(seat.opening, move.opening):
         raise _refuse(
             "not_in_opening",
-            f"{', '.join(move.opening)}: not all among your Opening cards",
+            _not_all(move.opening, "among your Opening cards"),
             cards=list(move.opening),
         )
     r = _check_rank(move.hand + move.opening, move.as_rank)
@@ -482,9 +535,16 @@ def _check_play(state: State, p: int, seat: Seat, st: str, move: Play) -> None:
         if sorted(want) != sorted(got):
             raise _refuse(
                 "mix_all_of_rank",
-                f"a mixed play must add all your Opening {r}s (mix_opening_subset=all_of_rank)",
+                f"a mixed play must add all your Opening {_ranks(r)} "
+                "(mix_opening_subset=all_of_rank)",
+                cards=list(move.hand + move.opening),
             )
-    _check_legal(state, p, r)
+    _check_legal(state, p, r, cards=move.hand + move.opening)
+
+
+def _playable(zone: tuple[str, ...], ranks: frozenset[str]) -> list[str]:
+    """The distinct cards of a (sorted) zone that may be played on their own now."""
+    return list(dict.fromkeys(c for c in zone if has_play((c,), ranks)))
 
 
 def _check_pick_up(state: State, p: int, seat: Seat, st: str, move: PickUp) -> None:
@@ -494,16 +554,43 @@ def _check_pick_up(state: State, p: int, seat: Seat, st: str, move: PickUp) -> N
     if st in ("hand", "opening"):
         zone = seat.hand if st == "hand" else seat.opening
         if has_play(zone, ranks):
-            raise _refuse("must_play", "you may not pick up while you have a legal play")
+            playable = _playable(zone, ranks)
+            raise _refuse(
+                "must_play",
+                f"you may not pick up while you have a legal play ({listing(playable, ', ')})",
+                cards=playable,
+            )
         if move.reserve is not None:
-            raise _refuse("reserve_not_allowed", "only a Reserve-only player names a Reserve card")
+            raise _refuse(
+                "reserve_not_allowed",
+                "only a Reserve-only player names a Reserve card",
+                cards=[move.reserve],
+            )
         return
     if seat.chance:
+        # R18/§4.4: with Chance cards left there is no pick-up at all (a failed Chance card
+        # is the pick-up), whether or not a Reserve card could be played.
+        playable = _playable(seat.reserve, ranks)
+        if playable:
+            raise _refuse(
+                "must_take_chance",
+                "you may not pick up while Chance cards are left: play a Reserve card "
+                f"({listing(playable, ', ')} can be played) or take a Chance card",
+                cards=playable,
+            )
         raise _refuse(
-            "must_take_chance", "you cannot play a Reserve card: take a Chance card instead"
+            "must_take_chance",
+            "you may not pick up while Chance cards are left: "
+            + ("no Reserve card can be played, so " if seat.reserve else "")
+            + "take a Chance card (if it cannot be played, you pick up the pile with it)",
         )
     if has_play(seat.reserve, ranks):
-        raise _refuse("must_play", "you may not pick up while a Reserve card is playable")
+        playable = _playable(seat.reserve, ranks)
+        raise _refuse(
+            "must_play",
+            f"you may not pick up while a Reserve card is playable ({listing(playable, ', ')})",
+            cards=playable,
+        )
     if state.config.reserve_fail_takes_card:
         if move.reserve is None:
             raise _refuse(
@@ -511,9 +598,11 @@ def _check_pick_up(state: State, p: int, seat: Seat, st: str, move: PickUp) -> N
             )
         if move.reserve not in seat.reserve:
             raise _refuse(
-                "not_in_reserve", f"{move.reserve} is not in your Reserve", card=move.reserve
+                "not_in_reserve", f"{move.reserve} is not in your Reserve", cards=[move.reserve]
             )
     elif move.reserve is not None:
         raise _refuse(
-            "reserve_not_allowed", "the pile alone is picked up (reserve_fail_takes_card=false)"
+            "reserve_not_allowed",
+            "the pile alone is picked up (reserve_fail_takes_card=false)",
+            cards=[move.reserve],
         )

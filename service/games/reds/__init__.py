@@ -148,7 +148,7 @@ class Reds(Game):
         acting = rules.to_act(state)
         if seat not in acting:
             if isinstance(seat, int) and 0 <= seat < state.config.players:
-                rules.check_not_your_turn(state, seat)
+                rules.check_not_your_turn(state, seat, move)
             raise NotYourTurn(
                 "turn.not_your_turn", f"seat {seat} may not act now", to_act=sorted(acting)
             )
@@ -170,7 +170,9 @@ class Reds(Game):
                     value = move.bid
                     if not 0 <= value <= TRICKS:
                         raise IllegalMove(
-                            "reds.bid_out_of_range", f"a bid is 0 (nil) to 5 tricks, not {value}"
+                            "reds.bid_out_of_range",
+                            f"a bid is 0 (nil) to 5 tricks, not {value}",
+                            bid=value,
                         )
                     return rules.bid(state, seat, value)
         elif phase == "exchange":

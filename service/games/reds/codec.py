@@ -7,6 +7,7 @@ from collections.abc import Callable
 from typing import Any
 
 from ..base import RulesError, StateError
+from ..words import describe
 from .rules import round_points, trick_winner
 from .state import (
     DECK,
@@ -101,7 +102,7 @@ def _cards(value: Any, what: str, most: int = 39) -> tuple[str, ...]:
     items = _list(value, what, most=most)
     for c in items:
         if not isinstance(c, str) or c not in DECK_SET:
-            raise _fail(f"{what}: {c!r} is not a card of the Reds pack")
+            raise _fail(f"{what}: {describe(c)} is not a card of the Reds pack")
     if len(set(items)) != len(items):
         raise _fail(f"{what} holds a card twice")
     return tuple(items)
@@ -119,7 +120,7 @@ def _tricks(value: Any, what: str, n: int, most: int) -> tuple[Trick, ...]:
     out = []
     for t in _list(value, what, most=most):
         if not isinstance(t, dict) or set(t) != {"leader", "cards", "winner"}:
-            raise _fail(f"{what}: each trick is {{leader, cards, winner}}")
+            raise _fail(f"{what}: each trick is an object with leader, cards and winner")
         cards = _cards(t["cards"], f"{what} cards", most=n)
         if len(cards) != n:
             raise _fail(f"{what}: a trick has one card per player")
@@ -138,8 +139,13 @@ def decode_state(data: Any, normalize: Callable[[int, Any], dict[str, Any]]) -> 
         if isinstance(exc, StateError):
             raise
         raise StateError("state.invalid", exc.message) from None
-    except (KeyError, TypeError, ValueError, IndexError, AttributeError) as exc:
-        raise StateError("state.invalid", f"malformed Reds state: {exc!r}") from None
+    except KeyError as exc:
+        key = exc.args[0] if exc.args else ""
+        raise StateError("state.invalid", f"malformed Reds state: no {describe(key)}") from None
+    except (TypeError, ValueError, IndexError, AttributeError):
+        raise StateError(
+            "state.invalid", "malformed Reds state: a field has the wrong type or size"
+        ) from None
 
 
 _KEYS = {

@@ -13,6 +13,7 @@ from typing import Any
 
 from ..base import MoveFormatError
 from ..cards import is_card
+from ..words import describe, json_type, listing, plural
 from .state import DECK_SET, SUIT, SUITS, slot_builder
 
 
@@ -52,8 +53,12 @@ def _card(value: object, field: str) -> str:
                 f"{field}: {token} is not in the Reds pack (no hearts, no jokers)",
                 card=token,
             )
+        raise MoveFormatError(
+            "move.unknown_card", f"{field}: {describe(value)} is not a card (e.g. 7D, 10S, QC)"
+        )
     raise MoveFormatError(
-        "move.unknown_card", f"{field}: {value!r} is not a card (e.g. 7D, 10S, QC)"
+        "move.malformed",
+        f"{field} must be a card written as a string (e.g. 7D, 10S, QC), not {json_type(value)}",
     )
 
 
@@ -63,15 +68,20 @@ def parse_move(data: Any) -> Move:
     kind = data.get("type")
     if not isinstance(kind, str) or kind not in _KEYS:
         raise MoveFormatError(
-            "move.unknown_type", f"unknown move type {kind!r} (bid, exchange or play)"
+            "move.unknown_type", f"unknown move type {describe(kind)} (bid, exchange or play)"
         )
     keys = set(data)
     if keys != _KEYS[kind]:
         extra = sorted(str(k) for k in keys - _KEYS[kind])
         missing = sorted(_KEYS[kind] - keys)
+        parts = []
+        if missing:
+            parts.append(f"missing {listing(missing, ', ')}")
+        if extra:
+            parts.append(f"unexpected {plural(len(extra), 'key')} {listing(extra, ', ')}")
         raise MoveFormatError(
             "move.malformed",
-            f"{kind}: unexpected keys {extra}, missing keys {missing}",
+            f"{kind} move: {'; '.join(parts)}",
             extra=extra,
             missing=missing,
         )
@@ -117,4 +127,6 @@ def parse_notation(text: object) -> Move:
         return parse_move({"type": "play", "card": rest[0]})
     if kind == "exchange":
         return parse_move({"type": "exchange", "cards": rest})
-    raise MoveFormatError("move.malformed", f"cannot read {text!r} (bid N, exchange C…, play C)")
+    raise MoveFormatError(
+        "move.malformed", f"cannot read {describe(text)} (bid N, exchange C…, play C)"
+    )

@@ -10,6 +10,7 @@ from typing import Any
 
 from ..base import Event, IllegalMove, NotYourTurn
 from ..cards import Rng
+from ..words import a, count, is_are, listing
 from .moves import BIDS, PLAYS, Bid, Exchange, Move, Play, make_exchange
 from .state import (
     DECK,
@@ -350,16 +351,36 @@ def to_act(state: State) -> frozenset[int]:
     return frozenset()
 
 
-def check_not_your_turn(state: State, seat: int) -> None:
-    """A precise refusal for a seat that already committed in a simultaneous step."""
-    if state.phase == "exchange" and state.selections[seat] is not None:
+def check_not_your_turn(state: State, seat: int, move: Move) -> None:
+    """A precise refusal for a seat that already committed in a simultaneous step: a second
+    bid (`reds.already_bid`) or a second exchange (`reds.already_submitted`). Any other move
+    of such a seat is refused like any move out of turn (the caller's `turn.not_your_turn`)."""
+    phase = state.phase
+    if phase == "exchange" and state.selections[seat] is not None and type(move) is Exchange:
         raise NotYourTurn(
             "reds.already_submitted",
             f"seat {seat} has already passed its cards this round; a selection is final",
+            to_act=sorted(to_act(state)),
         )
-    if state.phase == "bid" and state.bids[seat] is not None:
+    if phase == "bid" and state.bids[seat] is not None and type(move) is Bid:
         raise NotYourTurn(
-            "reds.already_bid", f"seat {seat} has already bid this round; bids are final"
+            "reds.already_bid",
+            f"seat {seat} has already bid this round; bids are final",
+            to_act=sorted(to_act(state)),
+        )
+    waiting = sorted(to_act(state))
+    seats = f"{'seat' if len(waiting) == 1 else 'seats'} {', '.join(map(str, waiting))}"
+    if phase == "exchange" and state.selections[seat] is not None:
+        raise NotYourTurn(
+            "turn.not_your_turn",
+            f"seat {seat} may not act now: it has passed its cards and waits for {seats}",
+            to_act=waiting,
+        )
+    if phase == "bid" and state.bids[seat] is not None:
+        raise NotYourTurn(
+            "turn.not_your_turn",
+            f"seat {seat} may not act now: it has bid and waits for {seats} to bid",
+            to_act=waiting,
         )
 
 
@@ -418,19 +439,23 @@ def check_move(state: State, seat: int, move: Move) -> None:
     wanted = _PHASE_OF[type(move)]
     if isinstance(move, Exchange) and state.config.exchange(state.round_no)[0] == 0:
         raise IllegalMove(
-            "reds.exchange_not_this_round", f"round {state.round_no} has no card exchange"
+            "reds.exchange_not_this_round",
+            f"round {state.round_no} has no card exchange",
+            round=state.round_no,
         )
     if wanted != phase:
         raise IllegalMove(
             "reds.wrong_phase",
-            f"a {wanted} move is not allowed now: the round is in {_PHASE_WORDS[phase]}",
+            f"{a(wanted)} move is not allowed now: the round is in {_PHASE_WORDS[phase]}",
             phase=phase,
         )
     hand = state.hands[seat]
     if isinstance(move, Bid):
         if not 0 <= move.bid <= TRICKS:
             raise IllegalMove(
-                "reds.bid_out_of_range", f"a bid is 0 (nil) to 5 tricks, not {move.bid}"
+                "reds.bid_out_of_range",
+                f"a bid is 0 (nil) to 5 tricks, not {move.bid}",
+                bid=move.bid,
             )
         return
     assert isinstance(move, Exchange)  # a play outside trick play was refused above
@@ -439,19 +464,24 @@ def check_move(state: State, seat: int, move: Move) -> None:
 
 def _check_exchange(seat: int, cards: tuple[str, ...], hand: tuple[str, ...], k: int) -> None:
     if len(set(cards)) != len(cards):
+        twice = sorted({c for c in cards if cards.count(c) > 1}, key=ORDER.__getitem__)
         raise IllegalMove(
-            "reds.duplicate_card", "the exchange names a card twice", cards=list(cards)
+            "reds.duplicate_card",
+            f"the exchange names {listing(twice, ', ')} twice",
+            cards=list(cards),
         )
     if len(cards) != k:
         raise IllegalMove(
             "reds.exchange_wrong_count",
-            f"this round each player passes exactly {k} cards, not {len(cards)}",
+            f"this round each player passes exactly {count(k, 'card')}, not {len(cards)}",
+            cards=list(cards),
+            expected=k,
         )
     missing = [c for c in cards if c not in hand]
     if missing:
         raise IllegalMove(
             "reds.card_not_in_hand",
-            f"{', '.join(missing)} not in seat {seat}'s hand",
+            f"{listing(missing, ', ')} {is_are(len(missing))} not in seat {seat}'s hand",
             cards=missing,
         )
 
@@ -484,7 +514,9 @@ def check_and_exchange(state: State, seat: int, move: Exchange) -> tuple[State, 
     k, direction = state.config.exchange(state.round_no)
     if k == 0:
         raise IllegalMove(
-            "reds.exchange_not_this_round", f"round {state.round_no} has no card exchange"
+            "reds.exchange_not_this_round",
+            f"round {state.round_no} has no card exchange",
+            round=state.round_no,
         )
     cards = move.cards
     if type(cards) is tuple and len(cards) == k:

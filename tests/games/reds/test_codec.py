@@ -32,11 +32,12 @@ from tests.harness import canon, playout
         ({"type": "play", "card": "7H"}, "reds.unknown_card"),
         ({"type": "play", "card": "JK"}, "reds.unknown_card"),
         ({"type": "play", "card": "1S"}, "move.unknown_card"),
-        ({"type": "play", "card": 7}, "move.unknown_card"),
+        # a JSON value that is no string is malformed; a string that is no card is unknown
+        ({"type": "play", "card": 7}, "move.malformed"),
         ({"type": "play", "cards": ["7S"]}, "move.malformed"),
         ({"type": "exchange", "cards": "7S"}, "move.malformed"),
         ({"type": "exchange", "cards": ["7S"] * 40}, "move.malformed"),
-        ({"type": "exchange", "cards": ["7S", None]}, "move.unknown_card"),
+        ({"type": "exchange", "cards": ["7S", None]}, "move.malformed"),
         ({"type": "exchange", "cards": ["AH"]}, "reds.unknown_card"),
     ],
 )
