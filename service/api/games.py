@@ -9,8 +9,8 @@ from flask import Blueprint, Response
 
 from ..errors import BadRequest, NotFound
 from ..games import registry
-from ..games.base import Game, RulesError
-from ..sessions import game_or_404, parse_move, parse_players
+from ..games.base import Game
+from ..sessions import game_or_404, parse_move, parse_players, verdict
 from . import schemas
 from .responses import json_response
 
@@ -69,12 +69,7 @@ def validate(game_id: str) -> Response:
     data = schemas.load(schemas.STATE_SEAT_MOVE)
     state = _state(game, data)
     seat = _seat(game, state, data["seat"])
-    move = parse_move(game, data["move"])
-    try:
-        game.check(state, seat, move)
-    except RulesError as exc:
-        return json_response({"legal": False, "code": exc.code, "message": exc.message})
-    return json_response({"legal": True})
+    return json_response(verdict(game, state, seat, parse_move(game, data["move"])))
 
 
 @bp.post("/<game_id>/apply")

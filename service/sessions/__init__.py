@@ -1,6 +1,6 @@
 """The application service (see service.py): sessions, their owners, tokens and history."""
 
-from .inputs import body_hash, check_sid, game_or_404, parse_move, parse_players
+from .inputs import body_hash, check_sid, game_or_404, parse_move, parse_players, verdict
 from .service import INTERNAL, Loaded, Policy, Sessions
 from .tokens import ADMIN, hash_token
 
@@ -16,4 +16,5 @@ __all__ = [
     "hash_token",
     "parse_move",
     "parse_players",
+    "verdict",
 ]

@@ -11,7 +11,7 @@ import orjson
 
 from ..errors import BadRequest, NotFound
 from ..games import get_game
-from ..games.base import Game, MoveFormatError
+from ..games.base import Game, MoveFormatError, RulesError
 
 MAX_NAME = 64
 MAX_SEED = 256
@@ -83,3 +83,16 @@ def parse_move(game: Game, data: Any) -> Any:
             raise MoveFormatError("move.malformed", "move notation too long")
         return game.parse_notation(data)
     return game.parse_move(data)
+
+
+def verdict(game: Game, state: Any, seat: int, move: Any) -> dict[str, Any]:
+    """What validate answers: legal, or the refusal with the same code, message and details
+    as the 422 of applying the move."""
+    try:
+        game.check(state, seat, move)
+    except RulesError as exc:
+        out: dict[str, Any] = {"legal": False, "code": exc.code, "message": exc.message}
+        if exc.details:
+            out["details"] = exc.details
+        return out
+    return {"legal": True}

@@ -299,16 +299,8 @@ class Sessions:
         }
 
     def validate(self, loaded: Loaded, seat: int, move_data: Any) -> dict[str, Any]:
-        game = loaded.game
-        move = parse_move(game, move_data)
-        try:
-            game.check(loaded.state, seat, move)
-        except RulesError as exc:
-            out: dict[str, Any] = {"legal": False, "code": exc.code, "message": exc.message}
-            if exc.details:
-                out["details"] = exc.details
-            return out
-        return {"legal": True}
+        move = parse_move(loaded.game, move_data)
+        return inputs.verdict(loaded.game, loaded.state, seat, move)
 
     def history(self, loaded: Loaded, viewer: int | None) -> dict[str, Any]:
         seat = viewer if viewer is not None and viewer >= 0 else None

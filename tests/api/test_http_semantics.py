@@ -78,3 +78,42 @@ def test_cors_for_allowed_origins(redis_url: str) -> None:
     assert "Origin" in r.headers["Vary"]
     evil = c.get("/v1/games", headers={"Origin": "https://evil.example"})
     assert "Access-Control-Allow-Origin" not in evil.headers
+
+
+@pytest.mark.parametrize("game", ["palace", "red_dragon", "dragons", "reds", "dragons_wild"])
+def test_validate_says_what_apply_refuses_with(client: Any, game: str) -> None:
+    """For the refused moves of a fresh game (each seat's moves tried by every other seat),
+    validate's verdict carries the same code, message and details as apply's 422 — hosted
+    and stateless."""
+    info = client.get(f"/v1/games/{game}").json
+    players = info["players"]["min"]
+    made = client.post("/v1/sessions", json={"game": game, "players": players, "seed": "v"}).json
+    sid, tokens = made["id"], [s["token"] for s in made["seats"]]
+    state = client.post(f"/v1/games/{game}/setup", json={"players": players, "seed": "v"}).json
+    compared = 0
+    for mover in range(players):
+        listed = client.get(f"/v1/sessions/{sid}/legal-moves", token=tokens[mover]).json["moves"]
+        for move in listed[:10]:
+            for seat in range(players):
+                v = client.post(
+                    f"/v1/sessions/{sid}/validate", json={"move": move}, token=tokens[seat]
+                ).json
+                if v["legal"]:
+                    continue
+                a = client.post(
+                    f"/v1/sessions/{sid}/moves", json={"move": move}, token=tokens[seat]
+                )
+                assert a.status_code == 422, a.json
+                assert (v["code"], v["message"], v.get("details")) == (
+                    a.json["code"],
+                    a.json["detail"],
+                    a.json.get("details"),
+                )
+                sv = client.post(
+                    f"/v1/games/{game}/validate",
+                    json={"state": state["state"], "seat": seat, "move": move},
+                ).json
+                assert sv == v
+                compared += 1
+    assert client.get(f"/v1/sessions/{sid}").json["version"] == 0
+    assert compared > 0 or game == "dragons"
