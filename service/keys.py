@@ -3,6 +3,8 @@
     python -m service.keys create --tenant acme [--label "billing backend"]
     python -m service.keys revoke <key id>
     python -m service.keys list --tenant acme
+    python -m service.keys limits --tenant acme [--live-sessions 500] [--max-body-bytes 32768]
+                                  [--rate creates=100/minute --rate moves=500/second]
 
 It talks to the service's Redis: `REDIS_URL`, else the embedded store of `make run`
 (the socket in `REFEREE_DATA_DIR`, default `.referee-data`). Only the key's SHA-256 is stored;
@@ -18,7 +20,7 @@ import sys
 
 import redis
 
-from .tenants import ApiKeys, KeyError_
+from .tenants import NO_LIMITS, RATE_CLASSES, RATE_RE, ApiKeys, KeyError_, TenantLimits
 
 
 def redis_url() -> str:
@@ -47,6 +49,20 @@ def main(argv: list[str] | None = None) -> int:
     revoke.add_argument("key_id")
     listing = sub.add_parser("list", help="a tenant's key ids (never the keys)")
     listing.add_argument("--tenant", required=True)
+    limits = sub.add_parser(
+        "limits", help="show or set a tenant's own quotas and rates (others keep the defaults)"
+    )
+    limits.add_argument("--tenant", required=True)
+    limits.add_argument("--live-sessions", type=int)
+    limits.add_argument("--max-body-bytes", type=int)
+    limits.add_argument(
+        "--rate",
+        action="append",
+        default=[],
+        metavar="CLASS=N/PERIOD",
+        help="moves, reads, stateless or creates = N/second|minute|hour",
+    )
+    limits.add_argument("--reset", action="store_true", help="back to the service defaults")
     args = parser.parse_args(argv)
 
     client = redis.Redis.from_url(redis_url(), socket_timeout=5, socket_connect_timeout=5)
@@ -61,6 +77,25 @@ def main(argv: list[str] | None = None) -> int:
                 print(f"no key {args.key_id!r}", file=sys.stderr)
                 return 1
             print(json.dumps({"revoked": args.key_id}))
+        elif args.command == "limits":
+            current = keys.limits_of(args.tenant)
+            if args.reset or args.live_sessions or args.max_body_bytes or args.rate:
+                rates = {} if args.reset else dict(current.rates)
+                for item in args.rate:
+                    cls, _, rate = item.partition("=")
+                    if cls not in RATE_CLASSES or not RATE_RE.fullmatch(rate):
+                        raise KeyError_(f"--rate {item!r}: want CLASS=N/second|minute|hour")
+                    rates[cls] = rate
+                base = NO_LIMITS if args.reset else current
+                current = TenantLimits.from_json(
+                    {
+                        "live_sessions": args.live_sessions or base.live_sessions,
+                        "max_body_bytes": args.max_body_bytes or base.max_body_bytes,
+                        "rates": rates,
+                    }
+                )
+                keys.set_limits(args.tenant, current)
+            print(json.dumps({"tenant": args.tenant, **current.to_json()}))
         else:
             print(json.dumps({"tenant": args.tenant, "keys": keys.list(args.tenant)}))
     except KeyError_ as exc:

@@ -12,6 +12,8 @@ Redis layout (one hash tag per key or per tenant, so that it works on Redis Clus
 
     ref:apikey:{<key id>}        JSON {"tenant", "hash", "label", "created"}
     ref:tenant:{<tenant>}:keys   set of the tenant's key ids
+    ref:tenant:{<tenant>}:limits JSON: the tenant's own quotas and rates (`TenantLimits`),
+                                 overriding the service's defaults
 
 The tenant's session index lives with the sessions (service/sessions/index.py).
 """
@@ -35,6 +37,52 @@ KEY_RE = re.compile(r"rf_([0-9a-f]{12})_([A-Za-z0-9_-]{43})")
 KEY_ID_RE = re.compile(r"[0-9a-f]{12}")
 
 
+RATE_RE = re.compile(r"[1-9][0-9]{0,8}/(second|minute|hour)")
+RATE_CLASSES = ("moves", "reads", "stateless", "creates")
+
+
+@dataclass(frozen=True)
+class TenantLimits:
+    """A tenant's own quotas and rates; None (or a class left out) means the default."""
+
+    live_sessions: int | None = None
+    max_body_bytes: int | None = None
+    rates: tuple[tuple[str, str], ...] = ()  # (class, "N/second|minute|hour")
+
+    @classmethod
+    def from_json(cls, data: Any) -> TenantLimits:
+        if not isinstance(data, dict):
+            return cls()
+        rates = data.get("rates")
+        if not isinstance(rates, dict):
+            rates = {}
+        return cls(
+            live_sessions=_positive(data.get("live_sessions")),
+            max_body_bytes=_positive(data.get("max_body_bytes")),
+            rates=tuple(
+                (k, v) for k, v in sorted(rates.items())
+                if k in RATE_CLASSES and isinstance(v, str) and RATE_RE.fullmatch(v)
+            ),
+        )
+
+    def to_json(self) -> dict[str, Any]:
+        return {
+            "live_sessions": self.live_sessions,
+            "max_body_bytes": self.max_body_bytes,
+            "rates": dict(self.rates),
+        }
+
+    def rate(self, cls: str) -> str | None:
+        return dict(self.rates).get(cls)
+
+
+def _positive(value: Any) -> int | None:
+    return value if isinstance(value, int) and not isinstance(value, bool) and value > 0 else None
+
+
+NO_LIMITS = TenantLimits()
+
+
 @dataclass(frozen=True)
 class Client:
     """The caller of one request: a tenant (by API key) or an anonymous client address."""
@@ -42,6 +90,7 @@ class Client:
     tenant: str | None
     address: str  # the client address, normalized (see `normalize_address`)
     key_id: str | None = None
+    limits: TenantLimits = NO_LIMITS
 
     @property
     def anonymous(self) -> bool:
@@ -92,6 +141,10 @@ def _tenant_keys(tenant: str) -> str:
     return f"ref:tenant:{{{tenant}}}:keys"
 
 
+def _tenant_limits(tenant: str) -> str:
+    return f"ref:tenant:{{{tenant}}}:limits"
+
+
 class KeyError_(Exception):  # noqa: N801 - not the builtin
     """A key that cannot be created or revoked (bad tenant name, unknown id)."""
 
@@ -104,7 +157,7 @@ class ApiKeys:
         self.client = client
         self.cache_seconds = cache_seconds
         self.cache_size = cache_size
-        self._cache: dict[str, tuple[float, str | None, str | None]] = {}
+        self._cache: dict[str, tuple[float, str | None, str | None, TenantLimits]] = {}
         self._lock = threading.Lock()
 
     # ------------------------------------------------------------------ admin (the CLI)
@@ -156,19 +209,28 @@ class ApiKeys:
             )
         return out
 
+    def set_limits(self, tenant: str, limits: TenantLimits) -> None:
+        if not valid_tenant(tenant):
+            raise KeyError_(f"not a tenant name: {tenant!r}")
+        self.client.set(_tenant_limits(tenant), orjson.dumps(limits.to_json()))
+
+    def limits_of(self, tenant: str) -> TenantLimits:
+        raw = self.client.get(_tenant_limits(tenant)) if valid_tenant(tenant) else None
+        return TenantLimits.from_json(orjson.loads(raw)) if raw else NO_LIMITS
+
     # ------------------------------------------------------------------ per request
 
-    def tenant_of(self, key: str) -> tuple[str | None, str | None]:
-        """(tenant, key id) of a valid key, (None, None) otherwise. May raise the store's
-        connection errors (the caller turns them into 503)."""
+    def tenant_of(self, key: str) -> tuple[str | None, str | None, TenantLimits]:
+        """(tenant, key id, the tenant's limits) of a valid key, (None, None, NO_LIMITS)
+        otherwise. May raise the store's connection errors (the caller answers 503)."""
         match = KEY_RE.fullmatch(key)
         if match is None:
-            return None, None
+            return None, None, NO_LIMITS
         now = time.monotonic()
         cache_key = hash_secret(key)  # the cache never holds a key in clear either
         hit = self._cache.get(cache_key)
         if hit is not None and hit[0] > now:
-            return hit[1], hit[2]
+            return hit[1], hit[2], hit[3]
         key_id, secret = match.group(1), match.group(2)
         raw = self.client.get(_key_key(key_id))
         tenant: str | None = None
@@ -176,7 +238,8 @@ class ApiKeys:
             record = orjson.loads(raw)
             if hmac.compare_digest(record.get("hash", ""), hash_secret(secret)):
                 tenant = record.get("tenant")
-        found = (tenant, key_id if tenant else None)
+        limits = self.limits_of(tenant) if tenant else NO_LIMITS
+        found = (tenant, key_id if tenant else None, limits)
         with self._lock:
             if len(self._cache) >= self.cache_size:
                 self._cache.clear()

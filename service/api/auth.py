@@ -35,12 +35,16 @@ def current_client() -> Client:
         client = Client(None, address)
     else:
         try:
-            tenant, key_id = api_keys().tenant_of(key.strip())
+            tenant, key_id, limits = api_keys().tenant_of(key.strip())
         except redis.RedisError as exc:
             raise Unavailable("the key store is unavailable; retry shortly") from exc
         if tenant is None:
             g.referee_client_failed = True
             raise Unauthorized("the API key is not valid", code="auth.invalid_api_key")
-        client = Client(tenant, address, key_id)
+        client = Client(tenant, address, key_id, limits)
+        if limits.max_body_bytes is not None:
+            # the tenant's own cap, within the service's MAX_BODY_BYTES (413 beyond it)
+            ceiling = current_app.config["MAX_CONTENT_LENGTH"]
+            request.max_content_length = min(limits.max_body_bytes, ceiling or 1 << 62)
     g.referee_client = client
     return client

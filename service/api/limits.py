@@ -47,6 +47,7 @@ import re
 import threading
 import time
 from dataclasses import dataclass
+from functools import lru_cache
 from pathlib import Path
 from typing import Any
 
@@ -107,6 +108,11 @@ class Rate:
 
     def policy(self, name: str) -> str:
         return f'"{name}";q={self.count};w={self.period}'
+
+
+@lru_cache(maxsize=256)
+def _parsed(text: str) -> Rate:
+    return Rate.parse(text)
 
 
 @dataclass(frozen=True)
@@ -183,6 +189,9 @@ class Limiter:
         the client's auth failures are spent). None when Redis cannot be asked (fail open)."""
         rates = self.policies.of(not client.anonymous)
         rate, auth = rates[cls], rates[AUTH_FAILURES]
+        own = client.limits.rate(cls)
+        if own is not None:  # the tenant's own rate (python -m service.keys limits)
+            rate = _parsed(own)
         reply = self._call(
             [self.key(client.scope, cls), self.key(client.scope, AUTH_FAILURES)],
             ["take", rate.interval_us, rate.period_us, auth.interval_us, auth.period_us],

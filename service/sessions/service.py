@@ -109,6 +109,7 @@ class Sessions:
         if client is not INTERNAL:
             policy = self.policy
             quota = policy.anon_live_sessions if client.anonymous else policy.live_sessions
+            quota = client.limits.live_sessions or quota
             if self._call_store(self.index.live, client.scope, quota) >= quota:
                 raise QuotaExceeded(
                     f"this client already has {quota} active sessions, its quota; finish or "

@@ -363,8 +363,10 @@ DEEP = "@DEEP@"
 
 def nested(depth: int) -> str:
     """JSON text nested `depth` levels (built as text: json.dumps itself gives up at ~1000)."""
-    return "".join("[" if i % 2 else '{"a":' for i in range(depth)) + "1" + "".join(
-        "]" if i % 2 else "}" for i in reversed(range(depth))
+    return (
+        "".join("[" if i % 2 else '{"a":' for i in range(depth))
+        + "1"
+        + "".join("]" if i % 2 else "}" for i in reversed(range(depth)))
     )
 
 
@@ -517,3 +519,49 @@ def test_keys_are_checked_with_the_store_unreachable_as_503(redis_url: str) -> N
     r = app.test_client().get("/v1/games", headers={"X-API-Key": "rf_0123456789ab_" + "A" * 43})
     assert r.status_code == 503 and r.json["code"] == "store.unavailable"
     assert isinstance(redis_lib.__version__, str)
+
+
+# --------------------------------------------------------------------------- tenant limits
+
+
+def test_a_tenant_has_its_own_quotas_and_rates(redis_url: str, redis_client: Any) -> None:
+    tenant = f"lim{uuid.uuid4().hex[:8]}"
+    key = ApiKeys(redis_client).create(tenant)[1]
+    other = new_key(redis_client)
+    made = run_keys(
+        redis_url,
+        "limits",
+        "--tenant",
+        tenant,
+        "--live-sessions",
+        "2",
+        "--max-body-bytes",
+        "300",
+        "--rate",
+        "creates=3/minute",
+    )
+    assert made.returncode == 0, made.stderr
+    assert json.loads(made.stdout)["live_sessions"] == 2
+    bad = run_keys(redis_url, "limits", "--tenant", tenant, "--rate", "moves=lots")
+    assert bad.returncode == 2
+    app = build_app(redis_url, secret_key="x", api_key_cache_seconds=0, rate_limit_enabled=True)
+    client = app.test_client()
+    ok = [client.post("/v1/sessions", json=GAME, headers=key_hdr(key)) for _ in range(2)]
+    assert [r.status_code for r in ok] == [201, 201]
+    assert '"creates";q=3;w=60' in ok[0].headers["RateLimit-Policy"]
+    r = client.post("/v1/sessions", json=GAME, headers=key_hdr(key))
+    assert r.status_code == 403 and r.json["limit"] == 2  # its own live-session quota
+    r = client.post("/v1/sessions", json=GAME, headers=key_hdr(key))
+    assert r.status_code == 429 and r.json["code"] == "quota.creations"  # its own rate
+    # its own body size: 300 bytes (the service's 64 KB for everyone else)
+    big = {"game": "palace", "players": ["x" * 60] * 5}
+    assert len(json.dumps(big)) > 300
+    r = client.post("/v1/sessions", json=big, headers=key_hdr(other))
+    assert r.status_code == 201
+    r = client.post(
+        "/v1/games/palace/setup", json={"players": ["x" * 60] * 5}, headers=key_hdr(key)
+    )
+    assert r.status_code == 413 and r.json["code"] == "request.too_large"
+    assert client.post("/v1/sessions", json=GAME, headers=key_hdr(other)).status_code == 201
+    reset = run_keys(redis_url, "limits", "--tenant", tenant, "--reset")
+    assert json.loads(reset.stdout)["live_sessions"] is None
