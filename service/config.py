@@ -33,6 +33,9 @@ class Config:
     trusted_proxies: int = 0
     anonymous_enabled: bool = True
     api_key_cache_seconds: float = 5.0
+    redis_socket_timeout: float = 0.5
+    redis_connect_timeout: float = 0.5
+    redis_breaker_seconds: float = 1.0
     extra: dict[str, str] = field(default_factory=dict)
 
     @classmethod
@@ -51,4 +54,7 @@ class Config:
             trusted_proxies=_int("TRUSTED_PROXIES", 0),
             anonymous_enabled=_bool("ANONYMOUS_ENABLED", True),
             api_key_cache_seconds=float(os.environ.get("API_KEY_CACHE_SECONDS") or 5.0),
+            redis_socket_timeout=float(os.environ.get("REDIS_SOCKET_TIMEOUT") or 0.5),
+            redis_connect_timeout=float(os.environ.get("REDIS_CONNECT_TIMEOUT") or 0.5),
+            redis_breaker_seconds=float(os.environ.get("REDIS_BREAKER_SECONDS") or 1.0),
         )
