@@ -51,7 +51,8 @@ def client_for(server: Server, open_seconds: float = 1.0) -> Any:
 
 
 def operations(client: Any) -> dict[str, Callable[[], Any]]:
-    """One of each kind of call: a plain command, a registered Lua script, two pipelines."""
+    """One of each kind of call: a plain command, a registered Lua script (EVALSHA), a plain
+    EVAL, two pipelines."""
     script = client.register_script("return redis.call('GET', KEYS[1])")
 
     def pipeline(transaction: bool) -> Callable[[], Any]:
@@ -66,6 +67,7 @@ def operations(client: Any) -> dict[str, Callable[[], Any]]:
     return {
         "command": lambda: client.get("guard:k"),
         "script": lambda: script(keys=["guard:k"]),
+        "eval": lambda: client.eval("return redis.call('GET', KEYS[1])", 1, "guard:k"),
         "pipeline": pipeline(False),
         "transaction": pipeline(True),
     }
@@ -91,7 +93,7 @@ def test_hung_redis_fails_within_one_timeout_then_at_once(server: Server) -> Non
         assert exc.retry_after == 1
 
 
-@pytest.mark.parametrize("kind", ["script", "pipeline", "transaction"])
+@pytest.mark.parametrize("kind", ["script", "eval", "pipeline", "transaction"])
 def test_scripts_and_pipelines_open_the_breaker_too(server: Server, kind: str) -> None:
     client = client_for(server)
     ops = operations(client)

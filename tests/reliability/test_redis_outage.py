@@ -2,10 +2,10 @@
 workers × 4 threads) serving many concurrent clients, with rate limits off and on (B2).
 
 Promises, for each fault:
-- every /v1 session request (reads, creates, moves) answers 503 problem+json
-  `store.unavailable` with `Retry-After` of 1–2 s, fast (95 % within 1 s, the median within
-  0.5 s, none over 3.5 s): no request waits on the dead Redis for long, so 24 concurrent
-  clients never take all 12 threads;
+- every /v1 session request (reads, creates, moves, with or without an API key) answers 503
+  problem+json `store.unavailable` with `Retry-After` of 1–2 s, fast (95 % within 1 s, the
+  median within 0.5 s, none over 3.5 s): no request waits on the dead Redis for long, so 24
+  concurrent clients never take all 12 threads;
 - `/livez` answers 200 within 1 s throughout (it never touches Redis; one poll of the whole
   outage may take up to 3.5 s, for the scheduler of a loaded test machine);
 - `/readyz` answers 503 (`redis: unreachable`, `Retry-After` ≤ 2) while Redis is out, and 200
@@ -50,6 +50,7 @@ MEDIAN_LATENCY = 0.5
 LIVEZ_WITHIN = FAST
 LOG_INTERVAL = 10.0  # guard.DEFAULT_LOG_INTERVAL
 
+UNKNOWN_KEY = "rf_0123456789ab_" + "k" * 43
 GENEROUS = "1000000/minute"
 ENV = {
     "WEB_CONCURRENCY": str(WORKERS),
@@ -128,6 +129,9 @@ class Outage:
             ("create", lambda: post(f"{base}/v1/sessions",
                                     json={"game": TOY.id, "players": 2})),
             ("move", lambda: post(f"{base}/v1/sessions/{b['id']}/moves", **b_move)),
+            # an API key is checked in Redis too (this one is well-formed, unknown)
+            ("keyed", lambda: get(f"{base}/v1/sessions/{a['id']}",
+                                  headers={"X-API-Key": UNKNOWN_KEY})),
         ]  # fmt: skip
 
     def _guard(self, fn: Any) -> Any:
