@@ -270,7 +270,7 @@ class Breaker:
         depth = getattr(self._local, "depth", 0)
         if depth:
             return fn(*args, **kwargs)
-        self.before()
+        probe = self.before()
         self._local.depth = 1
         try:
             result = fn(*args, **kwargs)
@@ -284,7 +284,8 @@ class Breaker:
                 self.full_log.failure("OutOfMemoryError")
             raise
         except BaseException:
-            self.release()
+            if probe:
+                self.release()
             raise
         finally:
             self._local.depth = 0
