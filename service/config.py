@@ -47,6 +47,9 @@ class Config:
     secret_key: str | None = None
     cors_allowed_origins: str = ""
     api_key_cache_seconds: float = 5.0
+    redis_socket_timeout: float = 0.5
+    redis_connect_timeout: float = 0.5
+    redis_breaker_seconds: float = 1.0
     extra: dict[str, str] = field(default_factory=dict)
 
     @classmethod
@@ -86,6 +89,9 @@ class Config:
             secret_key=os.environ.get("REFEREE_SECRET_KEY") or None,
             cors_allowed_origins=os.environ.get("CORS_ALLOWED_ORIGINS", ""),
             api_key_cache_seconds=float(os.environ.get("API_KEY_CACHE_SECONDS") or 5.0),
+            redis_socket_timeout=float(os.environ.get("REDIS_SOCKET_TIMEOUT") or 0.5),
+            redis_connect_timeout=float(os.environ.get("REDIS_CONNECT_TIMEOUT") or 0.5),
+            redis_breaker_seconds=float(os.environ.get("REDIS_BREAKER_SECONDS") or 1.0),
         )
 
 

