@@ -11,7 +11,9 @@ import os
 bind = f"0.0.0.0:{int(os.environ.get('PORT', '8000'))}"
 workers = int(os.environ.get("WEB_CONCURRENCY", min(multiprocessing.cpu_count() * 2 + 1, 8)))
 threads = int(os.environ.get("GUNICORN_THREADS", "4"))
-worker_class = "gthread" if threads > 1 else "sync"
+# gthread, but a request is read in full by the worker's event loop before a thread serves it:
+# clients that trickle or withhold their body cost a socket, never a thread (see the module).
+worker_class = "service.gunicorn_worker.BufferedThreadWorker"
 timeout = int(os.environ.get("GUNICORN_TIMEOUT", "30"))
 graceful_timeout = int(os.environ.get("GUNICORN_GRACEFUL_TIMEOUT", "20"))
 keepalive = 5
@@ -24,6 +26,18 @@ access_log_format = '%(h)s "%(m)s %(U)s" %(s)s %(b)s %(M)sms'
 # gunicorn ≥ 25.1 opens a control socket under $HOME, read-only in the container; we don't use
 # it (older gunicorn ignores the unknown setting).
 control_socket_disable = True
+
+
+def _configure_worker() -> None:
+    from service.config import Config
+    from service.gunicorn_worker import BufferedThreadWorker
+
+    # a request not in full after this many seconds is dropped
+    BufferedThreadWorker.read_timeout = float(os.environ.get("GUNICORN_READ_TIMEOUT", "20"))
+    BufferedThreadWorker.max_body = Config.from_env().max_body_bytes
+
+
+_configure_worker()
 
 _embedded = None
 _metrics_dir = None
