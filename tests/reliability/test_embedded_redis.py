@@ -60,6 +60,12 @@ def redis_servers_on(data_dir: Path) -> list[int]:
     return pids
 
 
+def socket_of(data_dir: Path) -> str:
+    """The Unix socket of the server on `data_dir`, as its lock file records it (a long
+    directory name gets a short socket path elsewhere)."""
+    return str(json.loads((data_dir / "redis.lock").read_text())["socket"])
+
+
 def wait_until(condition: object, timeout: float) -> bool:
     deadline = time.monotonic() + timeout
     while time.monotonic() < deadline:
@@ -114,7 +120,7 @@ def test_the_default_data_directory_keeps_sessions_across_a_restart(tmp_path: Pa
     try:
         session = create_session(service.base, "toy_cards", 2, "durable")
         assert redis_servers_on(default_dir), service.log()[-2000:]
-        client = redis.Redis(unix_socket_path=str(default_dir / "redis.sock"))
+        client = redis.Redis(unix_socket_path=socket_of(default_dir))
         assert client.config_get("maxmemory")["maxmemory"] == str(256 * 1024 * 1024)
         assert client.config_get("maxmemory-policy")["maxmemory-policy"] == "noeviction"
         assert client.config_get("appendonly")["appendonly"] == "yes"
@@ -247,8 +253,7 @@ def test_an_orphan_whose_owner_died_is_taken_over(data_dir: Path) -> None:
     """No prctl and the watchdog killed too: the next start shuts the orphan down (after its
     AOF is written) and starts on the directory, with the data."""
     owner, pids = start_owner(data_dir, pdeathsig=False)
-    url = f"unix://{data_dir / 'redis.sock'}"
-    redis.Redis.from_url(url).set("k", "kept")
+    redis.Redis(unix_socket_path=socket_of(data_dir)).set("k", "kept")
     os.kill(pids["watchdog"], signal.SIGKILL)
     owner.kill()
     owner.wait()
@@ -270,7 +275,7 @@ def test_a_full_store_refuses_writes_and_keeps_live_sessions(
     ).start()
     try:
         session = create_session(service.base, "toy_cards", 2, "full")
-        client = redis.Redis(unix_socket_path=str(data_dir / "redis.sock"))
+        client = redis.Redis(unix_socket_path=socket_of(data_dir))
         with pytest.raises(redis.exceptions.OutOfMemoryError):
             for i in range(1024):  # up to 64 MB
                 client.set(f"ballast:{i}", b"x" * 65536)
@@ -279,3 +284,14 @@ def test_a_full_store_refuses_writes_and_keeps_live_sessions(
         assert client.info("stats")["evicted_keys"] == 0
     finally:
         service.stop()
+
+
+def test_a_data_directory_with_a_long_path_gets_a_short_socket(tmp_path: Path) -> None:
+    deep = tmp_path / ("d" * 60) / ("e" * 60)
+    DATA_DIRS.append(deep)
+    server = EmbeddedRedis(str(deep)).start()
+    try:
+        assert len(server.socket) <= 100 and socket_of(deep) == server.socket
+        assert redis.Redis.from_url(server.url).ping()
+    finally:
+        server.stop()
