@@ -198,3 +198,21 @@ def test_clients_that_never_read_their_answer_do_not_stop_livez(server: Gunicorn
         for s in socks:
             s.close()
     assert max(times) < 1.0, times
+
+
+def test_malformed_framing_is_refused_at_once(server: Gunicorn) -> None:
+    """Framing the worker cannot follow goes straight to gunicorn's parser, which refuses it
+    (no waiting for a body whose length is unknown)."""
+    both = head(10).replace(b"\r\n\r\n", b"\r\nTransfer-Encoding: chunked\r\n\r\n")
+    bad_chunk = (
+        b"POST /v1/sessions HTTP/1.1\r\nHost: referee\r\nTransfer-Encoding: chunked\r\n\r\nzz\r\n"
+    )
+    for payload in (both, bad_chunk, head(10).replace(b"Length: 10", b"Length: ten")):
+        started = time.monotonic()
+        with socket.create_connection(("127.0.0.1", server.port), timeout=10) as s:
+            s.sendall(payload)  # and nothing more: no half-close, no body
+            answer = s.recv(65536)
+        # (a malformed chunk is only found while the app reads the body: its status is the
+        # app's affair; here it must come at once and not be a success)
+        assert re.match(rb"HTTP/1.1 [45]\d\d", answer), (payload, answer[:200])
+        assert time.monotonic() - started < READ_TIMEOUT / 2
