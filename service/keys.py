@@ -27,14 +27,17 @@ def redis_url() -> str:
     url = os.environ.get("REDIS_URL")
     if url:
         return url
-    data_dir = os.environ.get("REFEREE_DATA_DIR") or ".referee-data"
-    socket = os.path.join(os.path.abspath(data_dir), "redis.sock")
-    if not os.path.exists(socket):
+    from .store.embedded import EmbeddedRedis
+
+    root = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
+    data_dir = os.environ.get("REFEREE_DATA_DIR") or os.path.join(root, ".referee-data")
+    if not os.path.isdir(data_dir):
         raise SystemExit(
-            f"no REDIS_URL and no embedded store at {socket}: start the service (make run) "
+            f"no REDIS_URL and no embedded store in {data_dir}: start the service (make run) "
             "or set REDIS_URL"
         )
-    return f"unix://{socket}?db=0"
+    embedded = EmbeddedRedis(data_dir)  # where `make run` keeps its socket (not started here)
+    return embedded.url
 
 
 def main(argv: list[str] | None = None) -> int:
