@@ -58,13 +58,17 @@ def small_redis(tmp_path: Path) -> Iterator[str]:
 
 
 def fill(rc: redis.Redis) -> list[str]:
-    """Write 16 KB values until Redis refuses a write; the keys written."""
+    """Write 16 KB values until Redis refuses a write; the keys written. Then `maxmemory` is
+    set 256 KB under the memory used, so that Redis's housekeeping (client buffers shrinking,
+    keys expiring) cannot bring it back under the limit in the middle of the test."""
     keys = []
     for i in range(10_000):
         key = f"junk:{i}"
         try:
             rc.set(key, b"x" * 16384)
         except redis.exceptions.OutOfMemoryError:
+            used = int(rc.info("memory")["used_memory"])
+            rc.config_set("maxmemory", used - 256 * 1024)
             return keys
         keys.append(key)
     raise AssertionError("redis never refused a write: is maxmemory set?")
