@@ -117,6 +117,7 @@ class EmbeddedRedis:
         port: int | None = None,
         appendonly: bool = True,
         maxmemory: str | None = None,
+        appendfsync: str = "everysec",
     ) -> None:
         if maxmemory is not None and not MAXMEMORY.fullmatch(maxmemory.strip()):
             raise ValueError(f"maxmemory {maxmemory!r}: expected a size such as 256mb or 1gb")
@@ -132,6 +133,7 @@ class EmbeddedRedis:
         self.lock_path = self.data_dir / "redis.lock"
         self.appendonly = appendonly
         self.maxmemory = maxmemory.strip() if maxmemory else None
+        self.appendfsync = appendfsync  # "always" when no acknowledged write may be lost
         self.process: subprocess.Popen[bytes] | None = None
         self._watchdog: subprocess.Popen[bytes] | None = None
 
@@ -153,6 +155,7 @@ class EmbeddedRedis:
             "--dir", str(self.data_dir),
             "--save", "",
             "--appendonly", "yes" if self.appendonly else "no",
+            "--appendfsync", self.appendfsync,
             "--maxmemory-policy", "noeviction",
             "--daemonize", "no",
             "--logfile", str(self.data_dir / "redis.log"),

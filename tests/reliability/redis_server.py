@@ -23,7 +23,10 @@ class Server:
 
     def _start(self) -> EmbeddedRedis:
         return EmbeddedRedis(
-            self.data_dir, binary=self.binary, port=self.port, appendonly=self.appendonly
+            self.data_dir, binary=self.binary, port=self.port, appendonly=self.appendonly,
+            # a SIGKILL must not lose an acknowledged write, even when a busy disk makes
+            # Redis postpone its AOF writes (everysec does, by up to 2 s)
+            appendfsync="always",
         ).start()
 
     @property
