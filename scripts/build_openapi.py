@@ -38,6 +38,7 @@ EACH = "x-each-game"
 #: what every fragment defines (as <Game><name>), used by the per-game templates
 PER_GAME = (
     "Options", "State", "View", "Move", "PublicMove", "Event", "Scores", "Outcome", "Seat",
+    "Players",
 )
 #: JSON Schema (2020-12) and OpenAPI 3.1 keywords a schema object may use
 SCHEMA_KEYWORDS = frozenset(

@@ -129,3 +129,10 @@ def test_the_contract_options_are_the_engine_options() -> None:
             doc = documented["properties"][option]
             for keyword in ("type", "enum", "minimum", "maximum", "default"):
                 assert doc.get(keyword) == spec.get(keyword), (game_id, option, keyword)
+
+
+def test_the_contract_player_counts_are_the_engine_ones() -> None:
+    for game_id, game in registry().items():
+        count, names = DOC["components"]["schemas"][f"{prefix(game_id)}Players"]["oneOf"]
+        assert (count["minimum"], count["maximum"]) == (game.min_players, game.max_players)
+        assert (names["minItems"], names["maxItems"]) == (game.min_players, game.max_players)

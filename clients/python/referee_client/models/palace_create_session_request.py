@@ -28,7 +28,8 @@ class PalaceCreateSessionRequest:
     """ 
         Attributes:
             game (Literal['palace']):
-            players (int | list[str]): A player count, or the players' names (one per seat, seat 0 first).
+            players (int | list[str]): Palace is for 2–5 players - their number, or their names (one per seat, seat 0
+                first).
             options (None | PalaceOptions | Unset): The options; null or omitted means the defaults. Unknown options are
                 refused.
             seed (None | str | Unset): A seed for the shuffles (any string); random when omitted. Its commitment is
@@ -98,9 +99,9 @@ class PalaceCreateSessionRequest:
             try:
                 if not isinstance(data, list):
                     raise TypeError()
-                componentsschemas_players_type_1 = cast(list[str], data)
+                componentsschemas_palace_players_type_1 = cast(list[str], data)
 
-                return componentsschemas_players_type_1
+                return componentsschemas_palace_players_type_1
             except (TypeError, ValueError, AttributeError, KeyError):
                 pass
             return cast(int | list[str], data)

@@ -28,7 +28,7 @@ class RedsCreateSessionRequest:
     """ 
         Attributes:
             game (Literal['reds']):
-            players (int | list[str]): A player count, or the players' names (one per seat, seat 0 first).
+            players (int | list[str]): Reds is for 2–6 players - their number, or their names (one per seat, seat 0 first).
             options (None | RedsOptions | Unset): The options; null or omitted means the defaults. Unknown options are
                 refused.
             seed (None | str | Unset): A seed for the shuffles (any string); random when omitted. Its commitment is
@@ -98,9 +98,9 @@ class RedsCreateSessionRequest:
             try:
                 if not isinstance(data, list):
                     raise TypeError()
-                componentsschemas_players_type_1 = cast(list[str], data)
+                componentsschemas_reds_players_type_1 = cast(list[str], data)
 
-                return componentsschemas_players_type_1
+                return componentsschemas_reds_players_type_1
             except (TypeError, ValueError, AttributeError, KeyError):
                 pass
             return cast(int | list[str], data)
