@@ -214,8 +214,8 @@ def test_the_stateless_twins_with_the_typed_client(base_url: str, game: str) -> 
 def test_the_typing_check_finds_raw_dicts() -> None:
     problem = m.Problem.from_dict(
         {"type": "t", "title": "t", "status": 422, "detail": "d", "code": "c",
-         "details": {"to_act": [1]}}
+         "details": {"seen": {"seat": 1}}}
     )
-    assert untyped(problem) == ["body.details.to_act"] or untyped(problem)
+    assert untyped(problem) == ["body.details.seen"]
     assert untyped({"a": 1}) == ["body"]
     assert untyped([m.SeatSecret(seat=0, name="a", token=None)]) == []
