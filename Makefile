@@ -4,7 +4,7 @@ VENV   := .venv
 BIN    := $(VENV)/bin
 STAMP  := $(VENV)/.installed
 
-.PHONY: run test soak bench lint openapi clean
+.PHONY: run test soak bench lint openapi sdk clean
 
 $(STAMP): pyproject.toml
 	@test -x $(BIN)/python || $(PYTHON) -m venv $(VENV)
@@ -41,6 +41,10 @@ lint: $(STAMP)
 ## Rebuild openapi.yaml from openapi/base.yaml and openapi/games/*.yaml.
 openapi: $(STAMP)
 	$(BIN)/python scripts/build_openapi.py
+
+## Regenerate the Python client in clients/python from openapi.yaml (checked in; a test fails when it is stale).
+sdk: $(STAMP)
+	$(BIN)/python scripts/build_sdk.py
 
 clean:
 	rm -rf $(VENV) .pytest_cache .hypothesis

@@ -60,7 +60,7 @@ def legal_moves(game_id: str) -> Response:
     state = _state(game, data)
     seat = _seat(game, state, data["seat"])
     moves = [game.encode_move(m) for m in game.legal_moves(state, seat)]
-    return json_response({"seat": seat, "moves": moves})
+    return json_response({"game": game.id, "seat": seat, "moves": moves})
 
 
 @bp.post("/<game_id>/validate")
@@ -80,7 +80,9 @@ def apply(game_id: str) -> Response:
     seat = _seat(game, state, data["seat"])
     move = parse_move(game, data["move"])
     new_state, events = game.apply(state, seat, move)
-    return json_response({"state": game.encode_state(new_state), "events": events})
+    return json_response(
+        {"game": game.id, "state": game.encode_state(new_state), "events": events}
+    )
 
 
 @bp.post("/<game_id>/view")
@@ -89,7 +91,7 @@ def view(game_id: str) -> Response:
     data = schemas.load(schemas.VIEW)
     state = _state(game, data)
     seat = None if data["seat"] is None else _seat(game, state, data["seat"])
-    return json_response({"seat": seat, "view": game.view(state, seat)})
+    return json_response({"game": game.id, "seat": seat, "view": game.view(state, seat)})
 
 
 @bp.post("/<game_id>/score")
@@ -99,7 +101,11 @@ def score(game_id: str) -> Response:
     state = _state(game, data)
     outcome = game.outcome(state)
     return json_response(
-        {"scores": game.scores(state), "outcome": outcome.to_json() if outcome.finished else None}
+        {
+            "game": game.id,
+            "scores": game.scores(state),
+            "outcome": outcome.to_json() if outcome.finished else None,
+        }
     )
 
 

@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+from typing import Any
+
 from flask import Blueprint, Response, request
 
 from ..errors import BadRequest, NotFound
@@ -33,6 +35,11 @@ def _unchanged(loaded: Loaded) -> Response | None:
         resp.vary.update(("Authorization", "X-API-Key"))
         return resp
     return None
+
+
+def _with_game(body: dict[str, Any], loaded: Loaded) -> dict[str, Any]:
+    """Every body with game-specific content names its game (clients discriminate on it)."""
+    return body if "game" in body else {"game": loaded.game.id, **body}
 
 
 def _read(body: object, loaded: Loaded) -> Response:
@@ -85,7 +92,9 @@ def read(sid: str) -> Response:
 def legal_moves(sid: str) -> Response:
     loaded, who = _load(sid)
     seat = sessions().require_seat(who)
-    return _unchanged(loaded) or _read(sessions().legal_moves(loaded, seat), loaded)
+    return _unchanged(loaded) or _read(
+        _with_game(sessions().legal_moves(loaded, seat), loaded), loaded
+    )
 
 
 @bp.post("/<sid>/validate")
@@ -108,6 +117,7 @@ def move(sid: str) -> Response:
     headers = _etag(body["version"])
     if body.pop("_replayed", False):
         headers["Idempotent-Replayed"] = "true"
+    body = _with_game(body, loaded)
     return json_response(body, 200, headers)
 
 
@@ -120,7 +130,7 @@ def history(sid: str) -> Response:
 @bp.get("/<sid>/score")
 def score(sid: str) -> Response:
     loaded, _ = _load(sid)
-    return _unchanged(loaded) or _read(sessions().score(loaded), loaded)
+    return _unchanged(loaded) or _read(_with_game(sessions().score(loaded), loaded), loaded)
 
 
 @bp.get("/<sid>/board.svg")

@@ -8,6 +8,7 @@ or `anonymous`); other owners see 404.
 from __future__ import annotations
 
 import secrets
+import time
 import uuid
 from dataclasses import dataclass
 from typing import Any
@@ -144,7 +145,8 @@ class Sessions:
         if not self._call_store(self.store.create, sid, meta, snap):  # pragma: no cover
             raise VersionConflict("session id collision; retry", code="session.collision")
         if client is not INTERNAL:
-            self._call_store(self.index.add, client.scope, sid, int(created * 1_000_000))
+            # µs since the epoch: the listing's order and cursor (ms would tie on fast creates)
+            self._call_store(self.index.add, client.scope, sid, time.time_ns() // 1000)
         body = {
             "id": sid,
             "game": game.id,
@@ -294,6 +296,7 @@ class Sessions:
         game = loaded.game
         moves = game.legal_moves(loaded.state, seat)
         return {
+            "game": game.id,
             "seat": seat,
             "version": loaded.version,
             "moves": [game.encode_move(m) for m in moves],
@@ -313,6 +316,7 @@ class Sessions:
         game = loaded.game
         outcome = game.outcome(loaded.state)
         return {
+            "game": game.id,
             "scores": game.scores(loaded.state),
             "outcome": outcome.to_json() if outcome.finished else None,
         }
@@ -382,6 +386,7 @@ class Sessions:
         finished = game.outcome(state).finished
         to_act = sorted(game.to_act(state))
         body = {
+            "game": game.id,
             "version": version,
             "events": [redact_event(e, seat) for e in events],
             "view": game.view(state, seat),

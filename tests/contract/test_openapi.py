@@ -48,3 +48,76 @@ def test_served_spec_is_the_file(client):
     assert r.data == (ROOT / "openapi.yaml").read_bytes()
     assert client.get("/docs").status_code == 200
     assert client._client.get("/docs/static/swagger-ui-bundle.js").status_code == 200
+
+
+def test_every_schema_is_well_formed() -> None:
+    """Refs resolve, descriptions are strings, every key of a schema is a keyword (a flow-style
+    YAML description with a comma becomes extra keys — generators refuse such a document),
+    and every discriminator maps each value to the one alternative that has it."""
+    from scripts.build_openapi import problems
+
+    doc = yaml.safe_load((ROOT / "openapi.yaml").read_text())
+    assert problems(doc) == []
+    broken = yaml.safe_load(
+        "{type: integer, description: Label (1, 4, 5); null in a tie-break.}"
+    )
+    assert problems({"paths": {}, "components": {"schemas": {"X": broken}}})
+
+
+#: objects whose keys are not known in advance: an RFC 9457 problem's extension members,
+#: a rule's refusal details, a request's field errors
+FREE_FORM = {
+    "components/schemas/Problem/properties/errors",
+    "components/schemas/Problem/properties/details",
+    "components/schemas/Verdict/properties/details",
+}
+#: object shapes that stay open: RFC 9457 lets problems carry extension members; an options
+#: JSON Schema carries JSON Schema keywords
+OPEN = {"components/schemas/Problem", "components/schemas/OptionsJsonSchema"}
+
+
+def test_no_free_form_objects_and_closed_shapes() -> None:
+    from scripts.build_openapi import schemas_in
+
+    doc = yaml.safe_load((ROOT / "openapi.yaml").read_text())
+    free, open_ = [], []
+    for where, schema in schemas_in(doc):
+        if not isinstance(schema, dict):
+            continue
+        types = schema.get("type")
+        is_object = types == "object" or (isinstance(types, list) and "object" in types)
+        if not is_object:
+            continue
+        shaped = any(k in schema for k in ("properties", "additionalProperties", "oneOf",
+                                            "anyOf", "$ref")) or schema.get("maxProperties") == 0
+        if not shaped and where not in FREE_FORM:
+            free.append(where)
+        if "properties" in schema and "additionalProperties" not in schema and where not in OPEN:
+            open_.append(where)
+    assert not free, f"free-form objects where the shape is known: {free}"
+    assert not open_, f"objects that do not say whether they are closed: {open_}"
+
+
+def test_game_content_is_discriminated() -> None:
+    """Each body with game-specific content is a `oneOf` of one schema per game, discriminated
+    on `game` (or on `id` for a game's description); a move of any game is an `anyOf`."""
+    doc = yaml.safe_load((ROOT / "openapi.yaml").read_text())
+    schemas = doc["components"]["schemas"]
+    games = doc["components"]["schemas"]["GameId"]["enum"]
+    assert len(games) == 5
+    for name in ("State", "CreateSessionRequest", "CreatedSession", "Session", "LegalMoves",
+                 "MoveResult", "History", "ScoreBody", "MoveList", "Applied", "ViewResult",
+                 "GameDescription"):
+        union = schemas[name]
+        prop = "id" if name == "GameDescription" else "game"
+        assert union["discriminator"]["propertyName"] == prop, name
+        assert sorted(union["discriminator"]["mapping"]) == sorted(games), name
+        assert len(union["oneOf"]) == len(games), name
+    move = schemas["Move"]
+    assert "oneOf" not in move and len(move["anyOf"]) == len(games) + 1
+    for game in games:
+        from scripts.build_openapi import prefix
+
+        union = schemas[f"{prefix(game)}Move"]
+        assert union["discriminator"]["propertyName"] == "type"
+        assert schemas[f"{prefix(game)}Event"]["discriminator"]["propertyName"] == "type"

@@ -1,7 +1,8 @@
 """schemathesis over every operation of openapi.yaml, in-process against the real app and a
 real Redis: stateless (every operation, generated valid and invalid requests) and stateful
-(the links from POST /v1/sessions lead to reads and moves on real sessions, acting with a
-real seat token). Sizes come from the environment so that `make soak` can run thousands.
+(the links from POST /v1/sessions, which carry the session id and the seat and admin tokens,
+lead to reads and moves on real sessions; legal-moves links on to playing a listed move).
+Sizes come from the environment so that `make soak` can run thousands.
 
 Checks: no 5xx, the status is documented, the content type is documented, the body and the
 headers match the schema, and schema-invalid requests are refused with a 4xx.
@@ -27,12 +28,13 @@ from schemathesis.specs.openapi.checks import (
 )
 
 from tests.conftest import make_app
+from tests.contract.stateful import SeatTokens, machine, run
 
 pytestmark = pytest.mark.xdist_group("schemathesis")
 
 SOAK = bool(os.environ.get("SOAK"))
 EXAMPLES = int(os.environ.get("SCHEMATHESIS_EXAMPLES", "400" if SOAK else "25"))
-STATEFUL_EXAMPLES = int(os.environ.get("SCHEMATHESIS_STATEFUL", "300" if SOAK else "15"))
+STATEFUL_EXAMPLES = int(os.environ.get("SCHEMATHESIS_STATEFUL", "300" if SOAK else "20"))
 
 CHECKS = [
     not_a_server_error,
@@ -45,7 +47,9 @@ CHECKS = [
 
 @pytest.fixture(scope="module")
 def st_app(redis_url: str) -> Any:
-    return make_app(redis_url)
+    # many scenarios, each with its own sessions: the anonymous live-session quota is not
+    # under test here (tests/reliability/test_tenancy.py has it)
+    return make_app(redis_url, anon_quota_live_sessions=1_000_000)
 
 
 @pytest.fixture(scope="module")
@@ -86,45 +90,26 @@ def test_every_operation(api_schema: Any, mode: GenerationMode) -> None:
     assert len(unbreakable) < len(operations) / 2, unbreakable
 
 
-class _Tokens:
-    """Seat tokens seen in createSession responses, by session id."""
-
-    def __init__(self) -> None:
-        self.by_session: dict[str, list[str]] = {}
-
-
 def test_stateful_sessions(api_schema: Any) -> None:
-    tokens = _Tokens()
-    base = api_schema.as_state_machine()
-
-    class Sessions(base):  # type: ignore[misc, valid-type]
-        def after_call(self, response: Any, case: Any) -> None:
-            super().after_call(response, case)
-            if case.operation.method.upper() == "POST" and case.path == "/v1/sessions":
-                if response.status_code == 201:
-                    body = response.json()
-                    seats = [s["token"] for s in body["seats"]]
-                    tokens.by_session[body["id"]] = [*seats, body["admin_token"]]
-
-        def get_call_kwargs(self, case: Any) -> dict[str, Any]:
-            sid = (case.path_parameters or {}).get("id")
-            known = tokens.by_session.get(sid or "")
-            if known:
-                # act as the seat whose turn it is most often: try every seat in turn
-                index = len(case.id) % len(known)
-                return {"headers": {"Authorization": f"Bearer {known[index]}"}}
-            return {}
-
-        def validate_response(self, response: Any, case: Any, **kwargs: Any) -> None:
-            case.validate_response(response, checks=CHECKS)
-
-    Sessions.run(
-        settings=settings(
+    """The links lead from created sessions (one of each game starts every scenario) to their
+    reads and, with the seat tokens the links carry (and `SeatTokens` for the steps a link
+    cannot give a token), to moves the rules judge. (tests/contract/test_links.py plays whole
+    games along the same links, deterministically.)"""
+    seats = SeatTokens()
+    run(
+        machine(api_schema, seats, CHECKS),
+        seats,
+        settings(
             max_examples=STATEFUL_EXAMPLES,
-            stateful_step_count=8,
+            stateful_step_count=10,
             deadline=None,
             suppress_health_check=list(HealthCheck),
-            derandomize=True,
-        )
+            derandomize=not SOAK,
+            database=None,
+        ),
+        min_requests=STATEFUL_EXAMPLES * 10,
+        runs=5,
     )
-    assert tokens.by_session, "the stateful run never created a session"
+    assert not seats.failures, seats.failures[:3]
+    assert seats.sessions, "the stateful run never created a session"
+    assert seats.judged, "no move reached the rules with a seat token"

@@ -1,0 +1,293 @@
+from http import HTTPStatus
+from typing import Any, cast
+from urllib.parse import quote
+
+import httpx
+
+from ...client import AuthenticatedClient, Client
+from ...types import Response, UNSET
+from ... import errors
+
+from ...models.dragons_applied import DragonsApplied
+from ...models.dragons_wild_applied import DragonsWildApplied
+from ...models.game_id import GameId
+from ...models.palace_applied import PalaceApplied
+from ...models.problem import Problem
+from ...models.red_dragon_applied import RedDragonApplied
+from ...models.reds_applied import RedsApplied
+from ...models.state_move_request import StateMoveRequest
+from typing import cast
+
+
+
+def _get_kwargs(
+    game: GameId,
+    *,
+    body: StateMoveRequest,
+
+) -> dict[str, Any]:
+    headers: dict[str, Any] = {}
+
+
+    
+
+    
+
+    _kwargs: dict[str, Any] = {
+        "method": "post",
+        "url": "/v1/games/{game}/apply".format(game=quote(str(game), safe=""),),
+    }
+
+    _kwargs["json"] = body.to_dict()
+
+    headers["Content-Type"] = "application/json"
+
+    _kwargs["headers"] = headers
+    return _kwargs
+
+
+
+def _parse_response(*, client: AuthenticatedClient | Client, response: httpx.Response) -> DragonsApplied | DragonsWildApplied | PalaceApplied | RedDragonApplied | RedsApplied | Problem | None:
+    if response.status_code == 200:
+        def _parse_response_200(data: object) -> DragonsApplied | DragonsWildApplied | PalaceApplied | RedDragonApplied | RedsApplied:
+            try:
+                if not isinstance(data, dict):
+                    raise TypeError()
+                componentsschemas_applied_type_0 = DragonsApplied.from_dict(data)
+
+
+
+                return componentsschemas_applied_type_0
+            except (TypeError, ValueError, AttributeError, KeyError):
+                pass
+            try:
+                if not isinstance(data, dict):
+                    raise TypeError()
+                componentsschemas_applied_type_1 = DragonsWildApplied.from_dict(data)
+
+
+
+                return componentsschemas_applied_type_1
+            except (TypeError, ValueError, AttributeError, KeyError):
+                pass
+            try:
+                if not isinstance(data, dict):
+                    raise TypeError()
+                componentsschemas_applied_type_2 = PalaceApplied.from_dict(data)
+
+
+
+                return componentsschemas_applied_type_2
+            except (TypeError, ValueError, AttributeError, KeyError):
+                pass
+            try:
+                if not isinstance(data, dict):
+                    raise TypeError()
+                componentsschemas_applied_type_3 = RedDragonApplied.from_dict(data)
+
+
+
+                return componentsschemas_applied_type_3
+            except (TypeError, ValueError, AttributeError, KeyError):
+                pass
+            if not isinstance(data, dict):
+                raise TypeError()
+            componentsschemas_applied_type_4 = RedsApplied.from_dict(data)
+
+
+
+            return componentsschemas_applied_type_4
+
+        response_200 = _parse_response_200(response.json())
+
+        return response_200
+
+    if response.status_code == 400:
+        response_400 = Problem.from_dict(response.json())
+
+
+
+        return response_400
+
+    if response.status_code == 401:
+        response_401 = Problem.from_dict(response.json())
+
+
+
+        return response_401
+
+    if response.status_code == 404:
+        response_404 = Problem.from_dict(response.json())
+
+
+
+        return response_404
+
+    if response.status_code == 413:
+        response_413 = Problem.from_dict(response.json())
+
+
+
+        return response_413
+
+    if response.status_code == 422:
+        response_422 = Problem.from_dict(response.json())
+
+
+
+        return response_422
+
+    if response.status_code == 429:
+        response_429 = Problem.from_dict(response.json())
+
+
+
+        return response_429
+
+    if response.status_code == 503:
+        response_503 = Problem.from_dict(response.json())
+
+
+
+        return response_503
+
+    if client.raise_on_unexpected_status:
+        raise errors.UnexpectedStatus(response.status_code, response.content)
+    else:
+        return None
+
+
+def _build_response(*, client: AuthenticatedClient | Client, response: httpx.Response) -> Response[DragonsApplied | DragonsWildApplied | PalaceApplied | RedDragonApplied | RedsApplied | Problem]:
+    return Response(
+        status_code=HTTPStatus(response.status_code),
+        content=response.content,
+        headers=response.headers,
+        parsed=_parse_response(client=client, response=response),
+    )
+
+
+def sync_detailed(
+    game: GameId,
+    *,
+    client: AuthenticatedClient,
+    body: StateMoveRequest,
+
+) -> Response[DragonsApplied | DragonsWildApplied | PalaceApplied | RedDragonApplied | RedsApplied | Problem]:
+    """ Apply a move to a state (stateless); an illegal move is a 422 naming the rule.
+
+    Args:
+        game (GameId): A game id.
+        body (StateMoveRequest):
+
+    Raises:
+        errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
+        httpx.TimeoutException: If the request takes longer than Client.timeout.
+
+    Returns:
+        Response[DragonsApplied | DragonsWildApplied | PalaceApplied | RedDragonApplied | RedsApplied | Problem]
+     """
+
+
+    kwargs = _get_kwargs(
+        game=game,
+body=body,
+
+    )
+
+    response = client.get_httpx_client().request(
+        **kwargs,
+    )
+
+    return _build_response(client=client, response=response)
+
+def sync(
+    game: GameId,
+    *,
+    client: AuthenticatedClient,
+    body: StateMoveRequest,
+
+) -> DragonsApplied | DragonsWildApplied | PalaceApplied | RedDragonApplied | RedsApplied | Problem | None:
+    """ Apply a move to a state (stateless); an illegal move is a 422 naming the rule.
+
+    Args:
+        game (GameId): A game id.
+        body (StateMoveRequest):
+
+    Raises:
+        errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
+        httpx.TimeoutException: If the request takes longer than Client.timeout.
+
+    Returns:
+        DragonsApplied | DragonsWildApplied | PalaceApplied | RedDragonApplied | RedsApplied | Problem
+     """
+
+
+    return sync_detailed(
+        game=game,
+client=client,
+body=body,
+
+    ).parsed
+
+async def asyncio_detailed(
+    game: GameId,
+    *,
+    client: AuthenticatedClient,
+    body: StateMoveRequest,
+
+) -> Response[DragonsApplied | DragonsWildApplied | PalaceApplied | RedDragonApplied | RedsApplied | Problem]:
+    """ Apply a move to a state (stateless); an illegal move is a 422 naming the rule.
+
+    Args:
+        game (GameId): A game id.
+        body (StateMoveRequest):
+
+    Raises:
+        errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
+        httpx.TimeoutException: If the request takes longer than Client.timeout.
+
+    Returns:
+        Response[DragonsApplied | DragonsWildApplied | PalaceApplied | RedDragonApplied | RedsApplied | Problem]
+     """
+
+
+    kwargs = _get_kwargs(
+        game=game,
+body=body,
+
+    )
+
+    response = await client.get_async_httpx_client().request(
+        **kwargs
+    )
+
+    return _build_response(client=client, response=response)
+
+async def asyncio(
+    game: GameId,
+    *,
+    client: AuthenticatedClient,
+    body: StateMoveRequest,
+
+) -> DragonsApplied | DragonsWildApplied | PalaceApplied | RedDragonApplied | RedsApplied | Problem | None:
+    """ Apply a move to a state (stateless); an illegal move is a 422 naming the rule.
+
+    Args:
+        game (GameId): A game id.
+        body (StateMoveRequest):
+
+    Raises:
+        errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
+        httpx.TimeoutException: If the request takes longer than Client.timeout.
+
+    Returns:
+        DragonsApplied | DragonsWildApplied | PalaceApplied | RedDragonApplied | RedsApplied | Problem
+     """
+
+
+    return (await asyncio_detailed(
+        game=game,
+client=client,
+body=body,
+
+    )).parsed

@@ -1,0 +1,233 @@
+from __future__ import annotations
+
+from collections.abc import Mapping
+from typing import Any, TypeVar, BinaryIO, TextIO, TYPE_CHECKING, Generator
+
+from attrs import define as _attrs_define
+from attrs import field as _attrs_field
+
+from ..types import UNSET, Unset
+
+from ..models.dragons_seat import DragonsSeat
+from ..models.session_status import SessionStatus
+from typing import cast
+from typing import Literal, cast
+
+if TYPE_CHECKING:
+  from ..models.dragons_options import DragonsOptions
+  from ..models.dragons_outcome import DragonsOutcome
+  from ..models.dragons_view import DragonsView
+  from ..models.player_name import PlayerName
+
+
+
+
+
+T = TypeVar("T", bound="DragonsSession")
+
+
+
+@_attrs_define
+class DragonsSession:
+    """ 
+        Attributes:
+            id (str): A session id (32 lowercase hex digits).
+            game (Literal['dragons']):
+            version (int): The session version (the number of moves applied); its ETag is the same number, quoted.
+            status (SessionStatus):
+            to_act (list[DragonsSeat]):
+            seat (DragonsSeat | None): The bearer's seat; null for a spectator.
+            players (list[PlayerName]):
+            options (DragonsOptions): Dragons options (docs/rules/dragons.md §5).
+            expires_at (int): Unix time when the session expires: idle sessions after SESSION_TTL_SECONDS, finished ones
+                FINISHED_SESSION_TTL_SECONDS after their last move.
+            view (DragonsView): The same for every seat and spectators (perfect information).
+            outcome (DragonsOutcome | None): Null while the game runs.
+     """
+
+    id: str
+    game: Literal['dragons']
+    version: int
+    status: SessionStatus
+    to_act: list[DragonsSeat]
+    seat: DragonsSeat | None
+    players: list[PlayerName]
+    options: DragonsOptions
+    expires_at: int
+    view: DragonsView
+    outcome: DragonsOutcome | None
+
+
+
+
+
+    def to_dict(self) -> dict[str, Any]:
+        from ..models.dragons_options import DragonsOptions # noqa: PLC0415
+        from ..models.dragons_outcome import DragonsOutcome # noqa: PLC0415
+        from ..models.dragons_view import DragonsView # noqa: PLC0415
+        from ..models.player_name import PlayerName # noqa: PLC0415
+        id = self.id
+
+        game = self.game
+
+        version = self.version
+
+        status = self.status.value
+
+        to_act = []
+        for to_act_item_data in self.to_act:
+            to_act_item = to_act_item_data.value
+            to_act.append(to_act_item)
+
+
+
+        seat: int | None
+        if isinstance(self.seat, DragonsSeat):
+            seat = self.seat.value
+        else:
+            seat = self.seat
+
+        players = []
+        for players_item_data in self.players:
+            players_item = players_item_data.to_dict()
+            players.append(players_item)
+
+
+
+        options = self.options.to_dict()
+
+        expires_at = self.expires_at
+
+        view = self.view.to_dict()
+
+        outcome: dict[str, Any] | None
+        if isinstance(self.outcome, DragonsOutcome):
+            outcome = self.outcome.to_dict()
+        else:
+            outcome = self.outcome
+
+
+        field_dict: dict[str, Any] = {}
+
+        field_dict.update({
+            "id": id,
+            "game": game,
+            "version": version,
+            "status": status,
+            "to_act": to_act,
+            "seat": seat,
+            "players": players,
+            "options": options,
+            "expires_at": expires_at,
+            "view": view,
+            "outcome": outcome,
+        })
+
+        return field_dict
+
+
+
+    @classmethod
+    def from_dict(cls: type[T], src_dict: Mapping[str, Any]) -> T:
+        from ..models.dragons_options import DragonsOptions # noqa: PLC0415
+        from ..models.dragons_outcome import DragonsOutcome # noqa: PLC0415
+        from ..models.dragons_view import DragonsView # noqa: PLC0415
+        from ..models.player_name import PlayerName # noqa: PLC0415
+        d = dict(src_dict)
+        id = d.pop("id")
+
+        game = cast(Literal['dragons'] , d.pop("game"))
+        if game != 'dragons':
+            raise ValueError(f"game must match const 'dragons', got '{game}'")
+
+        version = d.pop("version")
+
+        status = SessionStatus(d.pop("status"))
+
+
+
+
+        to_act = []
+        _to_act = d.pop("to_act")
+        for to_act_item_data in (_to_act):
+            to_act_item = DragonsSeat(to_act_item_data)
+
+
+
+            to_act.append(to_act_item)
+
+
+        def _parse_seat(data: object) -> DragonsSeat | None:
+            if data is None:
+                return data
+            try:
+                if not isinstance(data, int):
+                    raise TypeError()
+                seat_type_0 = DragonsSeat(data)
+
+
+
+                return seat_type_0
+            except (TypeError, ValueError, AttributeError, KeyError):
+                pass
+            return cast(DragonsSeat | None, data)
+
+        seat = _parse_seat(d.pop("seat"))
+
+
+        players = []
+        _players = d.pop("players")
+        for players_item_data in (_players):
+            players_item = PlayerName.from_dict(players_item_data)
+
+
+
+            players.append(players_item)
+
+
+        options = DragonsOptions.from_dict(d.pop("options"))
+
+
+
+
+        expires_at = d.pop("expires_at")
+
+        view = DragonsView.from_dict(d.pop("view"))
+
+
+
+
+        def _parse_outcome(data: object) -> DragonsOutcome | None:
+            if data is None:
+                return data
+            try:
+                if not isinstance(data, dict):
+                    raise TypeError()
+                outcome_type_0 = DragonsOutcome.from_dict(data)
+
+
+
+                return outcome_type_0
+            except (TypeError, ValueError, AttributeError, KeyError):
+                pass
+            return cast(DragonsOutcome | None, data)
+
+        outcome = _parse_outcome(d.pop("outcome"))
+
+
+        dragons_session = cls(
+            id=id,
+            game=game,
+            version=version,
+            status=status,
+            to_act=to_act,
+            seat=seat,
+            players=players,
+            options=options,
+            expires_at=expires_at,
+            view=view,
+            outcome=outcome,
+        )
+
+        return dragons_session
+

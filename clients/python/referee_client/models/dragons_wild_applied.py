@@ -1,0 +1,310 @@
+from __future__ import annotations
+
+from collections.abc import Mapping
+from typing import Any, TypeVar, BinaryIO, TextIO, TYPE_CHECKING, Generator
+
+from attrs import define as _attrs_define
+from attrs import field as _attrs_field
+
+from ..types import UNSET, Unset
+
+from typing import cast
+from typing import Literal, cast
+
+if TYPE_CHECKING:
+  from ..models.dragons_wild_add_event import DragonsWildAddEvent
+  from ..models.dragons_wild_buy_answer_event import DragonsWildBuyAnswerEvent
+  from ..models.dragons_wild_buy_event import DragonsWildBuyEvent
+  from ..models.dragons_wild_buy_request_event import DragonsWildBuyRequestEvent
+  from ..models.dragons_wild_deal_event import DragonsWildDealEvent
+  from ..models.dragons_wild_discard_event import DragonsWildDiscardEvent
+  from ..models.dragons_wild_draw_event import DragonsWildDrawEvent
+  from ..models.dragons_wild_extra_hand_event import DragonsWildExtraHandEvent
+  from ..models.dragons_wild_game_end_event import DragonsWildGameEndEvent
+  from ..models.dragons_wild_go_out_event import DragonsWildGoOutEvent
+  from ..models.dragons_wild_hand_end_event import DragonsWildHandEndEvent
+  from ..models.dragons_wild_meld_event import DragonsWildMeldEvent
+  from ..models.dragons_wild_refill_event import DragonsWildRefillEvent
+  from ..models.dragons_wild_round_event import DragonsWildRoundEvent
+  from ..models.dragons_wild_state import DragonsWildState
+
+
+
+
+
+T = TypeVar("T", bound="DragonsWildApplied")
+
+
+
+@_attrs_define
+class DragonsWildApplied:
+    """ 
+        Attributes:
+            game (Literal['dragons_wild']):
+            state (DragonsWildState): The full (secret) state, as the stateless endpoints take it.
+            events (list[DragonsWildAddEvent | DragonsWildBuyAnswerEvent | DragonsWildBuyEvent | DragonsWildBuyRequestEvent
+                | DragonsWildDealEvent | DragonsWildDiscardEvent | DragonsWildDrawEvent | DragonsWildExtraHandEvent |
+                DragonsWildGameEndEvent | DragonsWildGoOutEvent | DragonsWildHandEndEvent | DragonsWildMeldEvent |
+                DragonsWildRefillEvent | DragonsWildRoundEvent]): Every event whole, secret parts under `private` (the caller is
+                trusted).
+     """
+
+    game: Literal['dragons_wild']
+    state: DragonsWildState
+    events: list[DragonsWildAddEvent | DragonsWildBuyAnswerEvent | DragonsWildBuyEvent | DragonsWildBuyRequestEvent | DragonsWildDealEvent | DragonsWildDiscardEvent | DragonsWildDrawEvent | DragonsWildExtraHandEvent | DragonsWildGameEndEvent | DragonsWildGoOutEvent | DragonsWildHandEndEvent | DragonsWildMeldEvent | DragonsWildRefillEvent | DragonsWildRoundEvent]
+
+
+
+
+
+    def to_dict(self) -> dict[str, Any]:
+        from ..models.dragons_wild_add_event import DragonsWildAddEvent # noqa: PLC0415
+        from ..models.dragons_wild_buy_answer_event import DragonsWildBuyAnswerEvent # noqa: PLC0415
+        from ..models.dragons_wild_buy_event import DragonsWildBuyEvent # noqa: PLC0415
+        from ..models.dragons_wild_buy_request_event import DragonsWildBuyRequestEvent # noqa: PLC0415
+        from ..models.dragons_wild_deal_event import DragonsWildDealEvent # noqa: PLC0415
+        from ..models.dragons_wild_discard_event import DragonsWildDiscardEvent # noqa: PLC0415
+        from ..models.dragons_wild_draw_event import DragonsWildDrawEvent # noqa: PLC0415
+        from ..models.dragons_wild_extra_hand_event import DragonsWildExtraHandEvent # noqa: PLC0415
+        from ..models.dragons_wild_game_end_event import DragonsWildGameEndEvent # noqa: PLC0415
+        from ..models.dragons_wild_go_out_event import DragonsWildGoOutEvent # noqa: PLC0415
+        from ..models.dragons_wild_hand_end_event import DragonsWildHandEndEvent # noqa: PLC0415
+        from ..models.dragons_wild_meld_event import DragonsWildMeldEvent # noqa: PLC0415
+        from ..models.dragons_wild_refill_event import DragonsWildRefillEvent # noqa: PLC0415
+        from ..models.dragons_wild_round_event import DragonsWildRoundEvent # noqa: PLC0415
+        from ..models.dragons_wild_state import DragonsWildState # noqa: PLC0415
+        game = self.game
+
+        state = self.state.to_dict()
+
+        events = []
+        for events_item_data in self.events:
+            events_item: dict[str, Any]
+            if isinstance(events_item_data, DragonsWildDealEvent):
+                events_item = events_item_data.to_dict()
+            elif isinstance(events_item_data, DragonsWildDrawEvent):
+                events_item = events_item_data.to_dict()
+            elif isinstance(events_item_data, DragonsWildRefillEvent):
+                events_item = events_item_data.to_dict()
+            elif isinstance(events_item_data, DragonsWildBuyRequestEvent):
+                events_item = events_item_data.to_dict()
+            elif isinstance(events_item_data, DragonsWildBuyAnswerEvent):
+                events_item = events_item_data.to_dict()
+            elif isinstance(events_item_data, DragonsWildBuyEvent):
+                events_item = events_item_data.to_dict()
+            elif isinstance(events_item_data, DragonsWildMeldEvent):
+                events_item = events_item_data.to_dict()
+            elif isinstance(events_item_data, DragonsWildAddEvent):
+                events_item = events_item_data.to_dict()
+            elif isinstance(events_item_data, DragonsWildDiscardEvent):
+                events_item = events_item_data.to_dict()
+            elif isinstance(events_item_data, DragonsWildGoOutEvent):
+                events_item = events_item_data.to_dict()
+            elif isinstance(events_item_data, DragonsWildRoundEvent):
+                events_item = events_item_data.to_dict()
+            elif isinstance(events_item_data, DragonsWildHandEndEvent):
+                events_item = events_item_data.to_dict()
+            elif isinstance(events_item_data, DragonsWildExtraHandEvent):
+                events_item = events_item_data.to_dict()
+            else:
+                events_item = events_item_data.to_dict()
+
+            events.append(events_item)
+
+
+
+
+        field_dict: dict[str, Any] = {}
+
+        field_dict.update({
+            "game": game,
+            "state": state,
+            "events": events,
+        })
+
+        return field_dict
+
+
+
+    @classmethod
+    def from_dict(cls: type[T], src_dict: Mapping[str, Any]) -> T:
+        from ..models.dragons_wild_add_event import DragonsWildAddEvent # noqa: PLC0415
+        from ..models.dragons_wild_buy_answer_event import DragonsWildBuyAnswerEvent # noqa: PLC0415
+        from ..models.dragons_wild_buy_event import DragonsWildBuyEvent # noqa: PLC0415
+        from ..models.dragons_wild_buy_request_event import DragonsWildBuyRequestEvent # noqa: PLC0415
+        from ..models.dragons_wild_deal_event import DragonsWildDealEvent # noqa: PLC0415
+        from ..models.dragons_wild_discard_event import DragonsWildDiscardEvent # noqa: PLC0415
+        from ..models.dragons_wild_draw_event import DragonsWildDrawEvent # noqa: PLC0415
+        from ..models.dragons_wild_extra_hand_event import DragonsWildExtraHandEvent # noqa: PLC0415
+        from ..models.dragons_wild_game_end_event import DragonsWildGameEndEvent # noqa: PLC0415
+        from ..models.dragons_wild_go_out_event import DragonsWildGoOutEvent # noqa: PLC0415
+        from ..models.dragons_wild_hand_end_event import DragonsWildHandEndEvent # noqa: PLC0415
+        from ..models.dragons_wild_meld_event import DragonsWildMeldEvent # noqa: PLC0415
+        from ..models.dragons_wild_refill_event import DragonsWildRefillEvent # noqa: PLC0415
+        from ..models.dragons_wild_round_event import DragonsWildRoundEvent # noqa: PLC0415
+        from ..models.dragons_wild_state import DragonsWildState # noqa: PLC0415
+        d = dict(src_dict)
+        game = cast(Literal['dragons_wild'] , d.pop("game"))
+        if game != 'dragons_wild':
+            raise ValueError(f"game must match const 'dragons_wild', got '{game}'")
+
+        state = DragonsWildState.from_dict(d.pop("state"))
+
+
+
+
+        events = []
+        _events = d.pop("events")
+        for events_item_data in (_events):
+            def _parse_events_item(data: object) -> DragonsWildAddEvent | DragonsWildBuyAnswerEvent | DragonsWildBuyEvent | DragonsWildBuyRequestEvent | DragonsWildDealEvent | DragonsWildDiscardEvent | DragonsWildDrawEvent | DragonsWildExtraHandEvent | DragonsWildGameEndEvent | DragonsWildGoOutEvent | DragonsWildHandEndEvent | DragonsWildMeldEvent | DragonsWildRefillEvent | DragonsWildRoundEvent:
+                try:
+                    if not isinstance(data, dict):
+                        raise TypeError()
+                    componentsschemas_dragons_wild_event_type_0 = DragonsWildDealEvent.from_dict(data)
+
+
+
+                    return componentsschemas_dragons_wild_event_type_0
+                except (TypeError, ValueError, AttributeError, KeyError):
+                    pass
+                try:
+                    if not isinstance(data, dict):
+                        raise TypeError()
+                    componentsschemas_dragons_wild_event_type_1 = DragonsWildDrawEvent.from_dict(data)
+
+
+
+                    return componentsschemas_dragons_wild_event_type_1
+                except (TypeError, ValueError, AttributeError, KeyError):
+                    pass
+                try:
+                    if not isinstance(data, dict):
+                        raise TypeError()
+                    componentsschemas_dragons_wild_event_type_2 = DragonsWildRefillEvent.from_dict(data)
+
+
+
+                    return componentsschemas_dragons_wild_event_type_2
+                except (TypeError, ValueError, AttributeError, KeyError):
+                    pass
+                try:
+                    if not isinstance(data, dict):
+                        raise TypeError()
+                    componentsschemas_dragons_wild_event_type_3 = DragonsWildBuyRequestEvent.from_dict(data)
+
+
+
+                    return componentsschemas_dragons_wild_event_type_3
+                except (TypeError, ValueError, AttributeError, KeyError):
+                    pass
+                try:
+                    if not isinstance(data, dict):
+                        raise TypeError()
+                    componentsschemas_dragons_wild_event_type_4 = DragonsWildBuyAnswerEvent.from_dict(data)
+
+
+
+                    return componentsschemas_dragons_wild_event_type_4
+                except (TypeError, ValueError, AttributeError, KeyError):
+                    pass
+                try:
+                    if not isinstance(data, dict):
+                        raise TypeError()
+                    componentsschemas_dragons_wild_event_type_5 = DragonsWildBuyEvent.from_dict(data)
+
+
+
+                    return componentsschemas_dragons_wild_event_type_5
+                except (TypeError, ValueError, AttributeError, KeyError):
+                    pass
+                try:
+                    if not isinstance(data, dict):
+                        raise TypeError()
+                    componentsschemas_dragons_wild_event_type_6 = DragonsWildMeldEvent.from_dict(data)
+
+
+
+                    return componentsschemas_dragons_wild_event_type_6
+                except (TypeError, ValueError, AttributeError, KeyError):
+                    pass
+                try:
+                    if not isinstance(data, dict):
+                        raise TypeError()
+                    componentsschemas_dragons_wild_event_type_7 = DragonsWildAddEvent.from_dict(data)
+
+
+
+                    return componentsschemas_dragons_wild_event_type_7
+                except (TypeError, ValueError, AttributeError, KeyError):
+                    pass
+                try:
+                    if not isinstance(data, dict):
+                        raise TypeError()
+                    componentsschemas_dragons_wild_event_type_8 = DragonsWildDiscardEvent.from_dict(data)
+
+
+
+                    return componentsschemas_dragons_wild_event_type_8
+                except (TypeError, ValueError, AttributeError, KeyError):
+                    pass
+                try:
+                    if not isinstance(data, dict):
+                        raise TypeError()
+                    componentsschemas_dragons_wild_event_type_9 = DragonsWildGoOutEvent.from_dict(data)
+
+
+
+                    return componentsschemas_dragons_wild_event_type_9
+                except (TypeError, ValueError, AttributeError, KeyError):
+                    pass
+                try:
+                    if not isinstance(data, dict):
+                        raise TypeError()
+                    componentsschemas_dragons_wild_event_type_10 = DragonsWildRoundEvent.from_dict(data)
+
+
+
+                    return componentsschemas_dragons_wild_event_type_10
+                except (TypeError, ValueError, AttributeError, KeyError):
+                    pass
+                try:
+                    if not isinstance(data, dict):
+                        raise TypeError()
+                    componentsschemas_dragons_wild_event_type_11 = DragonsWildHandEndEvent.from_dict(data)
+
+
+
+                    return componentsschemas_dragons_wild_event_type_11
+                except (TypeError, ValueError, AttributeError, KeyError):
+                    pass
+                try:
+                    if not isinstance(data, dict):
+                        raise TypeError()
+                    componentsschemas_dragons_wild_event_type_12 = DragonsWildExtraHandEvent.from_dict(data)
+
+
+
+                    return componentsschemas_dragons_wild_event_type_12
+                except (TypeError, ValueError, AttributeError, KeyError):
+                    pass
+                if not isinstance(data, dict):
+                    raise TypeError()
+                componentsschemas_dragons_wild_event_type_13 = DragonsWildGameEndEvent.from_dict(data)
+
+
+
+                return componentsschemas_dragons_wild_event_type_13
+
+            events_item = _parse_events_item(events_item_data)
+
+            events.append(events_item)
+
+
+        dragons_wild_applied = cls(
+            game=game,
+            state=state,
+            events=events,
+        )
+
+        return dragons_wild_applied
+

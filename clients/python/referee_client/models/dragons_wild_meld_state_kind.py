@@ -1,0 +1,8 @@
+from enum import StrEnum
+
+class DragonsWildMeldStateKind(StrEnum):
+    RUN = "run"
+    SET = "set"
+
+    def __str__(self) -> str:
+        return str(self.value)

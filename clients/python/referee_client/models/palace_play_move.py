@@ -1,0 +1,74 @@
+from __future__ import annotations
+
+from collections.abc import Mapping
+from typing import Any, TypeVar, BinaryIO, TextIO, TYPE_CHECKING, Generator
+
+from attrs import define as _attrs_define
+from attrs import field as _attrs_field
+
+from ..types import UNSET, Unset
+
+from typing import cast
+from typing import Literal, cast
+
+
+
+
+
+
+T = TypeVar("T", bound="PalacePlayMove")
+
+
+
+@_attrs_define
+class PalacePlayMove:
+    """ Play one or more cards of one rank from the hand (or, with the hand empty, the face-up cards).
+
+        Attributes:
+            type_ (Literal['play']):
+            cards (list[str]):
+     """
+
+    type_: Literal['play']
+    cards: list[str]
+
+
+
+
+
+    def to_dict(self) -> dict[str, Any]:
+        type_ = self.type_
+
+        cards = self.cards
+
+
+
+
+        field_dict: dict[str, Any] = {}
+
+        field_dict.update({
+            "type": type_,
+            "cards": cards,
+        })
+
+        return field_dict
+
+
+
+    @classmethod
+    def from_dict(cls: type[T], src_dict: Mapping[str, Any]) -> T:
+        d = dict(src_dict)
+        type_ = cast(Literal['play'] , d.pop("type"))
+        if type_ != 'play':
+            raise ValueError(f"type must match const 'play', got '{type_}'")
+
+        cards = cast(list[str], d.pop("cards"))
+
+
+        palace_play_move = cls(
+            type_=type_,
+            cards=cards,
+        )
+
+        return palace_play_move
+

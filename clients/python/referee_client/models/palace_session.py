@@ -1,0 +1,210 @@
+from __future__ import annotations
+
+from collections.abc import Mapping
+from typing import Any, TypeVar, BinaryIO, TextIO, TYPE_CHECKING, Generator
+
+from attrs import define as _attrs_define
+from attrs import field as _attrs_field
+
+from ..types import UNSET, Unset
+
+from ..models.session_status import SessionStatus
+from typing import cast
+from typing import Literal, cast
+
+if TYPE_CHECKING:
+  from ..models.palace_options import PalaceOptions
+  from ..models.palace_outcome import PalaceOutcome
+  from ..models.palace_view import PalaceView
+  from ..models.player_name import PlayerName
+
+
+
+
+
+T = TypeVar("T", bound="PalaceSession")
+
+
+
+@_attrs_define
+class PalaceSession:
+    """ 
+        Attributes:
+            id (str): A session id (32 lowercase hex digits).
+            game (Literal['palace']):
+            version (int): The session version (the number of moves applied); its ETag is the same number, quoted.
+            status (SessionStatus):
+            to_act (list[int]):
+            seat (int | None): The bearer's seat; null for a spectator.
+            players (list[PlayerName]):
+            options (PalaceOptions): Palace options (docs/rules/palace.md §7). Every option is optional; defaults follow the
+                seed.
+            expires_at (int): Unix time when the session expires: idle sessions after SESSION_TTL_SECONDS, finished ones
+                FINISHED_SESSION_TTL_SECONDS after their last move.
+            view (PalaceView): What one seat (viewer = seat) or a spectator (viewer = null) may see.
+            outcome (None | PalaceOutcome): Null while the game runs.
+     """
+
+    id: str
+    game: Literal['palace']
+    version: int
+    status: SessionStatus
+    to_act: list[int]
+    seat: int | None
+    players: list[PlayerName]
+    options: PalaceOptions
+    expires_at: int
+    view: PalaceView
+    outcome: None | PalaceOutcome
+
+
+
+
+
+    def to_dict(self) -> dict[str, Any]:
+        from ..models.palace_options import PalaceOptions # noqa: PLC0415
+        from ..models.palace_outcome import PalaceOutcome # noqa: PLC0415
+        from ..models.palace_view import PalaceView # noqa: PLC0415
+        from ..models.player_name import PlayerName # noqa: PLC0415
+        id = self.id
+
+        game = self.game
+
+        version = self.version
+
+        status = self.status.value
+
+        to_act = self.to_act
+
+
+
+        seat: int | None
+        seat = self.seat
+
+        players = []
+        for players_item_data in self.players:
+            players_item = players_item_data.to_dict()
+            players.append(players_item)
+
+
+
+        options = self.options.to_dict()
+
+        expires_at = self.expires_at
+
+        view = self.view.to_dict()
+
+        outcome: dict[str, Any] | None
+        if isinstance(self.outcome, PalaceOutcome):
+            outcome = self.outcome.to_dict()
+        else:
+            outcome = self.outcome
+
+
+        field_dict: dict[str, Any] = {}
+
+        field_dict.update({
+            "id": id,
+            "game": game,
+            "version": version,
+            "status": status,
+            "to_act": to_act,
+            "seat": seat,
+            "players": players,
+            "options": options,
+            "expires_at": expires_at,
+            "view": view,
+            "outcome": outcome,
+        })
+
+        return field_dict
+
+
+
+    @classmethod
+    def from_dict(cls: type[T], src_dict: Mapping[str, Any]) -> T:
+        from ..models.palace_options import PalaceOptions # noqa: PLC0415
+        from ..models.palace_outcome import PalaceOutcome # noqa: PLC0415
+        from ..models.palace_view import PalaceView # noqa: PLC0415
+        from ..models.player_name import PlayerName # noqa: PLC0415
+        d = dict(src_dict)
+        id = d.pop("id")
+
+        game = cast(Literal['palace'] , d.pop("game"))
+        if game != 'palace':
+            raise ValueError(f"game must match const 'palace', got '{game}'")
+
+        version = d.pop("version")
+
+        status = SessionStatus(d.pop("status"))
+
+
+
+
+        to_act = cast(list[int], d.pop("to_act"))
+
+
+        def _parse_seat(data: object) -> int | None:
+            if data is None:
+                return data
+            return cast(int | None, data)
+
+        seat = _parse_seat(d.pop("seat"))
+
+
+        players = []
+        _players = d.pop("players")
+        for players_item_data in (_players):
+            players_item = PlayerName.from_dict(players_item_data)
+
+
+
+            players.append(players_item)
+
+
+        options = PalaceOptions.from_dict(d.pop("options"))
+
+
+
+
+        expires_at = d.pop("expires_at")
+
+        view = PalaceView.from_dict(d.pop("view"))
+
+
+
+
+        def _parse_outcome(data: object) -> None | PalaceOutcome:
+            if data is None:
+                return data
+            try:
+                if not isinstance(data, dict):
+                    raise TypeError()
+                outcome_type_0 = PalaceOutcome.from_dict(data)
+
+
+
+                return outcome_type_0
+            except (TypeError, ValueError, AttributeError, KeyError):
+                pass
+            return cast(None | PalaceOutcome, data)
+
+        outcome = _parse_outcome(d.pop("outcome"))
+
+
+        palace_session = cls(
+            id=id,
+            game=game,
+            version=version,
+            status=status,
+            to_act=to_act,
+            seat=seat,
+            players=players,
+            options=options,
+            expires_at=expires_at,
+            view=view,
+            outcome=outcome,
+        )
+
+        return palace_session
+

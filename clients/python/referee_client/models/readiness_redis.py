@@ -1,0 +1,8 @@
+from enum import StrEnum
+
+class ReadinessRedis(StrEnum):
+    OK = "ok"
+    UNREACHABLE = "unreachable"
+
+    def __str__(self) -> str:
+        return str(self.value)

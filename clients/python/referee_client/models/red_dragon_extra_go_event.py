@@ -1,0 +1,70 @@
+from __future__ import annotations
+
+from collections.abc import Mapping
+from typing import Any, TypeVar, BinaryIO, TextIO, TYPE_CHECKING, Generator
+
+from attrs import define as _attrs_define
+from attrs import field as _attrs_field
+
+from ..types import UNSET, Unset
+
+from typing import Literal, cast
+
+
+
+
+
+
+T = TypeVar("T", bound="RedDragonExtraGoEvent")
+
+
+
+@_attrs_define
+class RedDragonExtraGoEvent:
+    """ The player who burned with four or more moves again.
+
+        Attributes:
+            type_ (Literal['extra_go']):
+            seat (int):
+     """
+
+    type_: Literal['extra_go']
+    seat: int
+
+
+
+
+
+    def to_dict(self) -> dict[str, Any]:
+        type_ = self.type_
+
+        seat = self.seat
+
+
+        field_dict: dict[str, Any] = {}
+
+        field_dict.update({
+            "type": type_,
+            "seat": seat,
+        })
+
+        return field_dict
+
+
+
+    @classmethod
+    def from_dict(cls: type[T], src_dict: Mapping[str, Any]) -> T:
+        d = dict(src_dict)
+        type_ = cast(Literal['extra_go'] , d.pop("type"))
+        if type_ != 'extra_go':
+            raise ValueError(f"type must match const 'extra_go', got '{type_}'")
+
+        seat = d.pop("seat")
+
+        red_dragon_extra_go_event = cls(
+            type_=type_,
+            seat=seat,
+        )
+
+        return red_dragon_extra_go_event
+

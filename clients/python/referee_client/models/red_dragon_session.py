@@ -1,0 +1,211 @@
+from __future__ import annotations
+
+from collections.abc import Mapping
+from typing import Any, TypeVar, BinaryIO, TextIO, TYPE_CHECKING, Generator
+
+from attrs import define as _attrs_define
+from attrs import field as _attrs_field
+
+from ..types import UNSET, Unset
+
+from ..models.session_status import SessionStatus
+from typing import cast
+from typing import Literal, cast
+
+if TYPE_CHECKING:
+  from ..models.player_name import PlayerName
+  from ..models.red_dragon_options import RedDragonOptions
+  from ..models.red_dragon_outcome import RedDragonOutcome
+  from ..models.red_dragon_view import RedDragonView
+
+
+
+
+
+T = TypeVar("T", bound="RedDragonSession")
+
+
+
+@_attrs_define
+class RedDragonSession:
+    """ 
+        Attributes:
+            id (str): A session id (32 lowercase hex digits).
+            game (Literal['red_dragon']):
+            version (int): The session version (the number of moves applied); its ETag is the same number, quoted.
+            status (SessionStatus):
+            to_act (list[int]):
+            seat (int | None): The bearer's seat; null for a spectator.
+            players (list[PlayerName]):
+            options (RedDragonOptions):
+            expires_at (int): Unix time when the session expires: idle sessions after SESSION_TTL_SECONDS, finished ones
+                FINISHED_SESSION_TTL_SECONDS after their last move.
+            view (RedDragonView): What a seat (or a spectator, viewer null) may see. Opening cards (after the reveal), the
+                pile and counts are public; `you` holds the viewer's own hand, Reserve and undecided dealt cards. Chance cards
+                are never shown until revealed, not even to their owner.
+            outcome (None | RedDragonOutcome): Null while the game runs.
+     """
+
+    id: str
+    game: Literal['red_dragon']
+    version: int
+    status: SessionStatus
+    to_act: list[int]
+    seat: int | None
+    players: list[PlayerName]
+    options: RedDragonOptions
+    expires_at: int
+    view: RedDragonView
+    outcome: None | RedDragonOutcome
+
+
+
+
+
+    def to_dict(self) -> dict[str, Any]:
+        from ..models.player_name import PlayerName # noqa: PLC0415
+        from ..models.red_dragon_options import RedDragonOptions # noqa: PLC0415
+        from ..models.red_dragon_outcome import RedDragonOutcome # noqa: PLC0415
+        from ..models.red_dragon_view import RedDragonView # noqa: PLC0415
+        id = self.id
+
+        game = self.game
+
+        version = self.version
+
+        status = self.status.value
+
+        to_act = self.to_act
+
+
+
+        seat: int | None
+        seat = self.seat
+
+        players = []
+        for players_item_data in self.players:
+            players_item = players_item_data.to_dict()
+            players.append(players_item)
+
+
+
+        options = self.options.to_dict()
+
+        expires_at = self.expires_at
+
+        view = self.view.to_dict()
+
+        outcome: dict[str, Any] | None
+        if isinstance(self.outcome, RedDragonOutcome):
+            outcome = self.outcome.to_dict()
+        else:
+            outcome = self.outcome
+
+
+        field_dict: dict[str, Any] = {}
+
+        field_dict.update({
+            "id": id,
+            "game": game,
+            "version": version,
+            "status": status,
+            "to_act": to_act,
+            "seat": seat,
+            "players": players,
+            "options": options,
+            "expires_at": expires_at,
+            "view": view,
+            "outcome": outcome,
+        })
+
+        return field_dict
+
+
+
+    @classmethod
+    def from_dict(cls: type[T], src_dict: Mapping[str, Any]) -> T:
+        from ..models.player_name import PlayerName # noqa: PLC0415
+        from ..models.red_dragon_options import RedDragonOptions # noqa: PLC0415
+        from ..models.red_dragon_outcome import RedDragonOutcome # noqa: PLC0415
+        from ..models.red_dragon_view import RedDragonView # noqa: PLC0415
+        d = dict(src_dict)
+        id = d.pop("id")
+
+        game = cast(Literal['red_dragon'] , d.pop("game"))
+        if game != 'red_dragon':
+            raise ValueError(f"game must match const 'red_dragon', got '{game}'")
+
+        version = d.pop("version")
+
+        status = SessionStatus(d.pop("status"))
+
+
+
+
+        to_act = cast(list[int], d.pop("to_act"))
+
+
+        def _parse_seat(data: object) -> int | None:
+            if data is None:
+                return data
+            return cast(int | None, data)
+
+        seat = _parse_seat(d.pop("seat"))
+
+
+        players = []
+        _players = d.pop("players")
+        for players_item_data in (_players):
+            players_item = PlayerName.from_dict(players_item_data)
+
+
+
+            players.append(players_item)
+
+
+        options = RedDragonOptions.from_dict(d.pop("options"))
+
+
+
+
+        expires_at = d.pop("expires_at")
+
+        view = RedDragonView.from_dict(d.pop("view"))
+
+
+
+
+        def _parse_outcome(data: object) -> None | RedDragonOutcome:
+            if data is None:
+                return data
+            try:
+                if not isinstance(data, dict):
+                    raise TypeError()
+                outcome_type_0 = RedDragonOutcome.from_dict(data)
+
+
+
+                return outcome_type_0
+            except (TypeError, ValueError, AttributeError, KeyError):
+                pass
+            return cast(None | RedDragonOutcome, data)
+
+        outcome = _parse_outcome(d.pop("outcome"))
+
+
+        red_dragon_session = cls(
+            id=id,
+            game=game,
+            version=version,
+            status=status,
+            to_act=to_act,
+            seat=seat,
+            players=players,
+            options=options,
+            expires_at=expires_at,
+            view=view,
+            outcome=outcome,
+        )
+
+        return red_dragon_session
+

@@ -1,0 +1,9 @@
+from enum import StrEnum
+
+class RedDragonViewPhase(StrEnum):
+    OVER = "over"
+    PLAY = "play"
+    SELECT_RESERVE = "select_reserve"
+
+    def __str__(self) -> str:
+        return str(self.value)

@@ -1,0 +1,149 @@
+from __future__ import annotations
+
+from collections.abc import Mapping
+from typing import Any, TypeVar, BinaryIO, TextIO, TYPE_CHECKING, Generator
+
+from attrs import define as _attrs_define
+from attrs import field as _attrs_field
+
+from ..types import UNSET, Unset
+
+from ..types import UNSET, Unset
+from typing import cast
+from typing import Literal, cast
+
+if TYPE_CHECKING:
+  from ..models.reds_options import RedsOptions
+
+
+
+
+
+T = TypeVar("T", bound="RedsCreateSessionRequest")
+
+
+
+@_attrs_define
+class RedsCreateSessionRequest:
+    """ 
+        Attributes:
+            game (Literal['reds']):
+            players (int | list[str]): Reds is for 2–6 players - their number, or their names (one per seat, seat 0 first).
+            options (None | RedsOptions | Unset): The options; null or omitted means the defaults. Unknown options are
+                refused.
+            seed (None | str | Unset): A seed for the shuffles (any string); random when omitted. Its commitment is
+                published at creation.
+     """
+
+    game: Literal['reds']
+    players: int | list[str]
+    options: None | RedsOptions | Unset = UNSET
+    seed: None | str | Unset = UNSET
+
+
+
+
+
+    def to_dict(self) -> dict[str, Any]:
+        from ..models.reds_options import RedsOptions # noqa: PLC0415
+        game = self.game
+
+        players: int | list[str]
+        if isinstance(self.players, list):
+            players = self.players
+
+
+        else:
+            players = self.players
+
+        options: dict[str, Any] | None | Unset
+        if isinstance(self.options, Unset):
+            options = UNSET
+        elif isinstance(self.options, RedsOptions):
+            options = self.options.to_dict()
+        else:
+            options = self.options
+
+        seed: None | str | Unset
+        if isinstance(self.seed, Unset):
+            seed = UNSET
+        else:
+            seed = self.seed
+
+
+        field_dict: dict[str, Any] = {}
+
+        field_dict.update({
+            "game": game,
+            "players": players,
+        })
+        if options is not UNSET:
+            field_dict["options"] = options
+        if seed is not UNSET:
+            field_dict["seed"] = seed
+
+        return field_dict
+
+
+
+    @classmethod
+    def from_dict(cls: type[T], src_dict: Mapping[str, Any]) -> T:
+        from ..models.reds_options import RedsOptions # noqa: PLC0415
+        d = dict(src_dict)
+        game = cast(Literal['reds'] , d.pop("game"))
+        if game != 'reds':
+            raise ValueError(f"game must match const 'reds', got '{game}'")
+
+        def _parse_players(data: object) -> int | list[str]:
+            try:
+                if not isinstance(data, list):
+                    raise TypeError()
+                componentsschemas_reds_players_type_1 = cast(list[str], data)
+
+                return componentsschemas_reds_players_type_1
+            except (TypeError, ValueError, AttributeError, KeyError):
+                pass
+            return cast(int | list[str], data)
+
+        players = _parse_players(d.pop("players"))
+
+
+        def _parse_options(data: object) -> None | RedsOptions | Unset:
+            if data is None:
+                return data
+            if isinstance(data, Unset):
+                return data
+            try:
+                if not isinstance(data, dict):
+                    raise TypeError()
+                options_type_0 = RedsOptions.from_dict(data)
+
+
+
+                return options_type_0
+            except (TypeError, ValueError, AttributeError, KeyError):
+                pass
+            return cast(None | RedsOptions | Unset, data)
+
+        options = _parse_options(d.pop("options", UNSET))
+
+
+        def _parse_seed(data: object) -> None | str | Unset:
+            if data is None:
+                return data
+            if isinstance(data, Unset):
+                return data
+            return cast(None | str | Unset, data)
+
+        seed = _parse_seed(d.pop("seed", UNSET))
+
+
+        reds_create_session_request = cls(
+            game=game,
+            players=players,
+            options=options,
+            seed=seed,
+        )
+
+        return reds_create_session_request
+

@@ -1,0 +1,197 @@
+from __future__ import annotations
+
+from collections.abc import Mapping
+from typing import Any, TypeVar, BinaryIO, TextIO, TYPE_CHECKING, Generator
+
+from attrs import define as _attrs_define
+from attrs import field as _attrs_field
+
+from ..types import UNSET, Unset
+
+from ..models.session_status import SessionStatus
+from ..types import UNSET, Unset
+from typing import cast
+from typing import Literal, cast
+
+if TYPE_CHECKING:
+  from ..models.reds_options import RedsOptions
+  from ..models.reds_view import RedsView
+  from ..models.seat_secret import SeatSecret
+
+
+
+
+
+T = TypeVar("T", bound="RedsCreatedSession")
+
+
+
+@_attrs_define
+class RedsCreatedSession:
+    """ 
+        Attributes:
+            id (str): A session id (32 lowercase hex digits).
+            game (Literal['reds']):
+            version (int): The session version (the number of moves applied); its ETag is the same number, quoted.
+            admin_token (None | str): Shown once; stored only as a hash. Null in a replay that withholds tokens.
+            seats (list[SeatSecret]):
+            seed_commitment (str): HMAC-SHA256 (hex) of the UTF-8 seed, keyed with the 256-bit salt revealed with the seed
+                when the game is over (History.seed_salt).
+            expires_at (int): Unix time when the session expires unless a move comes first.
+            options (RedsOptions): Reds options (docs/rules/reds.md, "Options").
+            status (SessionStatus):
+            to_act (list[int]):
+            view (RedsView): What one seat (or a spectator, viewer null) may see.
+            tokens_withheld (bool | Unset): In an idempotent replay on a server without REFEREE_SECRET_KEY: the tokens are
+                not given again (null).
+     """
+
+    id: str
+    game: Literal['reds']
+    version: int
+    admin_token: None | str
+    seats: list[SeatSecret]
+    seed_commitment: str
+    expires_at: int
+    options: RedsOptions
+    status: SessionStatus
+    to_act: list[int]
+    view: RedsView
+    tokens_withheld: bool | Unset = UNSET
+
+
+
+
+
+    def to_dict(self) -> dict[str, Any]:
+        from ..models.reds_options import RedsOptions # noqa: PLC0415
+        from ..models.reds_view import RedsView # noqa: PLC0415
+        from ..models.seat_secret import SeatSecret # noqa: PLC0415
+        id = self.id
+
+        game = self.game
+
+        version = self.version
+
+        admin_token: None | str
+        admin_token = self.admin_token
+
+        seats = []
+        for seats_item_data in self.seats:
+            seats_item = seats_item_data.to_dict()
+            seats.append(seats_item)
+
+
+
+        seed_commitment = self.seed_commitment
+
+        expires_at = self.expires_at
+
+        options = self.options.to_dict()
+
+        status = self.status.value
+
+        to_act = self.to_act
+
+
+
+        view = self.view.to_dict()
+
+        tokens_withheld = self.tokens_withheld
+
+
+        field_dict: dict[str, Any] = {}
+
+        field_dict.update({
+            "id": id,
+            "game": game,
+            "version": version,
+            "admin_token": admin_token,
+            "seats": seats,
+            "seed_commitment": seed_commitment,
+            "expires_at": expires_at,
+            "options": options,
+            "status": status,
+            "to_act": to_act,
+            "view": view,
+        })
+        if tokens_withheld is not UNSET:
+            field_dict["tokens_withheld"] = tokens_withheld
+
+        return field_dict
+
+
+
+    @classmethod
+    def from_dict(cls: type[T], src_dict: Mapping[str, Any]) -> T:
+        from ..models.reds_options import RedsOptions # noqa: PLC0415
+        from ..models.reds_view import RedsView # noqa: PLC0415
+        from ..models.seat_secret import SeatSecret # noqa: PLC0415
+        d = dict(src_dict)
+        id = d.pop("id")
+
+        game = cast(Literal['reds'] , d.pop("game"))
+        if game != 'reds':
+            raise ValueError(f"game must match const 'reds', got '{game}'")
+
+        version = d.pop("version")
+
+        def _parse_admin_token(data: object) -> None | str:
+            if data is None:
+                return data
+            return cast(None | str, data)
+
+        admin_token = _parse_admin_token(d.pop("admin_token"))
+
+
+        seats = []
+        _seats = d.pop("seats")
+        for seats_item_data in (_seats):
+            seats_item = SeatSecret.from_dict(seats_item_data)
+
+
+
+            seats.append(seats_item)
+
+
+        seed_commitment = d.pop("seed_commitment")
+
+        expires_at = d.pop("expires_at")
+
+        options = RedsOptions.from_dict(d.pop("options"))
+
+
+
+
+        status = SessionStatus(d.pop("status"))
+
+
+
+
+        to_act = cast(list[int], d.pop("to_act"))
+
+
+        view = RedsView.from_dict(d.pop("view"))
+
+
+
+
+        tokens_withheld = d.pop("tokens_withheld", UNSET)
+
+        reds_created_session = cls(
+            id=id,
+            game=game,
+            version=version,
+            admin_token=admin_token,
+            seats=seats,
+            seed_commitment=seed_commitment,
+            expires_at=expires_at,
+            options=options,
+            status=status,
+            to_act=to_act,
+            view=view,
+            tokens_withheld=tokens_withheld,
+        )
+
+        return reds_created_session
+

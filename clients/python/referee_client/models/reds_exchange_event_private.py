@@ -1,0 +1,81 @@
+from __future__ import annotations
+
+from collections.abc import Mapping
+from typing import Any, TypeVar, BinaryIO, TextIO, TYPE_CHECKING, Generator
+
+from attrs import define as _attrs_define
+from attrs import field as _attrs_field
+
+from ..types import UNSET, Unset
+
+from typing import cast
+
+if TYPE_CHECKING:
+  from ..models.reds_exchange_event_private_additional_property import RedsExchangeEventPrivateAdditionalProperty
+
+
+
+
+
+T = TypeVar("T", bound="RedsExchangeEventPrivate")
+
+
+
+@_attrs_define
+class RedsExchangeEventPrivate:
+    """ What each seat gave (to whom) and received (from whom), keyed by its seat number as a string.
+
+     """
+
+    additional_properties: dict[str, RedsExchangeEventPrivateAdditionalProperty] = _attrs_field(init=False, factory=dict)
+
+
+
+
+
+    def to_dict(self) -> dict[str, Any]:
+        from ..models.reds_exchange_event_private_additional_property import RedsExchangeEventPrivateAdditionalProperty # noqa: PLC0415
+        
+        field_dict: dict[str, Any] = {}
+        for prop_name, prop in self.additional_properties.items():
+            field_dict[prop_name] = prop.to_dict()
+
+
+        return field_dict
+
+
+
+    @classmethod
+    def from_dict(cls: type[T], src_dict: Mapping[str, Any]) -> T:
+        from ..models.reds_exchange_event_private_additional_property import RedsExchangeEventPrivateAdditionalProperty # noqa: PLC0415
+        d = dict(src_dict)
+        reds_exchange_event_private = cls(
+        )
+
+
+        additional_properties = {}
+        for prop_name, prop_dict in d.items():
+            additional_property = RedsExchangeEventPrivateAdditionalProperty.from_dict(prop_dict)
+
+
+
+            additional_properties[prop_name] = additional_property
+
+        reds_exchange_event_private.additional_properties = additional_properties
+        return reds_exchange_event_private
+
+    @property
+    def additional_keys(self) -> list[str]:
+        return list(self.additional_properties.keys())
+
+    def __getitem__(self, key: str) -> RedsExchangeEventPrivateAdditionalProperty:
+        return self.additional_properties[key]
+
+    def __setitem__(self, key: str, value: RedsExchangeEventPrivateAdditionalProperty) -> None:
+        self.additional_properties[key] = value
+
+    def __delitem__(self, key: str) -> None:
+        del self.additional_properties[key]
+
+    def __contains__(self, key: str) -> bool:
+        return key in self.additional_properties

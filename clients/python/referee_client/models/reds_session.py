@@ -1,0 +1,209 @@
+from __future__ import annotations
+
+from collections.abc import Mapping
+from typing import Any, TypeVar, BinaryIO, TextIO, TYPE_CHECKING, Generator
+
+from attrs import define as _attrs_define
+from attrs import field as _attrs_field
+
+from ..types import UNSET, Unset
+
+from ..models.session_status import SessionStatus
+from typing import cast
+from typing import Literal, cast
+
+if TYPE_CHECKING:
+  from ..models.player_name import PlayerName
+  from ..models.reds_options import RedsOptions
+  from ..models.reds_outcome import RedsOutcome
+  from ..models.reds_view import RedsView
+
+
+
+
+
+T = TypeVar("T", bound="RedsSession")
+
+
+
+@_attrs_define
+class RedsSession:
+    """ 
+        Attributes:
+            id (str): A session id (32 lowercase hex digits).
+            game (Literal['reds']):
+            version (int): The session version (the number of moves applied); its ETag is the same number, quoted.
+            status (SessionStatus):
+            to_act (list[int]):
+            seat (int | None): The bearer's seat; null for a spectator.
+            players (list[PlayerName]):
+            options (RedsOptions): Reds options (docs/rules/reds.md, "Options").
+            expires_at (int): Unix time when the session expires: idle sessions after SESSION_TTL_SECONDS, finished ones
+                FINISHED_SESSION_TTL_SECONDS after their last move.
+            view (RedsView): What one seat (or a spectator, viewer null) may see.
+            outcome (None | RedsOutcome): Null while the game runs.
+     """
+
+    id: str
+    game: Literal['reds']
+    version: int
+    status: SessionStatus
+    to_act: list[int]
+    seat: int | None
+    players: list[PlayerName]
+    options: RedsOptions
+    expires_at: int
+    view: RedsView
+    outcome: None | RedsOutcome
+
+
+
+
+
+    def to_dict(self) -> dict[str, Any]:
+        from ..models.player_name import PlayerName # noqa: PLC0415
+        from ..models.reds_options import RedsOptions # noqa: PLC0415
+        from ..models.reds_outcome import RedsOutcome # noqa: PLC0415
+        from ..models.reds_view import RedsView # noqa: PLC0415
+        id = self.id
+
+        game = self.game
+
+        version = self.version
+
+        status = self.status.value
+
+        to_act = self.to_act
+
+
+
+        seat: int | None
+        seat = self.seat
+
+        players = []
+        for players_item_data in self.players:
+            players_item = players_item_data.to_dict()
+            players.append(players_item)
+
+
+
+        options = self.options.to_dict()
+
+        expires_at = self.expires_at
+
+        view = self.view.to_dict()
+
+        outcome: dict[str, Any] | None
+        if isinstance(self.outcome, RedsOutcome):
+            outcome = self.outcome.to_dict()
+        else:
+            outcome = self.outcome
+
+
+        field_dict: dict[str, Any] = {}
+
+        field_dict.update({
+            "id": id,
+            "game": game,
+            "version": version,
+            "status": status,
+            "to_act": to_act,
+            "seat": seat,
+            "players": players,
+            "options": options,
+            "expires_at": expires_at,
+            "view": view,
+            "outcome": outcome,
+        })
+
+        return field_dict
+
+
+
+    @classmethod
+    def from_dict(cls: type[T], src_dict: Mapping[str, Any]) -> T:
+        from ..models.player_name import PlayerName # noqa: PLC0415
+        from ..models.reds_options import RedsOptions # noqa: PLC0415
+        from ..models.reds_outcome import RedsOutcome # noqa: PLC0415
+        from ..models.reds_view import RedsView # noqa: PLC0415
+        d = dict(src_dict)
+        id = d.pop("id")
+
+        game = cast(Literal['reds'] , d.pop("game"))
+        if game != 'reds':
+            raise ValueError(f"game must match const 'reds', got '{game}'")
+
+        version = d.pop("version")
+
+        status = SessionStatus(d.pop("status"))
+
+
+
+
+        to_act = cast(list[int], d.pop("to_act"))
+
+
+        def _parse_seat(data: object) -> int | None:
+            if data is None:
+                return data
+            return cast(int | None, data)
+
+        seat = _parse_seat(d.pop("seat"))
+
+
+        players = []
+        _players = d.pop("players")
+        for players_item_data in (_players):
+            players_item = PlayerName.from_dict(players_item_data)
+
+
+
+            players.append(players_item)
+
+
+        options = RedsOptions.from_dict(d.pop("options"))
+
+
+
+
+        expires_at = d.pop("expires_at")
+
+        view = RedsView.from_dict(d.pop("view"))
+
+
+
+
+        def _parse_outcome(data: object) -> None | RedsOutcome:
+            if data is None:
+                return data
+            try:
+                if not isinstance(data, dict):
+                    raise TypeError()
+                outcome_type_0 = RedsOutcome.from_dict(data)
+
+
+
+                return outcome_type_0
+            except (TypeError, ValueError, AttributeError, KeyError):
+                pass
+            return cast(None | RedsOutcome, data)
+
+        outcome = _parse_outcome(d.pop("outcome"))
+
+
+        reds_session = cls(
+            id=id,
+            game=game,
+            version=version,
+            status=status,
+            to_act=to_act,
+            seat=seat,
+            players=players,
+            options=options,
+            expires_at=expires_at,
+            view=view,
+            outcome=outcome,
+        )
+
+        return reds_session
+

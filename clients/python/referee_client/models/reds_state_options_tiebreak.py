@@ -1,0 +1,7 @@
+from enum import StrEnum
+
+class RedsStateOptionsTiebreak(StrEnum):
+    ALL_PLAYERS = "all_players"
+
+    def __str__(self) -> str:
+        return str(self.value)
