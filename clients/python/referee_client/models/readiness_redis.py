@@ -1,6 +1,8 @@
 from enum import StrEnum
 
 class ReadinessRedis(StrEnum):
+    ERROR = "error"
+    FULL = "full"
     OK = "ok"
     UNREACHABLE = "unreachable"
 
