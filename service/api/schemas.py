@@ -8,7 +8,7 @@ from typing import Any
 import orjson
 from flask import request
 from marshmallow import RAISE, Schema, ValidationError, fields
-from werkzeug.exceptions import RequestEntityTooLarge
+from werkzeug.exceptions import HTTPException, RequestEntityTooLarge
 
 from ..errors import BadRequest
 
@@ -64,12 +64,21 @@ class ViewBody(StateBody):
 
 
 def read_json() -> Any:
-    raw = request.get_data(cache=True)
-    limit = request.max_content_length
-    if limit is not None and request.content_length is None and len(raw) >= limit:
-        # a chunked body is cut at the limit by werkzeug, not refused: refuse it if more follows
-        if request.environ["wsgi.input"].read(1):
-            raise RequestEntityTooLarge()
+    try:
+        raw = request.get_data(cache=True)
+        limit = request.max_content_length
+        if limit is not None and request.content_length is None and len(raw) >= limit:
+            # a chunked body is cut at the limit by werkzeug, not refused: refuse it if more
+            # follows
+            if request.environ["wsgi.input"].read(1):
+                raise RequestEntityTooLarge()
+    except HTTPException:
+        raise
+    except Exception as exc:  # the server's reader: bad chunk framing, a body cut short
+        raise BadRequest(
+            f"the request body could not be read ({exc.__class__.__name__})",
+            code="request.malformed_body",
+        ) from None
     if not raw:
         raise BadRequest("the request needs a JSON body", code="request.malformed_json")
     try:

@@ -14,6 +14,7 @@ import socket
 import threading
 import time
 from collections.abc import Iterator
+from typing import Any
 
 import pytest
 import requests
@@ -216,3 +217,21 @@ def test_malformed_framing_is_refused_at_once(server: Gunicorn) -> None:
         # app's affair; here it must come at once and not be a success)
         assert re.match(rb"HTTP/1.1 [45]\d\d", answer), (payload, answer[:200])
         assert time.monotonic() - started < READ_TIMEOUT / 2
+
+
+def test_malformed_chunk_framing_is_a_400_not_a_500(gunicorn_server: Any) -> None:
+    """A chunked body whose chunk size is not hex: the reader fails inside the app; the answer
+    is a 400 problem, never a 500."""
+    import socket as _socket
+
+    raw = (
+        b"POST /v1/games/palace/setup HTTP/1.1\r\nHost: x\r\nContent-Type: application/json\r\n"
+        b"Transfer-Encoding: chunked\r\nConnection: close\r\n\r\nzz\r\n{}\r\n0\r\n\r\n"
+    )
+    with _socket.create_connection(("127.0.0.1", gunicorn_server.port), timeout=20) as s:
+        s.sendall(raw)
+        answer = b""
+        while chunk := s.recv(65536):
+            answer += chunk
+    status = int(answer.split(b" ", 2)[1])
+    assert status == 400, answer[:500]
