@@ -45,7 +45,14 @@ def make_app(redis_url: str, **overrides: Any) -> Any:
     from service.config import Config
 
     cfg = Config(
-        **{"redis_url": redis_url, "rate_limit_enabled": False, "secret_key": "test", **overrides}
+        **{
+            "redis_url": redis_url,
+            "rate_limit_enabled": False,
+            "secret_key": "test",
+            # every test client is 127.0.0.1: the per-address quota is tested on its own
+            "anon_quota_live_sessions": 10**9,
+            **overrides,
+        }
     )
     app = create_app(cfg)
     app.config["TESTING"] = True

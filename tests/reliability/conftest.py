@@ -102,6 +102,7 @@ class Gunicorn:
             "GUNICORN_THREADS": "4",
             "RATE_LIMIT_ENABLED": "false",
             "REFEREE_SECRET_KEY": "reliability-tests",
+            "ANON_QUOTA_LIVE_SESSIONS": "1000000000",
             "GUNICORN_ACCESSLOG": "-",
             "LOG_LEVEL": "debug",
             "REFEREE_OPENAPI": str(ROOT / "openapi.yaml"),
@@ -208,7 +209,15 @@ def build_app(redis_url: str, **overrides: Any) -> Any:
     from service.api import create_app
     from service.config import Config
 
-    cfg = Config(**{"redis_url": redis_url, "rate_limit_enabled": False, **overrides})
+    cfg = Config(
+        **{
+            "redis_url": redis_url,
+            "rate_limit_enabled": False,
+            # every test client is 127.0.0.1: the per-address quota is tested on its own
+            "anon_quota_live_sessions": 10**9,
+            **overrides,
+        }
+    )
     app = create_app(cfg)
     app.config["TESTING"] = True
     return app
