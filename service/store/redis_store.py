@@ -120,6 +120,10 @@ class SessionRecord:
         return snap
 
 
+def _cas_wrote(reply: Any) -> bool:
+    return bool(reply) and reply[0] in (b"ok", "ok")
+
+
 def _k(sid: str, part: str) -> str:
     return f"ref:{{{sid}}}:{part}"
 
@@ -172,12 +176,34 @@ def _wrap(exc: Exception) -> StoreUnavailable:
 READY_KEY = "ref:readyz"
 
 
+class NotReplicated(StoreUnavailable):
+    """A write that Redis applied but fewer than `wait_replicas` replicas confirmed in time:
+    not acknowledged (503, Retry-After); a retry with the same Idempotency-Key gets the
+    stored answer, one without sees the new version."""
+
+
 class SessionStore:
-    def __init__(self, client: redis.Redis, ttl_seconds: int, idem_ttl_seconds: int) -> None:
-        # redis-py types its sync client as sync-or-async; this store is synchronous
+    """`wait_replicas` > 0: creating a session and applying a move are acknowledged only once
+    that many replicas have the write (`WAIT`, on the same connection, in the same round
+    trip), so a failover to a replica never loses an acknowledged move (docs/deployment.md);
+    otherwise `NotReplicated`. `wait_timeout_ms` bounds the wait (kept well under the socket
+    timeout: a WAIT must not look like a hung Redis)."""
+
+    def __init__(
+        self,
+        client: Any,
+        ttl_seconds: int,
+        idem_ttl_seconds: int,
+        *,
+        wait_replicas: int = 0,
+        wait_timeout_ms: int = 200,
+    ) -> None:
+        # a guard.make_client client (redis-py types its sync client as sync-or-async)
         self.client: Any = client
         self.ttl = ttl_seconds
         self.idem_ttl = idem_ttl_seconds
+        self.wait_replicas = max(0, wait_replicas)
+        self.wait_timeout_ms = max(1, wait_timeout_ms)
         self._cas = client.register_script(_CAS)
         self._create = client.register_script(_CREATE)
 
@@ -191,6 +217,8 @@ class SessionStore:
         socket_timeout: float = DEFAULT_SOCKET_TIMEOUT,
         connect_timeout: float = DEFAULT_CONNECT_TIMEOUT,
         breaker_seconds: float = DEFAULT_OPEN_SECONDS,
+        wait_replicas: int = 0,
+        wait_timeout_ms: int = 200,
     ) -> SessionStore:
         client = make_client(
             url,
@@ -198,7 +226,26 @@ class SessionStore:
             connect_timeout=connect_timeout,
             open_seconds=breaker_seconds,
         )
-        return cls(client, ttl_seconds, idem_ttl_seconds)
+        return cls(
+            client, ttl_seconds, idem_ttl_seconds, wait_replicas=wait_replicas,
+            # at most 60% of the socket timeout: the reply must come back before it
+            wait_timeout_ms=min(wait_timeout_ms, int(socket_timeout * 600)),
+        )
+
+    def _run(self, script: Any, keys: list[str], args: list[Any], wrote: Any) -> Any:
+        """Run a write script; with `wait_replicas`, also WAIT for the replicas when the
+        script's reply says it wrote (`wrote(reply)`)."""
+        if not self.wait_replicas:
+            return script(keys=keys, args=args)
+        reply, acked = self.client.script_wait(
+            script, keys, args, self.wait_replicas, self.wait_timeout_ms
+        )
+        if wrote(reply) and acked < self.wait_replicas:
+            raise NotReplicated(
+                f"redis applied the write but {acked} of {self.wait_replicas} replicas "
+                f"confirmed it within {self.wait_timeout_ms} ms"
+            )
+        return reply
 
     def ping(self) -> bool:
         try:
@@ -211,10 +258,10 @@ class SessionStore:
         a small key with a short expiry, then GET); else ("full", retry after) when it refuses
         writes (maxmemory reached), ("unreachable", retry after) when it cannot be reached or
         the circuit breaker is open, ("error", 1) for any other refusal."""
-        pipe = self.client.pipeline(transaction=False)
-        pipe.set(READY_KEY, str(time.time()), ex=60)
-        pipe.get(READY_KEY)
         try:
+            pipe = self.client.pipeline(transaction=False)  # (a cluster client may start here)
+            pipe.set(READY_KEY, str(time.time()), ex=60)
+            pipe.get(READY_KEY)
             pipe.execute()
         except (redis.ConnectionError, redis.TimeoutError) as exc:
             retry_after = getattr(exc, "retry_after", None)
@@ -226,9 +273,11 @@ class SessionStore:
     def create(self, sid: str, meta: dict[str, Any], snap: dict[str, Any]) -> bool:
         try:
             return bool(
-                self._create(
-                    keys=[_k(sid, "meta"), _k(sid, "ver"), _k(sid, "snap"), _k(sid, "log")],
-                    args=[orjson.dumps(meta), "0", encode_snapshot(snap), self.ttl],
+                self._run(
+                    self._create,
+                    [_k(sid, "meta"), _k(sid, "ver"), _k(sid, "snap"), _k(sid, "log")],
+                    [orjson.dumps(meta), "0", encode_snapshot(snap), self.ttl],
+                    wrote=bool,
                 )
             )
         except redis.RedisError as exc:
@@ -272,7 +321,7 @@ class SessionStore:
             self.idem_ttl,
         ]
         try:
-            status, payload = self._cas(keys=keys, args=args)
+            status, payload = self._run(self._cas, keys, args, wrote=_cas_wrote)
         except redis.RedisError as exc:
             raise _wrap(exc) from exc
         status = status.decode() if isinstance(status, bytes) else status
