@@ -37,7 +37,7 @@ from __future__ import annotations
 import logging
 import threading
 from collections.abc import Iterable, Sequence
-from typing import Any
+from typing import Any, cast
 
 import redis
 from redis.backoff import NoBackoff
@@ -114,16 +114,29 @@ class NodeBreakers:
 
 
 class _Nodes(NodesManager):
-    """redis-py's topology manager, with the seed node always among the startup nodes (a
-    Service name keeps working when every node has a new address) and its failures as
-    `ClusterUnavailable`."""
+    """redis-py's topology manager, asking for the topology (`CLUSTER SLOTS`) on connections
+    of its own, the seed node and every known node in turn (those whose breaker is closed
+    first), and raising its failures as `ClusterUnavailable`.
+
+    Own connections: redis-py disconnects a startup node's whole connection pool after asking
+    it, and its startup nodes are the very nodes in use, so a refresh after one master's
+    failure cut the commands other threads had in flight on the healthy masters. The seed
+    (the URL's host, e.g. a Kubernetes Service) stays a startup node even when every node has
+    a new address."""
 
     seeds: list[tuple[str, int]]
+    breakers: NodeBreakers
 
     def initialize(self) -> None:
-        for host, port in self.seeds:
+        cache = cast("dict[str, ClusterNode]", self.nodes_cache)  # typed as Redis in redis-py
+        known = [(n.host, n.port) for n in cache.values()]
+        names: dict[str, ClusterNode] = {}
+        for host, port in [*self.seeds, *known]:
             node = ClusterNode(host, port)
-            self.startup_nodes.setdefault(node.name, node)
+            names.setdefault(node.name, node)
+        self.startup_nodes = dict(
+            sorted(names.items(), key=lambda kv: self.breakers.of(kv[0]).state != "closed")
+        )
         try:
             super().initialize()
         except RedisClusterException as exc:
@@ -145,6 +158,7 @@ class _Cluster(RedisCluster):
         nodes = self.nodes_manager
         nodes.__class__ = _Nodes  # the same object, with the guarded `initialize`
         nodes.seeds = [(seed.get("host") or "localhost", int(seed.get("port") or 6379))]  # type: ignore[attr-defined]
+        nodes.breakers = breakers  # type: ignore[attr-defined]
 
     def execute_command(self, *args: Any, **kwargs: Any) -> Any:
         try:

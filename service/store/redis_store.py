@@ -63,6 +63,12 @@ end
 return {'ok', ARGV[2]}
 """
 
+# a write barrier: any write to a slot's master, so that a WAIT after it covers every write
+# that master took before (a replayed idempotent answer is acknowledged only once replicated)
+_BARRIER = """
+return redis.call('SET', KEYS[1], '1', 'PX', 2000)
+"""
+
 _CREATE = """
 if redis.call('EXISTS', KEYS[1]) == 1 then return 0 end
 local ttl = tonumber(ARGV[4])
@@ -206,6 +212,7 @@ class SessionStore:
         self.wait_timeout_ms = max(1, wait_timeout_ms)
         self._cas = client.register_script(_CAS)
         self._create = client.register_script(_CREATE)
+        self._barrier = client.register_script(_BARRIER)
 
     @classmethod
     def from_url(
@@ -241,11 +248,30 @@ class SessionStore:
             script, keys, args, self.wait_replicas, self.wait_timeout_ms
         )
         if wrote(reply) and acked < self.wait_replicas:
-            raise NotReplicated(
-                f"redis applied the write but {acked} of {self.wait_replicas} replicas "
-                f"confirmed it within {self.wait_timeout_ms} ms"
-            )
+            raise self._not_replicated(acked)
         return reply
+
+    def _not_replicated(self, acked: int) -> NotReplicated:
+        return NotReplicated(
+            f"redis applied the write but {acked} of {self.wait_replicas} replicas "
+            f"confirmed it within {self.wait_timeout_ms} ms"
+        )
+
+    def _confirm(self, tag: str) -> None:
+        """With `wait_replicas`: every write so far to the master of `tag`'s slot has reached
+        the replicas (a write barrier, then WAIT), else `NotReplicated`. Called before an
+        idempotent answer is given again: the write it answers for may be one that
+        `NotReplicated` refused to acknowledge."""
+        if not self.wait_replicas:
+            return
+        try:
+            _, acked = self.client.script_wait(
+                self._barrier, [_k(tag, "sync")], [], self.wait_replicas, self.wait_timeout_ms
+            )
+        except redis.RedisError as exc:
+            raise _wrap(exc) from exc
+        if acked < self.wait_replicas:
+            raise self._not_replicated(acked)
 
     def ping(self) -> bool:
         try:
@@ -328,6 +354,7 @@ class SessionStore:
         if status == "ok":
             return
         if status == "idem":
+            self._confirm(sid)
             raise IdempotencyHit(orjson.loads(payload))
         if status == "missing":
             raise Conflict(None)
@@ -354,17 +381,20 @@ class SessionStore:
             raw = self.client.get(_k(sid, f"idem:{idem_key}"))
         except redis.RedisError as exc:
             raise _wrap(exc) from exc
-        return orjson.loads(raw) if raw else None
+        if not raw:
+            return None
+        self._confirm(sid)
+        return orjson.loads(raw)  # type: ignore[no-any-return]
 
     def put_idempotent(self, scope: str, idem_key: str, record: dict[str, Any]) -> dict[str, Any]:
         """Store a record if none is there (SET NX); returns the record that is stored."""
         key = _k(scope, f"idem:{idem_key}")
         try:
-            if self.client.set(key, orjson.dumps(record), nx=True, ex=self.idem_ttl):
-                return record
-            raw = self.client.get(key)
+            stored = self.client.set(key, orjson.dumps(record), nx=True, ex=self.idem_ttl)
+            raw = None if stored else self.client.get(key)
         except redis.RedisError as exc:
             raise _wrap(exc) from exc
+        self._confirm(scope)
         return orjson.loads(raw) if raw else record
 
     def delete(self, sid: str) -> bool:
