@@ -129,14 +129,17 @@ class _Nodes(NodesManager):
 
     def initialize(self) -> None:
         cache = cast("dict[str, ClusterNode]", self.nodes_cache)  # typed as Redis in redis-py
-        known = [(n.host, n.port) for n in cache.values()]
+        # a node redis-py has just dropped from the startup nodes is the one that failed
+        failed = set(cache) - set(self.startup_nodes)
         names: dict[str, ClusterNode] = {}
-        for host, port in [*self.seeds, *known]:
+        for host, port in [*self.seeds, *((n.host, n.port) for n in cache.values())]:
             node = ClusterNode(host, port)
             names.setdefault(node.name, node)
-        self.startup_nodes = dict(
-            sorted(names.items(), key=lambda kv: self.breakers.of(kv[0]).state != "closed")
-        )
+
+        def suspect(name: str) -> bool:
+            return name in failed or self.breakers.of(name).state != "closed"
+
+        self.startup_nodes = dict(sorted(names.items(), key=lambda kv: suspect(kv[0])))
         try:
             super().initialize()
         except RedisClusterException as exc:
