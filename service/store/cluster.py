@@ -385,6 +385,24 @@ class GuardedCluster:
     ) -> tuple[Any, int]:
         return self.cluster.script_wait(script, keys, args, replicas, timeout_ms)
 
+    def ready_keys(self, prefix: str) -> list[str]:
+        """One key per master, `<prefix>:{<n>}`, for the readiness check
+        (`SessionStore.check`); the masters whose breaker is closed first."""
+        cluster = self.cluster
+        nodes = cluster.nodes_manager
+        wanted = {n.name for n in cluster.get_primaries()}
+        found: dict[str, str] = {}
+        for i in range(16 * 1024):  # a few tries per master: slots spread evenly
+            key = f"{prefix}:{{{i}}}"
+            serving = nodes.slots_cache.get(cluster.keyslot(key))
+            name = serving[0].name if serving else ""
+            if name in wanted and name not in found:
+                found[name] = key
+                if len(found) == len(wanted):
+                    break
+        closed = sorted(found, key=lambda name: self.breakers.of(name).state != "closed")
+        return [found[name] for name in closed]
+
     def close(self) -> None:
         cluster, self._cluster = self._cluster, None
         if cluster is not None:

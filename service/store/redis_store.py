@@ -283,18 +283,35 @@ class SessionStore:
         """Readiness: ("ok", 0) when Redis answers a write and a read (one round trip: SET of
         a small key with a short expiry, then GET); else ("full", retry after) when it refuses
         writes (maxmemory reached), ("unreachable", retry after) when it cannot be reached or
-        the circuit breaker is open, ("error", 1) for any other refusal."""
+        the circuit breaker is open, ("error", 1) for any other refusal.
+
+        On a Redis Cluster the same check is made on one key per master, in turn, until one
+        master passes it: a pod is ready while it can reach the cluster. A master being failed
+        over (its sessions answer 503 on every pod alike) does not take every pod out of the
+        Service."""
         try:
-            pipe = self.client.pipeline(transaction=False)  # (a cluster client may start here)
-            pipe.set(READY_KEY, str(time.time()), ex=60)
-            pipe.get(READY_KEY)
-            pipe.execute()
+            ready_keys = getattr(self.client, "ready_keys", None)
+            keys = ready_keys(READY_KEY) if ready_keys else [READY_KEY]
         except (redis.ConnectionError, redis.TimeoutError) as exc:
-            retry_after = getattr(exc, "retry_after", None)
-            return "unreachable", retry_after if isinstance(retry_after, int) else 1
-        except redis.RedisError as exc:
-            return ("full", FULL_RETRY_AFTER) if is_full(exc) else ("error", 1)
-        return "ok", 0
+            return self._unreachable(exc)
+        failure: tuple[str, int] = ("unreachable", 1)
+        for key in keys:
+            try:
+                pipe = self.client.pipeline(transaction=False)
+                pipe.set(key, str(time.time()), ex=60)
+                pipe.get(key)
+                pipe.execute()
+                return "ok", 0
+            except (redis.ConnectionError, redis.TimeoutError) as exc:
+                failure = self._unreachable(exc)
+            except redis.RedisError as exc:
+                failure = ("full", FULL_RETRY_AFTER) if is_full(exc) else ("error", 1)
+        return failure
+
+    @staticmethod
+    def _unreachable(exc: Exception) -> tuple[str, int]:
+        retry_after = getattr(exc, "retry_after", None)
+        return "unreachable", retry_after if isinstance(retry_after, int) else 1
 
     def create(self, sid: str, meta: dict[str, Any], snap: dict[str, Any]) -> bool:
         try:

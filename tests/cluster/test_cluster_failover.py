@@ -4,7 +4,8 @@ Promise (docs/deployment.md, "Redis Cluster"): with `REDIS_WAIT_REPLICAS=1` a mo
 acknowledged (200) only once a replica has it, so when a master is killed and its replica
 takes over, no acknowledged move is lost; the moves in flight on that master's slots get
 503 with `Retry-After`, and a retry with the same Idempotency-Key gets the move's one
-answer (applied once). Sessions on the other masters keep being served meanwhile.
+answer (applied once). Sessions on the other masters keep being served meanwhile, and the
+pods stay ready.
 
 And the part of that promise that needs no failover: a write that no replica confirms in
 time is not acknowledged (503), although Redis applied it; the retry with the same key gets
@@ -153,6 +154,9 @@ def test_a_master_fails_over_and_no_acknowledged_move_is_lost(
         killed_at = time.monotonic()
         victim.kill()
         slot = inspect.keyslot(f"ref:{{{by_master[victim_port][0][0]['id']}}}:ver")
+        # the pods stay ready: they reach the cluster, only one master's sessions are out
+        ready = requests.get(f"{base}/readyz", timeout=30)
+        assert ready.status_code == 200, ready.text
         wait("a replica takes over", lambda: cluster.master_of(slot).port != victim_port,
              deadline)
         # the old master comes back, as a replica of the new one (nodes.conf says so)

@@ -1,7 +1,8 @@
 """The guarded cluster client (service/store/cluster.py) against the real cluster: one master
 hung with SIGSTOP. Its slots fail within one timeout, then at once while its breaker is open
 (plain commands, registered scripts, pipelines alike), each failure with `retry_after`; the
-other masters' slots keep working meanwhile; after SIGCONT the client recovers by itself.
+other masters' slots keep working meanwhile, and the readiness check passes on them; after
+SIGCONT the client recovers by itself.
 
 Margins as in tests/reliability/test_redis_guard.py (a loaded 2-core machine): "at once" is
 < 0.25 s, "one timeout" < 2 s with 0.3 s timeouts. The hang stays well under the cluster's
@@ -23,6 +24,7 @@ from redis.cluster import RedisCluster
 
 from service.store.cluster import ClusterUnavailable, GuardedCluster
 from service.store.guard import CircuitOpen, make_client
+from service.store.redis_store import SessionStore
 from tests.cluster.redis_cluster import Cluster
 from tests.reliability.conftest import free_port
 
@@ -81,6 +83,7 @@ def test_a_hung_master_fails_fast_and_the_others_keep_serving(
     hung, healthy = operations(client, hung_key), operations(client, other_key)
     for op in [*hung.values(), *healthy.values()]:
         op()  # connections open, scripts loaded: the client is warm
+    ready: list[tuple[str, int]] = []
     node = next(n for n in cluster.nodes if n.port == port)
     assert node.process is not None
     os.kill(node.process.pid, signal.SIGSTOP)
@@ -98,6 +101,11 @@ def test_a_hung_master_fails_fast_and_the_others_keep_serving(
             elapsed, exc = timed(op)
             assert exc is None, (name, exc)
         assert client.breakers.of(node.name).state in ("open", "half-open")
+        # readiness: this pod still reaches the cluster (the other masters pass the check)
+        store = SessionStore(client, 60, 60)
+        elapsed, exc = timed(lambda: ready.append(store.check()))
+        assert exc is None and ready[-1] == ("ok", 0), ready
+        assert elapsed < AT_ONCE
     finally:
         os.kill(node.process.pid, signal.SIGCONT)
     deadline = time.monotonic() + 30
