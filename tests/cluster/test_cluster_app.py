@@ -165,18 +165,22 @@ def test_api_keys_listing_and_quota_on_the_cluster(cluster: Cluster, inspect: Re
     tenant = f"acme-{uuid.uuid4().hex[:8]}"
     _, key = keys.create(tenant)
     _, other = keys.create(f"other-{uuid.uuid4().hex[:8]}")
-    keys.set_limits(tenant, TenantLimits(live_sessions=4))
     client = cluster_app(cluster, api_key_cache_seconds=0).test_client()
-
-    ids = [create(client, "dragons", 2, f"tenant-{i}", **{"X-API-Key": key})["id"]
-           for i in range(4)]
-    # the quota counts the tenant's live sessions (the index's pipelined liveness check)
+    ids: list[str] = []
+    masters: set[int] = set()
+    while len(ids) < 4 or len(masters) < 2:  # sessions on two masters at least
+        sid = create(client, "dragons", 2, f"tenant-{len(ids)}", **{"X-API-Key": key})["id"]
+        ids.append(sid)
+        masters.add(cluster.master_of(inspect.keyslot(f"ref:{{{sid}}}:ver")).port)
+    keys.set_limits(tenant, TenantLimits(live_sessions=len(ids)))
+    # the quota counts the tenant's live sessions (the index's pipelined liveness check of
+    # sessions on several masters)
     refused = client.post(
         "/v1/sessions", json={"game": "dragons", "players": 2}, headers={"X-API-Key": key}
     )
     assert refused.status_code == 403, refused.json
     assert refused.json["code"] == "quota.live_sessions"
-    # list, newest first, two per page (pipelined GETs of sessions on every master)
+    # list, newest first, two per page (pipelined GETs of sessions on several masters)
     listed: list[str] = []
     cursor: str | None = None
     while True:

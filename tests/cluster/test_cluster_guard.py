@@ -130,3 +130,23 @@ def test_a_cluster_client_starts_while_no_node_answers() -> None:
     elapsed, exc = timed(lambda: client.get("ref:{x}:ver"))
     assert isinstance(exc, CircuitOpen), exc
     assert elapsed < AT_ONCE
+
+
+def test_a_topology_refresh_leaves_the_connections_in_use_alone(cluster: Cluster) -> None:
+    """A refresh (after any node's failure) asks for the topology on connections of its own:
+    the connections other threads are using on the healthy masters stay open (redis-py's own
+    refresh disconnects a whole node's pool, cutting the commands in flight there)."""
+    client = make_client(cluster.url)
+    assert isinstance(client, GuardedCluster)
+    client.get("ref:{refresh}:ver")  # started
+    held = []
+    for node in client.cluster.get_primaries():
+        pool = node.redis_connection.connection_pool
+        held.append((pool, pool.get_connection()))  # a command "in flight" on every master
+    client.cluster.nodes_manager.initialize()
+    for pool, conn in held:
+        assert conn._sock is not None, "a refresh disconnected a connection in use"
+        conn.send_command("PING")
+        assert conn.read_response() == b"PONG"
+        pool.release(conn)
+    client.close()
