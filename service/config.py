@@ -50,6 +50,8 @@ class Config:
     redis_socket_timeout: float = 0.5
     redis_connect_timeout: float = 0.5
     redis_breaker_seconds: float = 1.0
+    redis_wait_replicas: int = 0  # > 0: a write is acknowledged once this many replicas have it
+    redis_wait_timeout_ms: int = 200
     extra: dict[str, str] = field(default_factory=dict)
 
     @classmethod
@@ -92,6 +94,8 @@ class Config:
             redis_socket_timeout=float(os.environ.get("REDIS_SOCKET_TIMEOUT") or 0.5),
             redis_connect_timeout=float(os.environ.get("REDIS_CONNECT_TIMEOUT") or 0.5),
             redis_breaker_seconds=float(os.environ.get("REDIS_BREAKER_SECONDS") or 1.0),
+            redis_wait_replicas=_int("REDIS_WAIT_REPLICAS", 0),
+            redis_wait_timeout_ms=_int("REDIS_WAIT_TIMEOUT_MS", 200),
         )
 
 

@@ -46,6 +46,7 @@ def create_app(config: Config | None = None) -> Flask:
         socket_timeout=config.redis_socket_timeout,
         connect_timeout=config.redis_connect_timeout,
         breaker_seconds=config.redis_breaker_seconds,
+        wait_replicas=config.redis_wait_replicas, wait_timeout_ms=config.redis_wait_timeout_ms,
     )
     policy = Policy(
         finished_ttl=config.finished_session_ttl_seconds,

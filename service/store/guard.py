@@ -26,6 +26,8 @@ What the client does:
 - Every connection error the client raises carries `retry_after`: the whole seconds until the
   breaker lets a probe through (rounded up, at least 1). The API answers 503 with that
   `Retry-After`.
+- **Redis Cluster.** A `redis+cluster://` (or `rediss+cluster://`) URL gives a cluster client
+  with the same promises and one breaker per node (service/store/cluster.py).
 - **Logs.** Failures are logged one line per failure kind per `log_interval` (10 s) on the
   `referee.store` logger, e.g. `redis unavailable: TimeoutError (37 failures, 2210 calls
   refused by the open breaker in the last 10 s)`, never a traceback per request; and one
@@ -39,12 +41,16 @@ import math
 import threading
 import time
 from collections.abc import Callable
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 import redis
 from redis.backoff import NoBackoff
 from redis.client import Pipeline
+from redis.commands.core import Script
 from redis.retry import Retry
+
+if TYPE_CHECKING:
+    from .cluster import GuardedCluster
 
 log = logging.getLogger("referee.store")
 
@@ -94,7 +100,7 @@ class OutageLog:
         self,
         interval: float = DEFAULT_LOG_INTERVAL,
         clock: Callable[[], float] = time.monotonic,
-        logger: logging.Logger = log,
+        logger: logging.Logger | logging.LoggerAdapter[logging.Logger] = log,
     ) -> None:
         self.interval = interval
         self.clock = clock
@@ -309,6 +315,17 @@ class GuardedRedis(redis.Redis):
             breaker=self.breaker,
         )
 
+    def script_wait(
+        self, script: Script, keys: list[Any], args: list[Any], replicas: int, timeout_ms: int
+    ) -> tuple[Any, int]:
+        """Run `script`, then `WAIT replicas timeout_ms` on the same connection (one round
+        trip): (the script's reply, how many replicas acknowledged the write)."""
+        pipe = self.pipeline(transaction=False)
+        script(keys=keys, args=args, client=pipe)  # loaded first if Redis lacks it
+        pipe.execute_command("WAIT", replicas, timeout_ms)
+        reply, acked = pipe.execute()
+        return reply, int(acked)
+
 
 class GuardedPipeline(Pipeline):
     def __init__(self, *args: Any, breaker: Breaker, **kwargs: Any) -> None:
@@ -331,8 +348,21 @@ def make_client(
     open_seconds: float = DEFAULT_OPEN_SECONDS,
     log_interval: float = DEFAULT_LOG_INTERVAL,
     health_check_interval: int = 15,
-) -> GuardedRedis:
+) -> GuardedRedis | GuardedCluster:
     """The one way the service makes a Redis client (see the module docstring)."""
+    from .cluster import GuardedCluster, is_cluster_url  # cluster.py builds on this module
+
+    probe_timeout = max(1.0, 2 * (socket_timeout + connect_timeout))
+    if is_cluster_url(url):
+        return GuardedCluster(
+            url,
+            socket_timeout=socket_timeout,
+            connect_timeout=connect_timeout,
+            open_seconds=open_seconds,
+            probe_timeout=probe_timeout,
+            log_interval=log_interval,
+            health_check_interval=health_check_interval,
+        )
     pool = redis.ConnectionPool.from_url(
         url,
         socket_timeout=socket_timeout,
@@ -340,9 +370,6 @@ def make_client(
         retry=Retry(NoBackoff(), 0),  # no hidden retries: a timeout is one timeout
         health_check_interval=health_check_interval,
     )
-    breaker = Breaker(
-        open_seconds,
-        probe_timeout=max(1.0, 2 * (socket_timeout + connect_timeout)),
-        outages=OutageLog(log_interval),
-    )
+    breaker = Breaker(open_seconds, probe_timeout=probe_timeout, outages=OutageLog(log_interval))
     return GuardedRedis(connection_pool=pool, breaker=breaker)
+

@@ -63,6 +63,12 @@ end
 return {'ok', ARGV[2]}
 """
 
+# a write barrier: any write to a slot's master, so that a WAIT after it covers every write
+# that master took before (a replayed idempotent answer is acknowledged only once replicated)
+_BARRIER = """
+return redis.call('SET', KEYS[1], '1', 'PX', 2000)
+"""
+
 _CREATE = """
 if redis.call('EXISTS', KEYS[1]) == 1 then return 0 end
 local ttl = tonumber(ARGV[4])
@@ -120,6 +126,10 @@ class SessionRecord:
         return snap
 
 
+def _cas_wrote(reply: Any) -> bool:
+    return bool(reply) and reply[0] in (b"ok", "ok")
+
+
 def _k(sid: str, part: str) -> str:
     return f"ref:{{{sid}}}:{part}"
 
@@ -172,14 +182,37 @@ def _wrap(exc: Exception) -> StoreUnavailable:
 READY_KEY = "ref:readyz"
 
 
+class NotReplicated(StoreUnavailable):
+    """A write that Redis applied but fewer than `wait_replicas` replicas confirmed in time:
+    not acknowledged (503, Retry-After); a retry with the same Idempotency-Key gets the
+    stored answer, one without sees the new version."""
+
+
 class SessionStore:
-    def __init__(self, client: redis.Redis, ttl_seconds: int, idem_ttl_seconds: int) -> None:
-        # redis-py types its sync client as sync-or-async; this store is synchronous
+    """`wait_replicas` > 0: creating a session and applying a move are acknowledged only once
+    that many replicas have the write (`WAIT`, on the same connection, in the same round
+    trip), so a failover to a replica never loses an acknowledged move (docs/deployment.md);
+    otherwise `NotReplicated`. `wait_timeout_ms` bounds the wait (kept well under the socket
+    timeout: a WAIT must not look like a hung Redis)."""
+
+    def __init__(
+        self,
+        client: Any,
+        ttl_seconds: int,
+        idem_ttl_seconds: int,
+        *,
+        wait_replicas: int = 0,
+        wait_timeout_ms: int = 200,
+    ) -> None:
+        # a guard.make_client client (redis-py types its sync client as sync-or-async)
         self.client: Any = client
         self.ttl = ttl_seconds
         self.idem_ttl = idem_ttl_seconds
+        self.wait_replicas = max(0, wait_replicas)
+        self.wait_timeout_ms = max(1, wait_timeout_ms)
         self._cas = client.register_script(_CAS)
         self._create = client.register_script(_CREATE)
+        self._barrier = client.register_script(_BARRIER)
 
     @classmethod
     def from_url(
@@ -191,6 +224,8 @@ class SessionStore:
         socket_timeout: float = DEFAULT_SOCKET_TIMEOUT,
         connect_timeout: float = DEFAULT_CONNECT_TIMEOUT,
         breaker_seconds: float = DEFAULT_OPEN_SECONDS,
+        wait_replicas: int = 0,
+        wait_timeout_ms: int = 200,
     ) -> SessionStore:
         client = make_client(
             url,
@@ -198,7 +233,45 @@ class SessionStore:
             connect_timeout=connect_timeout,
             open_seconds=breaker_seconds,
         )
-        return cls(client, ttl_seconds, idem_ttl_seconds)
+        return cls(
+            client, ttl_seconds, idem_ttl_seconds, wait_replicas=wait_replicas,
+            # at most 60% of the socket timeout: the reply must come back before it
+            wait_timeout_ms=min(wait_timeout_ms, int(socket_timeout * 600)),
+        )
+
+    def _run(self, script: Any, keys: list[str], args: list[Any], wrote: Any) -> Any:
+        """Run a write script; with `wait_replicas`, also WAIT for the replicas when the
+        script's reply says it wrote (`wrote(reply)`)."""
+        if not self.wait_replicas:
+            return script(keys=keys, args=args)
+        reply, acked = self.client.script_wait(
+            script, keys, args, self.wait_replicas, self.wait_timeout_ms
+        )
+        if wrote(reply) and acked < self.wait_replicas:
+            raise self._not_replicated(acked)
+        return reply
+
+    def _not_replicated(self, acked: int) -> NotReplicated:
+        return NotReplicated(
+            f"redis applied the write but {acked} of {self.wait_replicas} replicas "
+            f"confirmed it within {self.wait_timeout_ms} ms"
+        )
+
+    def _confirm(self, tag: str) -> None:
+        """With `wait_replicas`: every write so far to the master of `tag`'s slot has reached
+        the replicas (a write barrier, then WAIT), else `NotReplicated`. Called before an
+        idempotent answer is given again: the write it answers for may be one that
+        `NotReplicated` refused to acknowledge."""
+        if not self.wait_replicas:
+            return
+        try:
+            _, acked = self.client.script_wait(
+                self._barrier, [_k(tag, "sync")], [], self.wait_replicas, self.wait_timeout_ms
+            )
+        except redis.RedisError as exc:
+            raise _wrap(exc) from exc
+        if acked < self.wait_replicas:
+            raise self._not_replicated(acked)
 
     def ping(self) -> bool:
         try:
@@ -210,25 +283,44 @@ class SessionStore:
         """Readiness: ("ok", 0) when Redis answers a write and a read (one round trip: SET of
         a small key with a short expiry, then GET); else ("full", retry after) when it refuses
         writes (maxmemory reached), ("unreachable", retry after) when it cannot be reached or
-        the circuit breaker is open, ("error", 1) for any other refusal."""
-        pipe = self.client.pipeline(transaction=False)
-        pipe.set(READY_KEY, str(time.time()), ex=60)
-        pipe.get(READY_KEY)
+        the circuit breaker is open, ("error", 1) for any other refusal.
+
+        On a Redis Cluster the same check is made on one key per master, in turn, until one
+        master passes it: a pod is ready while it can reach the cluster. A master being failed
+        over (its sessions answer 503 on every pod alike) does not take every pod out of the
+        Service."""
         try:
-            pipe.execute()
+            ready_keys = getattr(self.client, "ready_keys", None)
+            keys = ready_keys(READY_KEY) if ready_keys else [READY_KEY]
         except (redis.ConnectionError, redis.TimeoutError) as exc:
-            retry_after = getattr(exc, "retry_after", None)
-            return "unreachable", retry_after if isinstance(retry_after, int) else 1
-        except redis.RedisError as exc:
-            return ("full", FULL_RETRY_AFTER) if is_full(exc) else ("error", 1)
-        return "ok", 0
+            return self._unreachable(exc)
+        failure: tuple[str, int] = ("unreachable", 1)
+        for key in keys:
+            try:
+                pipe = self.client.pipeline(transaction=False)
+                pipe.set(key, str(time.time()), ex=60)
+                pipe.get(key)
+                pipe.execute()
+                return "ok", 0
+            except (redis.ConnectionError, redis.TimeoutError) as exc:
+                failure = self._unreachable(exc)
+            except redis.RedisError as exc:
+                failure = ("full", FULL_RETRY_AFTER) if is_full(exc) else ("error", 1)
+        return failure
+
+    @staticmethod
+    def _unreachable(exc: Exception) -> tuple[str, int]:
+        retry_after = getattr(exc, "retry_after", None)
+        return "unreachable", retry_after if isinstance(retry_after, int) else 1
 
     def create(self, sid: str, meta: dict[str, Any], snap: dict[str, Any]) -> bool:
         try:
             return bool(
-                self._create(
-                    keys=[_k(sid, "meta"), _k(sid, "ver"), _k(sid, "snap"), _k(sid, "log")],
-                    args=[orjson.dumps(meta), "0", encode_snapshot(snap), self.ttl],
+                self._run(
+                    self._create,
+                    [_k(sid, "meta"), _k(sid, "ver"), _k(sid, "snap"), _k(sid, "log")],
+                    [orjson.dumps(meta), "0", encode_snapshot(snap), self.ttl],
+                    wrote=bool,
                 )
             )
         except redis.RedisError as exc:
@@ -272,13 +364,14 @@ class SessionStore:
             self.idem_ttl,
         ]
         try:
-            status, payload = self._cas(keys=keys, args=args)
+            status, payload = self._run(self._cas, keys, args, wrote=_cas_wrote)
         except redis.RedisError as exc:
             raise _wrap(exc) from exc
         status = status.decode() if isinstance(status, bytes) else status
         if status == "ok":
             return
         if status == "idem":
+            self._confirm(sid)
             raise IdempotencyHit(orjson.loads(payload))
         if status == "missing":
             raise Conflict(None)
@@ -305,17 +398,20 @@ class SessionStore:
             raw = self.client.get(_k(sid, f"idem:{idem_key}"))
         except redis.RedisError as exc:
             raise _wrap(exc) from exc
-        return orjson.loads(raw) if raw else None
+        if not raw:
+            return None
+        self._confirm(sid)
+        return orjson.loads(raw)  # type: ignore[no-any-return]
 
     def put_idempotent(self, scope: str, idem_key: str, record: dict[str, Any]) -> dict[str, Any]:
         """Store a record if none is there (SET NX); returns the record that is stored."""
         key = _k(scope, f"idem:{idem_key}")
         try:
-            if self.client.set(key, orjson.dumps(record), nx=True, ex=self.idem_ttl):
-                return record
-            raw = self.client.get(key)
+            stored = self.client.set(key, orjson.dumps(record), nx=True, ex=self.idem_ttl)
+            raw = None if stored else self.client.get(key)
         except redis.RedisError as exc:
             raise _wrap(exc) from exc
+        self._confirm(scope)
         return orjson.loads(raw) if raw else record
 
     def delete(self, sid: str) -> bool:
