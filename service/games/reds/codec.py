@@ -8,22 +8,10 @@ from typing import Any
 
 from ..base import RulesError, StateError
 from ..words import describe
-from .rules import round_points, trick_winner
-from .state import (
-    DECK,
-    DECK_SET,
-    HAND_SIZE,
-    SUIT,
-    TRICKS,
-    TRUMP,
-    Config,
-    RoundRecord,
-    State,
-    Trick,
-    make_record,
-    make_trick,
-    sort_cards,
-)
+from .pack import DECK, DECK_SET, SUIT, TRUMP, hands_of, held_of, sort_cards
+from .rounds import POINTS, round_points
+from .rules import trick_winner
+from .state import HAND_SIZE, TRICKS, Config, RoundRecord, State, Trick, make_record, make_trick
 
 
 def encode_state(state: State) -> dict[str, Any]:
@@ -43,7 +31,7 @@ def encode_state(state: State) -> dict[str, Any]:
         "round": state.round_no,
         "dealer": state.dealer,
         "phase": state.phase,
-        "hands": [list(h) for h in state.hands],
+        "hands": [list(h) for h in hands_of(state.held, config.players)],
         "stock": list(state.stock),
         "turned": list(state.turned),
         "anti_trump": state.anti_trump,
@@ -295,7 +283,7 @@ def _decode(data: Any, normalize: Callable[[int, Any], dict[str, Any]]) -> State
         round_no=round_no,
         dealer=dealer,
         phase=phase,
-        hands=tuple(sort_cards(h) for h in hands),
+        held=held_of(hands),
         stock=stock,
         turned=turned,
         anti_trump=anti,
@@ -358,7 +346,6 @@ _TRICK_KEYS = frozenset(("leader", "cards", "winner"))
 _RECORD_KEYS = frozenset(
     ("round", "dealer", "turned", "anti_trump", "exchange", "bids", "tricks", "points", "played")
 )
-_POINTS = tuple(tuple(round_points(b, t) for t in range(TRICKS + 1)) for b in range(TRICKS + 1))
 _DIRECTIONS = {None, "left", "right"}
 _CARD = {c: c for c in DECK}
 
@@ -425,7 +412,7 @@ def _record_fast(r: Any, n: int) -> RoundRecord | None:
     if bids is None or tricks is None or points is None or sum(tricks) != TRICKS:
         return None
     for b, t, p in zip(bids, tricks, points, strict=True):
-        if _POINTS[b][t] != p:
+        if POINTS[b][t] != p:
             return None
     round_no = r["round"]
     dealer = r["dealer"]

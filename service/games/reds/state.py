@@ -1,8 +1,9 @@
-"""Reds state values: immutable, copied with `evolve`/`evolver` (or `dataclasses.replace`).
+"""Reds state values: immutable, copied with `evolve`/`evolver`.
 
 Cards are the plain tokens of `service.games.cards` ("7D", "10S", "QC"); the pack has no
-hearts. Hands are sorted tuples (suit C, D, S, then rank 2..A) so that a state has one
-encoding. See docs/rules/reds.md for the rulings.
+hearts (`pack.py`). Card lists are kept in pack order (suit C, D, S, then rank 2..A) so
+that a state has one encoding. The hands are one int of bits (`State.held`, see
+`pack.py`); `State.hands` gives them as card tokens. See docs/rules/reds.md for the rulings.
 """
 
 from __future__ import annotations
@@ -11,16 +12,19 @@ from collections.abc import Callable
 from dataclasses import dataclass
 from typing import Any
 
-from ..cards import RANKS
-
-SUITS = ("C", "D", "S")
-TRUMP = "D"
-DECK: tuple[str, ...] = tuple(r + s for s in SUITS for r in RANKS)
-DECK_SET = frozenset(DECK)
-RANK = {c: RANKS.index(c[:-1]) for c in DECK}  # 0 = "2" … 12 = "A"
-SUIT = {c: c[-1] for c in DECK}
-ORDER = {c: i for i, c in enumerate(DECK)}
-NEUTRAL = {"S": "C", "C": "S"}
+from .pack import (  # noqa: F401 - the pack's names, re-exported for the rest of the game
+    DECK,
+    DECK_SET,
+    NEUTRAL,
+    ORDER,
+    RANK,
+    SUIT,
+    SUITS,
+    TRUMP,
+    hands_of,
+    held_of,
+    sort_cards,
+)
 
 HAND_SIZE = 5
 TRICKS = 5
@@ -42,10 +46,6 @@ FULL_LABELS = (1, 2, 3, 4, 5, 6, 7, 8, 9)
 SHORT_LABELS = (1, 4, 5, 8, 9)
 SHORT_SCHEDULE = tuple(FULL_SCHEDULE[label - 1] for label in SHORT_LABELS)
 NO_EXCHANGE: tuple[int, str | None] = (0, None)
-
-
-def sort_cards(cards: object) -> tuple[str, ...]:
-    return tuple(sorted(cards, key=ORDER.__getitem__))  # type: ignore[call-overload]
 
 
 @dataclass(frozen=True, slots=True)
@@ -114,7 +114,7 @@ class State:
     round_no: int  # 1-based, tie-break rounds included
     dealer: int
     phase: str  # "bid" | "exchange" | "play" | "over"
-    hands: tuple[tuple[str, ...], ...]
+    held: int  # every hand: seat s holds DECK[i] iff bit 39 * s + i is set (pack.py)
     stock: tuple[str, ...]  # undealt and unturned: hidden, unused this round
     turned: tuple[str, ...]  # turned up until the first black card: public
     anti_trump: str | None
@@ -128,21 +128,35 @@ class State:
     totals: tuple[int, ...]
     history: tuple[RoundRecord, ...]
 
+    def __post_init__(self) -> None:
+        # The fields' dict made by `__init__` shares its keys with the class (a "split"
+        # dict); every later state is a copy of it, and attribute loads from split dicts
+        # are not specialized by CPython 3.11 (2-3x slower). A plain dict copy of it is.
+        _set_dict(self, dict(self.__dict__))
+
     @property
     def players(self) -> int:
         return self.config.players
 
+    @property
+    def hands(self) -> tuple[tuple[str, ...], ...]:
+        """Each seat's hand as card tokens in pack order."""
+        return hands_of(self.held, self.config.players)
+
 
 _FIELDS = tuple(State.__dataclass_fields__)
-
-
-_new = object.__new__
 _set_dict = State.__dict__["__dict__"].__set__
 
 
+_new = object.__new__
+
+
 def evolve(state: State, **changes: Any) -> State:
-    """`dataclasses.replace` without its generic checks and `__init__` (it is on the path of
-    moves): the fields' dict copied and updated. Unknown field names are refused."""
+    """`dataclasses.replace` without its generic checks and `__init__`: the fields' dict
+    copied and updated. `hands=` (each seat's cards) stands for the `held` it makes.
+    Unknown field names are refused."""
+    if "hands" in changes:
+        changes["held"] = held_of(changes.pop("hands"))
     if not changes.keys() <= _FIELD_SET:
         raise TypeError(f"unknown State fields {sorted(changes.keys() - _FIELD_SET)}")
     values = state.__dict__.copy()

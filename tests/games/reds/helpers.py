@@ -4,13 +4,12 @@ playout invariant and candidate moves."""
 from __future__ import annotations
 
 from collections import Counter
-from dataclasses import replace
 from itertools import combinations
 from typing import Any
 
 from service.games.reds import GAME
 from service.games.reds.moves import Bid, Exchange, Play
-from service.games.reds.state import DECK, SUIT, State
+from service.games.reds.state import DECK, SUIT, State, evolve
 
 
 def make_state(
@@ -45,7 +44,7 @@ def make_state(
     anti = SUIT[turned_cards[-1]] if turned_cards and SUIT[turned_cards[-1]] != "D" else None
     if bids is None:
         bids = [1] * players if phase != "bid" else [None] * players
-    return replace(
+    return evolve(
         base,
         round_no=round_no,
         dealer=dealer,

@@ -8,7 +8,7 @@ import pytest
 
 from service.games.base import OptionsError, redact_event
 from service.games.reds import GAME
-from service.games.reds.rules import round_points
+from service.games.reds.rounds import round_points
 from service.games.reds.state import Trick, evolve
 
 from .helpers import make_state, play
