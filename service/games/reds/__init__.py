@@ -34,7 +34,7 @@ from ..base import (
 from ..cards import is_card
 from . import codec, moves, rules, view
 from .moves import BIDS, PLAYS_IN_FIELD, Bid, Exchange, Play, plays_of
-from .pack import FULL, LANE, SUIT, SUIT_INDEX, SUIT_SHIFT
+from .pack import FULL, LANE, SUIT, SUIT_FIELD, SUIT_INDEX, SUIT_SHIFT
 from .rounds import initial_state, ranking, team_totals, winners
 from .state import Config, State
 
@@ -124,7 +124,7 @@ class Reds(Game):
             hand = state.held >> LANE[seat] & FULL
             if trick:  # rules.plays, inlined
                 led = trick[0]
-                field = hand >> SUIT_SHIFT[led] & 0x1FFF
+                field = hand >> SUIT_SHIFT[led] & SUIT_FIELD
                 if field:
                     return list(PLAYS_IN_FIELD[SUIT_INDEX[SUIT[led]]][field])
             return plays_of(hand)

@@ -11,7 +11,7 @@ from ..words import describe
 from .pack import DECK, DECK_SET, SUIT, TRUMP, hands_of, held_of, sort_cards
 from .rounds import POINTS, round_points
 from .rules import trick_winner
-from .state import HAND_SIZE, TRICKS, Config, RoundRecord, State, Trick, make_record, make_trick
+from .state import HAND_SIZE, TRICKS, Config, RoundRecord, State, Trick, make_record, new_state
 
 
 def encode_state(state: State) -> dict[str, Any]:
@@ -42,7 +42,8 @@ def encode_state(state: State) -> dict[str, Any]:
         "trick": list(state.trick),
         "tricks_won": list(state.tricks_won),
         "done": [
-            {"leader": t.leader, "cards": list(t.cards), "winner": t.winner} for t in state.done
+            {"leader": leader, "cards": list(cards), "winner": winner}
+            for leader, cards, winner in state.done
         ],
         "totals": list(state.totals),
         "history": [
@@ -56,8 +57,8 @@ def encode_state(state: State) -> dict[str, Any]:
                 "tricks": list(r.tricks),
                 "points": list(r.points),
                 "played": [
-                    {"leader": t.leader, "cards": list(t.cards), "winner": t.winner}
-                    for t in r.played
+                    {"leader": leader, "cards": list(cards), "winner": winner}
+                    for leader, cards, winner in r.played
                 ],
             }
             for r in state.history
@@ -276,7 +277,7 @@ def _decode(data: Any, normalize: Callable[[int, Any], dict[str, Any]]) -> State
             sums[s] += r.points[s]
     if tuple(sums) != totals:
         raise _fail("totals must be the sum of the round points")
-    return State(
+    return new_state(
         config=config,
         seed=seed,
         draw=tuple(draw),
@@ -284,7 +285,6 @@ def _decode(data: Any, normalize: Callable[[int, Any], dict[str, Any]]) -> State
         dealer=dealer,
         phase=phase,
         held=held_of(hands),
-        stock=stock,
         turned=turned,
         anti_trump=anti,
         bids=bids,
@@ -292,7 +292,6 @@ def _decode(data: Any, normalize: Callable[[int, Any], dict[str, Any]]) -> State
         passed=tuple(sort_cards(p) for p in passed),
         leader=leader,
         trick=trick,
-        tricks_won=tricks_won,
         done=done,
         totals=totals,
         history=history,
@@ -378,7 +377,7 @@ def _tricks_fast(value: Any, n: int) -> tuple[Trick, ...] | None:
         cards = _cards_fast(t["cards"], n)
         if cards is None:
             return None
-        out.append(make_trick(leader, cards, winner))
+        out.append(Trick(leader, cards, winner))
     return tuple(out)
 
 

@@ -16,8 +16,7 @@ class Deal(NamedTuple):
     hands: tuple[tuple[str, ...], ...]  # per seat, in pack order
     held: int  # the same hands as bits (pack.py)
     turned: tuple[str, ...]  # in the order turned; the last is black unless all are diamonds
-    stock: tuple[str, ...]  # the hidden rest, in pack order
-    anti_trump: str | None
+    anti_trump: str | None  # the rest of the pack is the hidden stock
 
 
 def draw_first_dealer(
@@ -71,7 +70,7 @@ def deal_reference(config: Config, seed: str, round_no: int, dealer: int) -> Dea
         top -= 1
     turned = tuple(pack[last - dealt : top - 1 if top else None : -1])
     anti = SUIT[turned[-1]] if SUIT[turned[-1]] != TRUMP else None
-    return Deal(tuple(hands), held_of(hands), turned, sort_cards(pack[:top]), anti)
+    return Deal(tuple(hands), held_of(hands), turned, anti)
 
 
 _Rng = Rng
@@ -138,6 +137,4 @@ def deal(config: Config, seed: str, round_no: int, dealer: int) -> Deal:
         top -= 1
     turned = tuple(map(_CARD_OF_BIT.__getitem__, pack[38 - dealt : top - 1 if top else None : -1]))
     anti = SUIT[turned[-1]]
-    return Deal(
-        tuple(hands), held, turned, cards_of(sum(pack[:top])), anti if anti != TRUMP else None
-    )
+    return Deal(tuple(hands), held, turned, anti if anti != TRUMP else None)

@@ -7,7 +7,6 @@
 
 from __future__ import annotations
 
-from collections.abc import Callable
 from dataclasses import dataclass
 from typing import Any
 
@@ -15,7 +14,6 @@ from ..base import MoveFormatError
 from ..cards import is_card
 from ..words import describe, json_type, listing, plural
 from .pack import DECK, DECK_SET, SUIT_BITS, SUIT_FIELD, SUITS
-from .state import slot_builder
 
 
 @dataclass(frozen=True, slots=True)
@@ -23,9 +21,19 @@ class Bid:
     bid: int
 
 
-@dataclass(frozen=True, slots=True)
-class Exchange:
-    cards: tuple[str, ...]
+class Exchange(tuple[str, ...]):
+    """The cards a seat passes: a tuple of card tokens (`Exchange(("7D", "QS"))`), so that
+    listing every selection of a hand makes each one in C (`map(Exchange, combinations)`),
+    without a Python call per move. `cards` is the exchange itself."""
+
+    __slots__ = ()
+
+    @property
+    def cards(self) -> tuple[str, ...]:
+        return self
+
+    def __repr__(self) -> str:
+        return f"Exchange({tuple(self)!r})"
 
 
 @dataclass(frozen=True, slots=True)
@@ -34,8 +42,6 @@ class Play:
 
 
 Move = Bid | Exchange | Play
-
-make_exchange: Callable[[tuple[str, ...]], Exchange] = slot_builder(Exchange, "make_exchange")
 
 BIDS = tuple(Bid(b) for b in range(6))
 PLAYS = {c: Play(c) for c in sorted(DECK_SET)}
@@ -57,13 +63,13 @@ class _PlaysOfField(dict[int, tuple[Play, ...]]):
 
 PLAYS_IN_FIELD = tuple(_PlaysOfField(i) for i in range(len(SUITS)))
 """PLAYS_IN_FIELD[suit][field]: the plays of the cards of a suit's field of a hand mask."""
-FIELD = SUIT_FIELD
+_C, _D, _S = PLAYS_IN_FIELD
 
 
 def plays_of(hand: int) -> list[Play]:
     """The plays of the cards of a hand mask (one lane of pack.py), in pack order."""
-    c, d, s = PLAYS_IN_FIELD
-    return list(c[hand & FIELD] + d[hand >> 13 & FIELD] + s[hand >> 26 & FIELD])
+    field, width = SUIT_FIELD, SUIT_BITS
+    return list(_C[hand & field] + _D[hand >> width & field] + _S[hand >> 2 * width & field])
 
 
 _KEYS = {"bid": {"type", "bid"}, "exchange": {"type", "cards"}, "play": {"type", "card"}}

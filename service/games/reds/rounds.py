@@ -5,7 +5,17 @@ from __future__ import annotations
 
 from ..base import Event
 from .deal import deal, draw_first_dealer
-from .state import NEUTRAL, TRICKS, Config, RoundRecord, State, Trick, evolver, make_record
+from .state import (
+    NEUTRAL,
+    TRICKS,
+    Config,
+    RoundRecord,
+    State,
+    Trick,
+    evolver,
+    make_record,
+    new_state,
+)
 
 
 def round_points(bid: int, tricks: int) -> int:
@@ -63,7 +73,6 @@ _NEW_ROUND = evolver(
     "dealer",
     "phase",
     "held",
-    "stock",
     "turned",
     "anti_trump",
     "bids",
@@ -71,13 +80,11 @@ _NEW_ROUND = evolver(
     "passed",
     "leader",
     "trick",
-    "tricks_won",
     "done",
 )
 SEAT_KEYS = tuple(str(s) for s in range(6))
 NONES = tuple((None,) * n for n in range(7))
 _EMPTIES = tuple(((),) * n for n in range(7))
-_ZEROS = tuple((0,) * n for n in range(7))
 
 
 def initial_state(config: Config, seed: str) -> State:
@@ -87,7 +94,7 @@ def initial_state(config: Config, seed: str) -> State:
         dealer = config.first_dealer
     else:
         dealer, draw = draw_first_dealer(n, seed)
-    blank = State(
+    blank = new_state(
         config=config,
         seed=seed,
         draw=draw,
@@ -95,7 +102,6 @@ def initial_state(config: Config, seed: str) -> State:
         dealer=dealer,
         phase="bid",
         held=0,
-        stock=(),
         turned=(),
         anti_trump=None,
         bids=(),
@@ -103,7 +109,6 @@ def initial_state(config: Config, seed: str) -> State:
         passed=(),
         leader=0,
         trick=(),
-        tricks_won=(),
         done=(),
         totals=(0,) * n,
         history=(),
@@ -136,7 +141,6 @@ def _start_round(
         dealer,
         "bid",
         dealt.held,
-        dealt.stock,
         turned,
         anti,
         NONES[n],
@@ -144,7 +148,6 @@ def _start_round(
         _EMPTIES[n],
         (dealer + 1) % n,
         (),
-        _ZEROS[n],
         (),
     )
     k, direction = config.exchange(round_no)
@@ -171,21 +174,24 @@ def _start_round(
 
 # --------------------------------------------------------------------------- a round ends
 
-_GAME_OVER = evolver("held", "trick", "leader", "tricks_won", "done", "totals", "history", "phase")
+_GAME_OVER = evolver("held", "trick", "leader", "done", "totals", "history", "phase")
 
 
 def score_round(
     state: State,
     held: int,
     leader: int,
-    won: tuple[int, ...],
     done: tuple[Trick, ...],
     events: list[Event],
 ) -> tuple[State, list[Event]]:
-    """The fifth trick is won (`held`, `leader`, `won`, `done` after it): score the round,
-    then deal the next one or end the game. Appends to `events`."""
+    """The fifth trick is won (`held`, `leader`, `done` after it): score the round, then
+    deal the next one or end the game. Appends to `events`."""
     config = state.config
     n = config.players
+    tally = [0] * n
+    for t in done:
+        tally[t[2]] += 1  # the winner
+    won = tuple(tally)
     round_no = state.round_no
     bids = state.bids
     if None in bids:  # every seat has bid before play; a defensive zero
@@ -226,7 +232,7 @@ def score_round(
     history = (*state.history, record)
     if round_no >= scheduled:
         if sole_leader(config, totals):
-            state = _GAME_OVER(state, held, (), leader, won, done, totals, history, "over")
+            state = _GAME_OVER(state, held, (), leader, done, totals, history, "over")
             events.append({"type": "game_over", "winners": list(winners(state))})
             return state, events
         events.append({"type": "tiebreak", "round": round_no + 1})

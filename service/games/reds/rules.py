@@ -8,7 +8,7 @@ from itertools import combinations
 
 from ..base import Event, IllegalMove, NotYourTurn
 from ..words import a, count, is_are, listing
-from .moves import BIDS, PLAYS_IN_FIELD, Bid, Exchange, Move, Play, make_exchange, plays_of
+from .moves import BIDS, PLAYS_IN_FIELD, Bid, Exchange, Move, Play, plays_of
 from .pack import (
     BIT,
     DECK,
@@ -17,6 +17,7 @@ from .pack import (
     ORDER,
     RANK,
     SUIT,
+    SUIT_FIELD,
     SUIT_INDEX,
     SUIT_MASK,
     SUIT_SHIFT,
@@ -25,14 +26,14 @@ from .pack import (
     mask_of,
 )
 from .rounds import NONES, SEAT_KEYS, score_round
-from .state import TRICKS, State, Trick, evolver, make_trick
+from .state import NO_EXCHANGE, SCHEDULES, TRICKS, State, Trick, evolver
 
-_WITH_CARD_PLAYED = evolver("held", "trick")
-_WITH_TRICK_DONE = evolver("held", "trick", "leader", "tricks_won", "done")
 _WITH_BIDS = evolver("bids")
 _WITH_BIDS_AND_PHASE = evolver("bids", "phase")
 _WITH_SELECTIONS = evolver("selections")
 _EXCHANGED = evolver("phase", "held", "selections", "passed")
+_set_dict = State.__dict__["__dict__"].__set__
+_trick = tuple.__new__
 
 
 # --------------------------------------------------------------------------- trick winner
@@ -56,6 +57,8 @@ def _winner_keys(anti_trump: str | None, led: str) -> dict[str, int]:
 _WINNER_KEYS = {
     anti: {led: _winner_keys(anti, led) for led in ("C", "D", "S")} for anti in ("C", "S", None)
 }
+_STRENGTH_AFTER = {anti: {c: keys[SUIT[c]] for c in DECK} for anti, keys in _WINNER_KEYS.items()}
+"""anti-trump -> card led -> card -> strength in that trick."""
 
 
 def trick_winner(cards: tuple[str, ...] | list[str], anti_trump: str | None) -> int:
@@ -145,18 +148,23 @@ def plays(state: State, seat: int) -> list[Play]:
     trick = state.trick
     if trick:
         led = trick[0]
-        field = hand >> SUIT_SHIFT[led] & 0x1FFF
+        field = hand >> SUIT_SHIFT[led] & SUIT_FIELD
         if field:
             return list(PLAYS_IN_FIELD[SUIT_INDEX[SUIT[led]]][field])
     return plays_of(hand)
 
 
+def exchange_of(state: State) -> tuple[int, str | None]:
+    """This round's exchange: (cards to pass, direction); (0, None) without one."""
+    schedule = SCHEDULES[state.config.mode]
+    round_no = state.round_no
+    return schedule[round_no] if round_no < len(schedule) else NO_EXCHANGE
+
+
 def exchanges(state: State, seat: int) -> list[Move]:
-    """Every selection of this round's count of cards from the seat's hand, in pack order
-    (the form `check_and_exchange` takes without re-sorting)."""
-    k = state.config.exchange(state.round_no)[0]
+    """Every selection of this round's count of cards from the seat's hand, in pack order."""
     hand = cards_of(state.held >> LANE[seat] & FULL)
-    return list(map(make_exchange, combinations(hand, k)))
+    return list(map(Exchange, combinations(hand, exchange_of(state)[0])))
 
 
 _PHASE_OF = {Bid: "bid", Exchange: "exchange", Play: "play"}
@@ -169,7 +177,7 @@ def check_move(state: State, seat: int, move: Move) -> None:
         _check_play(state, seat, move.card)
         return
     wanted = _PHASE_OF[type(move)]
-    if isinstance(move, Exchange) and state.config.exchange(state.round_no)[0] == 0:
+    if isinstance(move, Exchange) and exchange_of(state)[0] == 0:
         raise IllegalMove(
             "reds.exchange_not_this_round",
             f"round {state.round_no} has no card exchange",
@@ -186,7 +194,7 @@ def check_move(state: State, seat: int, move: Move) -> None:
         return
     assert isinstance(move, Exchange)  # a play outside trick play was refused above
     hand = cards_of(state.held >> LANE[seat] & FULL)
-    _check_exchange(seat, move.cards, hand, state.config.exchange(state.round_no)[0])
+    _check_exchange(seat, move.cards, hand, exchange_of(state)[0])
 
 
 def _check_bid(value: int) -> None:
@@ -252,7 +260,7 @@ def apply_move(state: State, seat: int, move: Move) -> tuple[State, list[Event]]
         return play(state, seat, move.card)
     if isinstance(move, Bid):
         return bid(state, seat, move.bid)
-    k, direction = state.config.exchange(state.round_no)
+    k, direction = exchange_of(state)
     return _exchange(state, seat, mask_of(move.cards), k, direction)
 
 
@@ -264,8 +272,9 @@ def bid(state: State, seat: int, value: int) -> tuple[State, list[Event]]:
         event = {"type": "bid", "seat": seat, "bid": value}
     if None in bids:
         return _WITH_BIDS(state, bids), [event]
-    k = state.config.exchange(state.round_no)[0]
-    return _WITH_BIDS_AND_PHASE(state, bids, "exchange" if k else "play"), [event]
+    return _WITH_BIDS_AND_PHASE(state, bids, "exchange" if exchange_of(state)[0] else "play"), [
+        event
+    ]
 
 
 def check_and_bid(state: State, seat: int, value: int) -> tuple[State, list[Event]]:
@@ -276,7 +285,7 @@ def check_and_bid(state: State, seat: int, value: int) -> tuple[State, list[Even
 
 def check_and_exchange(state: State, seat: int, move: Exchange) -> tuple[State, list[Event]]:
     """Check and apply an exchange by a seat that has not passed yet, in the exchange."""
-    k, direction = state.config.exchange(state.round_no)
+    k, direction = exchange_of(state)
     if k == 0:
         raise IllegalMove(
             "reds.exchange_not_this_round",
@@ -341,12 +350,17 @@ def _exchange(
 
 def play(state: State, seat: int, card: str) -> tuple[State, list[Event]]:
     """Check and apply a play by the seat to act in trick play."""
-    bit = _check_play(state, seat, card)
+    held = state.held ^ _check_play(state, seat, card)
     trick = (*state.trick, card)
     event: Event = {"type": "play", "seat": seat, "card": card}
-    if len(trick) < state.config.players:
-        return _WITH_CARD_PLAYED(state, state.held ^ bit, trick), [event]
-    return _trick_done(state, state.held ^ bit, trick, event)
+    if len(trick) == state.config.players:
+        return _trick_done(state, held, trick, event)
+    values = state.__dict__.copy()  # evolve, inlined
+    values["held"] = held
+    values["trick"] = trick
+    new = State()
+    _set_dict(new, values)
+    return new, [event]
 
 
 def _trick_done(
@@ -355,11 +369,9 @@ def _trick_done(
     """The last card of a trick played: the trick is won, maybe the round is over."""
     leader = state.leader
     # trick_winner, inlined: the (first) card of the highest strength
-    strength = _WINNER_KEYS[state.anti_trump][SUIT[trick[0]]].__getitem__
-    winner = (leader + trick.index(max(trick, key=strength))) % len(trick)
-    won = state.tricks_won
-    won = (*won[:winner], won[winner] + 1, *won[winner + 1 :])
-    done: tuple[Trick, ...] = (*state.done, make_trick(leader, trick, winner))
+    strength = _STRENGTH_AFTER[state.anti_trump][trick[0]]
+    winner = (leader + trick.index(max(trick, key=strength.__getitem__))) % len(trick)
+    done: tuple[Trick, ...] = state.done + (_trick(Trick, (leader, trick, winner)),)
     events: list[Event] = [
         event,
         {
@@ -370,6 +382,13 @@ def _trick_done(
             "winner": winner,
         },
     ]
-    if len(done) < TRICKS:
-        return _WITH_TRICK_DONE(state, held, (), winner, won, done), events
-    return score_round(state, held, winner, won, done, events)
+    if len(done) == TRICKS:
+        return score_round(state, held, winner, done, events)
+    values = state.__dict__.copy()  # evolve, inlined
+    values["held"] = held
+    values["trick"] = ()
+    values["leader"] = winner
+    values["done"] = done
+    new = State()
+    _set_dict(new, values)
+    return new, events

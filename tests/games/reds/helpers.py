@@ -40,7 +40,6 @@ def make_state(
         )
     else:
         turned_cards = tuple(turned.split())
-    stock = tuple(c for c in rest if c not in turned_cards)
     anti = SUIT[turned_cards[-1]] if turned_cards and SUIT[turned_cards[-1]] != "D" else None
     if bids is None:
         bids = [1] * players if phase != "bid" else [None] * players
@@ -50,7 +49,6 @@ def make_state(
         dealer=dealer,
         phase=phase,
         hands=tuple(tuple(sorted(h, key=DECK.index)) for h in seats),
-        stock=stock,
         turned=turned_cards,
         anti_trump=anti,
         bids=tuple(bids),

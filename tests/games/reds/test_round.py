@@ -90,8 +90,8 @@ def test_a_six_player_deal_can_leave_only_diamonds_and_then_has_no_anti_trump(
     monkeypatch.setattr(deal, "DECK", diamonds_first)
     monkeypatch.setattr(deal, "Rng", NoShuffle)
     dealt = deal.deal(config, "x", 1, 0)
-    assert dealt.anti_trump is None and dealt.stock == ()
-    assert sorted(dealt.turned) == sorted(diamonds_first[:9])
+    assert dealt.anti_trump is None
+    assert sorted(dealt.turned) == sorted(diamonds_first[:9])  # all 39 - 30 undealt: no stock
     assert all(len(h) == 5 for h in dealt.hands)
 
 
@@ -215,7 +215,7 @@ def test_hidden_bids_are_simultaneous_and_secret_until_scored() -> None:
 
 def test_hidden_bids_are_revealed_when_the_round_is_scored() -> None:
     state = make_state(2, "AD | 2D", options={"hidden_bids": True}, bids=[1, 4], leader=0)
-    state = evolve(state, done=(), tricks_won=(0, 0))
+    state = evolve(state, done=())
     state = _last_trick(state)
     state, events = play(state, "play AD", "play 2D")
     scored = [e for e in events if e["type"] == "round_scored"][0]
@@ -230,7 +230,7 @@ def _last_trick(state):
     n = state.config.players
     stock = list(state.stock)
     done = tuple(Trick(0, tuple(stock[n * i : n * i + n]), 1) for i in range(4))
-    return evolve(state, done=done, tricks_won=(0, 4) + (0,) * (n - 2), stock=tuple(stock[4 * n :]))
+    return evolve(state, done=done)
 
 
 # --------------------------------------------------------------------------- exchange

@@ -58,13 +58,7 @@ def last_trick(
     stock = list(state.stock)
     winners = [s for s in range(n) for _ in range(before[s])]
     done = tuple(Trick(0, tuple(stock[n * i : n * i + n]), winners[i]) for i in range(4))
-    return evolve(
-        state,
-        done=done,
-        tricks_won=tuple(before),
-        stock=tuple(stock[4 * n :]),
-        totals=tuple(totals or [0] * n),
-    )
+    return evolve(state, done=done, totals=tuple(totals or [0] * n))
 
 
 def scored(events):
