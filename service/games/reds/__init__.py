@@ -26,7 +26,6 @@ from ..base import (
     Event,
     Game,
     GameOver,
-    IllegalMove,
     MoveType,
     NotYourTurn,
     OptionsError,
@@ -34,8 +33,10 @@ from ..base import (
 )
 from ..cards import is_card
 from . import codec, moves, rules, view
-from .moves import BIDS, PLAYS, PLAYS_OF_SUIT, Bid, Exchange, Play
-from .state import SUIT, TRICKS, Config, State
+from .moves import BIDS, PLAYS_IN_FIELD, Bid, Exchange, Play, plays_of
+from .pack import FULL, LANE, SUIT, SUIT_FIELD, SUIT_INDEX, SUIT_SHIFT
+from .rounds import initial_state, ranking, team_totals, winners
+from .state import Config, State
 
 OPTIONS_SCHEMA: dict[str, Any] = {
     "type": "object",
@@ -109,7 +110,7 @@ class Reds(Game):
         return opts
 
     def setup(self, players: int, options: Mapping[str, Any], seed: str) -> State:
-        return rules.initial_state(Config(players=players, **dict(options)), seed)
+        return initial_state(Config(players=players, **dict(options)), seed)
 
     def to_act(self, state: State) -> frozenset[int]:
         return rules.to_act(state)
@@ -120,13 +121,13 @@ class Reds(Game):
             trick = state.trick
             if seat != (state.leader + len(trick)) % state.config.players:
                 return []
-            hand = state.hands[seat]
-            if trick:
-                led = PLAYS_OF_SUIT[SUIT[trick[0]]]
-                follow = [led[c] for c in hand if c in led]
-                if follow:
-                    return follow
-            return [PLAYS[c] for c in hand]
+            hand = state.held >> LANE[seat] & FULL
+            if trick:  # rules.plays, inlined
+                led = trick[0]
+                field = hand >> SUIT_SHIFT[led] & SUIT_FIELD
+                if field:
+                    return list(PLAYS_IN_FIELD[SUIT_INDEX[SUIT[led]]][field])
+            return plays_of(hand)
         if phase == "bid" and not state.config.hidden_bids:
             bids = state.bids
             n = len(bids)
@@ -161,20 +162,13 @@ class Reds(Game):
         kind = type(move)
         if phase == "play":
             if kind is Play and seat == (state.leader + len(state.trick)) % state.config.players:
-                return rules.check_and_play(state, seat, move.card)
+                return rules.play(state, seat, move.card)
         elif phase == "bid":
             if kind is Bid and not state.config.hidden_bids:
                 bids = state.bids
                 n = len(bids)
                 if seat == (state.dealer + 1 + n - bids.count(None)) % n:
-                    value = move.bid
-                    if not 0 <= value <= TRICKS:
-                        raise IllegalMove(
-                            "reds.bid_out_of_range",
-                            f"a bid is 0 (nil) to 5 tricks, not {value}",
-                            bid=value,
-                        )
-                    return rules.bid(state, seat, value)
+                    return rules.check_and_bid(state, seat, move.bid)
         elif phase == "exchange":
             if kind is Exchange and type(seat) is int and 0 <= seat < state.config.players:
                 if state.selections[seat] is None:
@@ -202,11 +196,11 @@ class Reds(Game):
             "tiebreak_rounds": extra,
         }
         if config.partnership:
-            details["team_totals"] = list(rules.team_totals(config, state.totals))
+            details["team_totals"] = list(team_totals(config, state.totals))
         return Outcome(
             finished=True,
-            winners=rules.winners(state),
-            ranking=rules.ranking(state),
+            winners=winners(state),
+            ranking=ranking(state),
             reason="tiebreak_complete" if extra else "rounds_complete",
             details=details,
         )
@@ -219,7 +213,7 @@ class Reds(Game):
             "outcome": self.outcome(state).to_json(),
         }
         if config.partnership:
-            totals = rules.team_totals(config, state.totals)
+            totals = team_totals(config, state.totals)
             out["teams"] = [
                 {"seats": list(t), "total": totals[i]} for i, t in enumerate(config.teams())
             ]

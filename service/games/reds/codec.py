@@ -8,22 +8,10 @@ from typing import Any
 
 from ..base import RulesError, StateError
 from ..words import describe
-from .rules import round_points, trick_winner
-from .state import (
-    DECK,
-    DECK_SET,
-    HAND_SIZE,
-    SUIT,
-    TRICKS,
-    TRUMP,
-    Config,
-    RoundRecord,
-    State,
-    Trick,
-    make_record,
-    make_trick,
-    sort_cards,
-)
+from .pack import DECK, DECK_SET, SUIT, TRUMP, hands_of, held_of, sort_cards
+from .rounds import POINTS, round_points
+from .rules import trick_winner
+from .state import HAND_SIZE, TRICKS, Config, RoundRecord, State, Trick, make_record, new_state
 
 
 def encode_state(state: State) -> dict[str, Any]:
@@ -43,7 +31,7 @@ def encode_state(state: State) -> dict[str, Any]:
         "round": state.round_no,
         "dealer": state.dealer,
         "phase": state.phase,
-        "hands": [list(h) for h in state.hands],
+        "hands": [list(h) for h in hands_of(state.held, config.players)],
         "stock": list(state.stock),
         "turned": list(state.turned),
         "anti_trump": state.anti_trump,
@@ -54,7 +42,8 @@ def encode_state(state: State) -> dict[str, Any]:
         "trick": list(state.trick),
         "tricks_won": list(state.tricks_won),
         "done": [
-            {"leader": t.leader, "cards": list(t.cards), "winner": t.winner} for t in state.done
+            {"leader": leader, "cards": list(cards), "winner": winner}
+            for leader, cards, winner in state.done
         ],
         "totals": list(state.totals),
         "history": [
@@ -68,8 +57,8 @@ def encode_state(state: State) -> dict[str, Any]:
                 "tricks": list(r.tricks),
                 "points": list(r.points),
                 "played": [
-                    {"leader": t.leader, "cards": list(t.cards), "winner": t.winner}
-                    for t in r.played
+                    {"leader": leader, "cards": list(cards), "winner": winner}
+                    for leader, cards, winner in r.played
                 ],
             }
             for r in state.history
@@ -288,15 +277,14 @@ def _decode(data: Any, normalize: Callable[[int, Any], dict[str, Any]]) -> State
             sums[s] += r.points[s]
     if tuple(sums) != totals:
         raise _fail("totals must be the sum of the round points")
-    return State(
+    return new_state(
         config=config,
         seed=seed,
         draw=tuple(draw),
         round_no=round_no,
         dealer=dealer,
         phase=phase,
-        hands=tuple(sort_cards(h) for h in hands),
-        stock=stock,
+        held=held_of(hands),
         turned=turned,
         anti_trump=anti,
         bids=bids,
@@ -304,7 +292,6 @@ def _decode(data: Any, normalize: Callable[[int, Any], dict[str, Any]]) -> State
         passed=tuple(sort_cards(p) for p in passed),
         leader=leader,
         trick=trick,
-        tricks_won=tricks_won,
         done=done,
         totals=totals,
         history=history,
@@ -358,7 +345,6 @@ _TRICK_KEYS = frozenset(("leader", "cards", "winner"))
 _RECORD_KEYS = frozenset(
     ("round", "dealer", "turned", "anti_trump", "exchange", "bids", "tricks", "points", "played")
 )
-_POINTS = tuple(tuple(round_points(b, t) for t in range(TRICKS + 1)) for b in range(TRICKS + 1))
 _DIRECTIONS = {None, "left", "right"}
 _CARD = {c: c for c in DECK}
 
@@ -391,7 +377,7 @@ def _tricks_fast(value: Any, n: int) -> tuple[Trick, ...] | None:
         cards = _cards_fast(t["cards"], n)
         if cards is None:
             return None
-        out.append(make_trick(leader, cards, winner))
+        out.append(Trick(leader, cards, winner))
     return tuple(out)
 
 
@@ -425,7 +411,7 @@ def _record_fast(r: Any, n: int) -> RoundRecord | None:
     if bids is None or tricks is None or points is None or sum(tricks) != TRICKS:
         return None
     for b, t, p in zip(bids, tricks, points, strict=True):
-        if _POINTS[b][t] != p:
+        if POINTS[b][t] != p:
             return None
     round_no = r["round"]
     dealer = r["dealer"]

@@ -7,14 +7,13 @@
 
 from __future__ import annotations
 
-from collections.abc import Callable
 from dataclasses import dataclass
 from typing import Any
 
 from ..base import MoveFormatError
 from ..cards import is_card
 from ..words import describe, json_type, listing, plural
-from .state import DECK_SET, SUIT, SUITS, slot_builder
+from .pack import DECK, DECK_SET, SUIT_BITS, SUIT_FIELD, SUITS
 
 
 @dataclass(frozen=True, slots=True)
@@ -22,9 +21,19 @@ class Bid:
     bid: int
 
 
-@dataclass(frozen=True, slots=True)
-class Exchange:
-    cards: tuple[str, ...]
+class Exchange(tuple[str, ...]):
+    """The cards a seat passes: a tuple of card tokens (`Exchange(("7D", "QS"))`), so that
+    listing every selection of a hand makes each one in C (`map(Exchange, combinations)`),
+    without a Python call per move. `cards` is the exchange itself."""
+
+    __slots__ = ()
+
+    @property
+    def cards(self) -> tuple[str, ...]:
+        return self
+
+    def __repr__(self) -> str:
+        return f"Exchange({tuple(self)!r})"
 
 
 @dataclass(frozen=True, slots=True)
@@ -34,11 +43,35 @@ class Play:
 
 Move = Bid | Exchange | Play
 
-make_exchange: Callable[[tuple[str, ...]], Exchange] = slot_builder(Exchange, "make_exchange")
-
 BIDS = tuple(Bid(b) for b in range(6))
 PLAYS = {c: Play(c) for c in sorted(DECK_SET)}
-PLAYS_OF_SUIT = {s: {c: p for c, p in PLAYS.items() if SUIT[c] == s} for s in SUITS}
+
+
+class _PlaysOfField(dict[int, tuple[Play, ...]]):
+    """13-bit field of one suit (pack.py) -> the plays of its cards, in pack order; filled
+    as fields are met (at most a few thousand: a hand holds at most 5 cards)."""
+
+    def __init__(self, suit: int) -> None:
+        super().__init__()
+        self.cards = [PLAYS[c] for c in DECK[SUIT_BITS * suit : SUIT_BITS * (suit + 1)]]
+
+    def __missing__(self, field: int) -> tuple[Play, ...]:
+        plays = tuple(p for i, p in enumerate(self.cards) if field >> i & 1)
+        self[field] = plays
+        return plays
+
+
+PLAYS_IN_FIELD = tuple(_PlaysOfField(i) for i in range(len(SUITS)))
+"""PLAYS_IN_FIELD[suit][field]: the plays of the cards of a suit's field of a hand mask."""
+_C, _D, _S = PLAYS_IN_FIELD
+
+
+def plays_of(hand: int) -> list[Play]:
+    """The plays of the cards of a hand mask (one lane of pack.py), in pack order."""
+    field, width = SUIT_FIELD, SUIT_BITS
+    return list(_C[hand & field] + _D[hand >> width & field] + _S[hand >> 2 * width & field])
+
+
 _KEYS = {"bid": {"type", "bid"}, "exchange": {"type", "cards"}, "play": {"type", "card"}}
 
 

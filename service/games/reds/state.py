@@ -1,26 +1,34 @@
-"""Reds state values: immutable, copied with `evolve`/`evolver` (or `dataclasses.replace`).
+"""Reds state values: immutable, copied with `evolve`/`evolver`.
 
 Cards are the plain tokens of `service.games.cards` ("7D", "10S", "QC"); the pack has no
-hearts. Hands are sorted tuples (suit C, D, S, then rank 2..A) so that a state has one
-encoding. See docs/rules/reds.md for the rulings.
+hearts (`pack.py`). Card lists are kept in pack order (suit C, D, S, then rank 2..A) so
+that a state has one encoding. The hands are one int of bits (`State.held`, see
+`pack.py`); `State.hands` gives them as card tokens. See docs/rules/reds.md for the rulings.
 """
 
 from __future__ import annotations
 
 from collections.abc import Callable
 from dataclasses import dataclass
-from typing import Any
+from typing import Any, NamedTuple
 
-from ..cards import RANKS
-
-SUITS = ("C", "D", "S")
-TRUMP = "D"
-DECK: tuple[str, ...] = tuple(r + s for s in SUITS for r in RANKS)
-DECK_SET = frozenset(DECK)
-RANK = {c: RANKS.index(c[:-1]) for c in DECK}  # 0 = "2" … 12 = "A"
-SUIT = {c: c[-1] for c in DECK}
-ORDER = {c: i for i, c in enumerate(DECK)}
-NEUTRAL = {"S": "C", "C": "S"}
+from .pack import (  # noqa: F401 - the pack's names, re-exported for the rest of the game
+    DECK,
+    DECK_SET,
+    FULL,
+    LANE_BITS,
+    NEUTRAL,
+    ORDER,
+    RANK,
+    SUIT,
+    SUITS,
+    TRUMP,
+    cards_of,
+    hands_of,
+    held_of,
+    mask_of,
+    sort_cards,
+)
 
 HAND_SIZE = 5
 TRICKS = 5
@@ -42,10 +50,11 @@ FULL_LABELS = (1, 2, 3, 4, 5, 6, 7, 8, 9)
 SHORT_LABELS = (1, 4, 5, 8, 9)
 SHORT_SCHEDULE = tuple(FULL_SCHEDULE[label - 1] for label in SHORT_LABELS)
 NO_EXCHANGE: tuple[int, str | None] = (0, None)
-
-
-def sort_cards(cards: object) -> tuple[str, ...]:
-    return tuple(sorted(cards, key=ORDER.__getitem__))  # type: ignore[call-overload]
+SCHEDULES: dict[str, tuple[tuple[int, str | None], ...]] = {
+    "full": (NO_EXCHANGE, *FULL_SCHEDULE),
+    "short": (NO_EXCHANGE, *SHORT_SCHEDULE),
+}
+"""mode -> (cards to pass, direction) by round number (from 1; later rounds: NO_EXCHANGE)."""
 
 
 @dataclass(frozen=True, slots=True)
@@ -68,8 +77,8 @@ class Config:
 
     def exchange(self, round_no: int) -> tuple[int, str | None]:
         """(cards to pass, direction) in round `round_no`; (0, None) without exchange."""
-        schedule = FULL_SCHEDULE if self.mode == "full" else SHORT_SCHEDULE
-        return schedule[round_no - 1] if round_no <= len(schedule) else NO_EXCHANGE
+        schedule = SCHEDULES[self.mode]
+        return schedule[round_no] if round_no < len(schedule) else NO_EXCHANGE
 
     def teams(self) -> tuple[tuple[int, int], ...]:
         half = self.players // 2
@@ -79,8 +88,7 @@ class Config:
         return {name: getattr(self, name) for name in self.__slots__}
 
 
-@dataclass(frozen=True, slots=True)
-class Trick:
+class Trick(NamedTuple):
     """A finished trick: who led, the cards in play order from the leader, the winner."""
 
     leader: int
@@ -103,10 +111,14 @@ class RoundRecord:
     played: tuple[Trick, ...]
 
 
-@dataclass(frozen=True)
+@dataclass(frozen=True, init=False)
 class State:
-    """A game position. No `__slots__`: a copy is its `__dict__` copied with a few entries
-    changed (`evolve`, `evolver`), much cheaper than setting 19 slots."""
+    """A game position, built by `new_state` and copied by `evolve`/`evolver`.
+
+    No `__slots__` and no `__init__`: a copy is a blank instance given a copy of the
+    fields' dict with a few entries changed, much cheaper than setting 17 slots. What
+    follows from the fields is not stored: `hands` (from `held`), `stock` (every card not
+    in a hand, turned or played) and `tricks_won` (from `done`)."""
 
     config: Config
     seed: str
@@ -114,8 +126,7 @@ class State:
     round_no: int  # 1-based, tie-break rounds included
     dealer: int
     phase: str  # "bid" | "exchange" | "play" | "over"
-    hands: tuple[tuple[str, ...], ...]
-    stock: tuple[str, ...]  # undealt and unturned: hidden, unused this round
+    held: int  # every hand: seat s holds DECK[i] iff bit 39 * s + i is set (pack.py)
     turned: tuple[str, ...]  # turned up until the first black card: public
     anti_trump: str | None
     bids: tuple[int | None, ...]
@@ -123,7 +134,6 @@ class State:
     passed: tuple[tuple[str, ...], ...]  # what each seat gave in this round's exchange
     leader: int
     trick: tuple[str, ...]  # the current trick, in play order from `leader`
-    tricks_won: tuple[int, ...]
     done: tuple[Trick, ...]  # this round's finished tricks
     totals: tuple[int, ...]
     history: tuple[RoundRecord, ...]
@@ -132,32 +142,68 @@ class State:
     def players(self) -> int:
         return self.config.players
 
+    @property
+    def hands(self) -> tuple[tuple[str, ...], ...]:
+        """Each seat's hand as card tokens in pack order."""
+        return hands_of(self.held, self.config.players)
+
+    @property
+    def stock(self) -> tuple[str, ...]:
+        """The undealt and unturned cards (hidden, unused this round), in pack order."""
+        rest = FULL & ~mask_of(self.turned) & ~mask_of(self.trick)
+        held = self.held
+        while held:
+            rest &= ~held
+            held >>= LANE_BITS
+        for t in self.done:
+            rest &= ~mask_of(t.cards)
+        return cards_of(rest)
+
+    @property
+    def tricks_won(self) -> tuple[int, ...]:
+        """The tricks each seat has won this round."""
+        won = [0] * self.config.players
+        for t in self.done:
+            won[t.winner] += 1
+        return tuple(won)
+
 
 _FIELDS = tuple(State.__dataclass_fields__)
-
-
-_new = object.__new__
+_FIELD_SET = frozenset(_FIELDS)
 _set_dict = State.__dict__["__dict__"].__set__
 
 
+def new_state(**fields: Any) -> State:
+    """A state from every field by name (`hands=`, each seat's cards, may stand for `held`)."""
+    if "hands" in fields:
+        fields["held"] = held_of(fields.pop("hands"))
+    if fields.keys() != _FIELD_SET:
+        missing, unknown = sorted(_FIELD_SET - fields.keys()), sorted(fields.keys() - _FIELD_SET)
+        raise TypeError(f"State fields: missing {missing}, unknown {unknown}")
+    state = State()
+    # a plain dict in field order, never the class's key-sharing ("split") instance dict:
+    # CPython 3.11 specializes attribute loads from plain dicts only (2-3x faster)
+    _set_dict(state, {name: fields[name] for name in _FIELDS})
+    return state
+
+
 def evolve(state: State, **changes: Any) -> State:
-    """`dataclasses.replace` without its generic checks and `__init__` (it is on the path of
-    moves): the fields' dict copied and updated. Unknown field names are refused."""
+    """`dataclasses.replace` for states: the fields' dict copied and updated. `hands=`
+    (each seat's cards) stands for the `held` it makes. Unknown field names are refused."""
+    if "hands" in changes:
+        changes["held"] = held_of(changes.pop("hands"))
     if not changes.keys() <= _FIELD_SET:
         raise TypeError(f"unknown State fields {sorted(changes.keys() - _FIELD_SET)}")
     values = state.__dict__.copy()
     values.update(changes)
-    new = _new(State)
+    new = State()
     _set_dict(new, values)
     return new
 
 
-_FIELD_SET = frozenset(_FIELDS)
-
-
 def evolver(*names: str) -> Callable[..., State]:
     """A copier that replaces exactly the fields `names`, taking their new values
-    positionally: `evolver("hands", "trick")(state, hands, trick)`. For the hottest moves."""
+    positionally: `evolver("held", "trick")(state, held, trick)`."""
     unknown = set(names) - set(_FIELDS)
     if unknown:
         raise ValueError(f"unknown State fields {sorted(unknown)}")
@@ -167,18 +213,18 @@ def evolver(*names: str) -> Callable[..., State]:
         f"def copier(state, {params}):\n"
         "    values = state.__dict__.copy()\n"
         f"{sets}"
-        "    new = new_(State)\n"
+        "    new = State()\n"
         "    set_dict(new, values)\n"
         "    return new\n"
     )
-    namespace: dict[str, object] = {"State": State, "new_": _new, "set_dict": _set_dict}
+    namespace: dict[str, object] = {"State": State, "set_dict": _set_dict}
     exec(source, namespace)  # noqa: S102 - fixed source built from the field names
     return namespace["copier"]  # type: ignore[return-value]
 
 
 def slot_builder(cls: type, name: str) -> Callable[..., Any]:
     """`name(*values)`: a new `cls` with its slots set positionally, without the frozen
-    dataclass `__init__` (object.__setattr__ per field). For values built on every move."""
+    dataclass `__init__` (object.__setattr__ per field)."""
     fields = tuple(cls.__dataclass_fields__)  # type: ignore[attr-defined]
     params = ", ".join(fields)
     sets = "".join(f"    set_{f}(new, {f})\n" for f in fields)
@@ -190,5 +236,4 @@ def slot_builder(cls: type, name: str) -> Callable[..., Any]:
     return namespace[name]  # type: ignore[return-value]
 
 
-make_trick: Callable[[int, tuple[str, ...], int], Trick] = slot_builder(Trick, "make_trick")
 make_record: Callable[..., RoundRecord] = slot_builder(RoundRecord, "make_record")

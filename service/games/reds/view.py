@@ -6,8 +6,10 @@ from __future__ import annotations
 from collections import Counter
 from typing import Any
 
-from .rules import bidder, team_totals, to_act
-from .state import NEUTRAL, TRUMP, RoundRecord, State, Trick
+from .pack import FULL, LANE, NEUTRAL, TRUMP, cards_of
+from .rounds import team_totals
+from .rules import bidder, to_act
+from .state import RoundRecord, State, Trick
 
 
 def _trick_json(t: Trick, n: int) -> dict[str, Any]:
@@ -79,8 +81,8 @@ def view(state: State, viewer: int | None) -> dict[str, Any]:
         "turned": list(state.turned),
         "anti_trump": state.anti_trump,
         "neutral": NEUTRAL[state.anti_trump] if state.anti_trump else None,
-        "hand": list(state.hands[viewer]) if viewer is not None else None,
-        "hand_sizes": [len(h) for h in state.hands],
+        "hand": list(cards_of(state.held >> LANE[viewer] & FULL)) if viewer is not None else None,
+        "hand_sizes": [(state.held >> LANE[s] & FULL).bit_count() for s in range(n)],
         "bids": bids,
         "has_bid": [b is not None for b in state.bids],
         "next_bidder": bidder(state) if state.phase == "bid" and not config.hidden_bids else None,
@@ -115,7 +117,7 @@ def known_cards(state: State, viewer: int | None) -> Counter[str]:
     for drawn in state.draw:
         known.update(c for _, c in drawn)
     if viewer is not None:
-        known.update(state.hands[viewer])
+        known.update(cards_of(state.held >> LANE[viewer] & FULL))
         known.update(state.passed[viewer])
         if state.passed[viewer]:
             direction = state.config.exchange(state.round_no)[1]

@@ -4,13 +4,12 @@ playout invariant and candidate moves."""
 from __future__ import annotations
 
 from collections import Counter
-from dataclasses import replace
 from itertools import combinations
 from typing import Any
 
 from service.games.reds import GAME
 from service.games.reds.moves import Bid, Exchange, Play
-from service.games.reds.state import DECK, SUIT, State
+from service.games.reds.state import DECK, SUIT, State, evolve
 
 
 def make_state(
@@ -41,17 +40,15 @@ def make_state(
         )
     else:
         turned_cards = tuple(turned.split())
-    stock = tuple(c for c in rest if c not in turned_cards)
     anti = SUIT[turned_cards[-1]] if turned_cards and SUIT[turned_cards[-1]] != "D" else None
     if bids is None:
         bids = [1] * players if phase != "bid" else [None] * players
-    return replace(
+    return evolve(
         base,
         round_no=round_no,
         dealer=dealer,
         phase=phase,
         hands=tuple(tuple(sorted(h, key=DECK.index)) for h in seats),
-        stock=stock,
         turned=turned_cards,
         anti_trump=anti,
         bids=tuple(bids),

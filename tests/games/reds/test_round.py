@@ -10,8 +10,8 @@ import pytest
 from service.games.base import IllegalMove, NotYourTurn, OptionsError, card_tokens, redact_event
 from service.games.cards import Rng
 from service.games.reds import GAME
+from service.games.reds.deal import draw_first_dealer, reveal
 from service.games.reds.moves import Bid, Exchange
-from service.games.reds.rules import draw_first_dealer, reveal
 from service.games.reds.state import DECK, FULL_SCHEDULE, RANK, SUIT, evolve
 
 from .helpers import make_state, play, play_as
@@ -50,11 +50,11 @@ def test_deal_gives_five_each_one_at_a_time_from_the_dealers_left(players: int) 
 
 
 def test_later_rounds_deal_from_their_own_stream() -> None:
-    from service.games.reds.rules import deal
+    from service.games.reds.deal import deal
 
     config = new(3).config
     first, second = deal(config, "s", 1, 0), deal(config, "s", 2, 0)
-    assert first["hands"] != second["hands"]
+    assert first.hands != second.hands
     assert deal(config, "s", 2, 0) == second
 
 
@@ -74,7 +74,7 @@ def test_a_six_player_deal_can_leave_only_diamonds_and_then_has_no_anti_trump(
 ) -> None:
     """Force the pack order (diamonds at the bottom, no shuffling): all 9 undealt cards are
     diamonds, all are turned, the stock is empty and there is no anti-trump."""
-    from service.games.reds import rules
+    from service.games.reds import deal
 
     class NoShuffle:
         def __init__(self, *labels: str) -> None:
@@ -87,12 +87,12 @@ def test_a_six_player_deal_can_leave_only_diamonds_and_then_has_no_anti_trump(
         c for c in DECK if SUIT[c] != "D"
     )
     config = new(6).config
-    monkeypatch.setattr(rules, "DECK", diamonds_first)
-    monkeypatch.setattr(rules, "Rng", NoShuffle)
-    dealt = rules.deal(config, "x", 1, 0)
-    assert dealt["anti_trump"] is None and dealt["stock"] == ()
-    assert sorted(dealt["turned"]) == sorted(diamonds_first[:9])
-    assert all(len(h) == 5 for h in dealt["hands"])
+    monkeypatch.setattr(deal, "DECK", diamonds_first)
+    monkeypatch.setattr(deal, "Rng", NoShuffle)
+    dealt = deal.deal(config, "x", 1, 0)
+    assert dealt.anti_trump is None
+    assert sorted(dealt.turned) == sorted(diamonds_first[:9])  # all 39 - 30 undealt: no stock
+    assert all(len(h) == 5 for h in dealt.hands)
 
 
 def test_turned_cards_and_anti_trump_are_public_and_the_stock_is_not() -> None:
@@ -215,7 +215,7 @@ def test_hidden_bids_are_simultaneous_and_secret_until_scored() -> None:
 
 def test_hidden_bids_are_revealed_when_the_round_is_scored() -> None:
     state = make_state(2, "AD | 2D", options={"hidden_bids": True}, bids=[1, 4], leader=0)
-    state = evolve(state, done=(), tricks_won=(0, 0))
+    state = evolve(state, done=())
     state = _last_trick(state)
     state, events = play(state, "play AD", "play 2D")
     scored = [e for e in events if e["type"] == "round_scored"][0]
@@ -230,7 +230,7 @@ def _last_trick(state):
     n = state.config.players
     stock = list(state.stock)
     done = tuple(Trick(0, tuple(stock[n * i : n * i + n]), 1) for i in range(4))
-    return evolve(state, done=done, tricks_won=(0, 4) + (0,) * (n - 2), stock=tuple(stock[4 * n :]))
+    return evolve(state, done=done)
 
 
 # --------------------------------------------------------------------------- exchange
@@ -394,7 +394,7 @@ def test_winner_of_a_trick_leads_the_next() -> None:
 
 def test_the_fast_deal_is_the_reference_deal() -> None:
     """`deal` reads the SHA-256 stream of `Rng` directly: the same cards as `Rng.randbelow`."""
-    from service.games.reds import rules
+    from service.games.reds import deal
     from service.games.reds.state import Config
 
     for n in range(2, 7):
@@ -402,6 +402,6 @@ def test_the_fast_deal_is_the_reference_deal() -> None:
         for round_no in range(1, 12):
             for seed in ("a", "golden", "ünï", *(f"s{n}-{round_no}-{i}" for i in range(12))):
                 dealer = round_no % n
-                assert rules.deal(config, seed, round_no, dealer) == rules.deal_reference(
+                assert deal.deal(config, seed, round_no, dealer) == deal.deal_reference(
                     config, seed, round_no, dealer
                 )

@@ -1,0 +1,92 @@
+"""The Reds pack: 39 card tokens (no hearts), their suits and ranks, and cards as bits,
+the engine's internal form of hands.
+
+Cards are the plain tokens of `service.games.cards` ("7D", "10S", "QC"). Card `i` of `DECK`
+(clubs 2..A, diamonds 2..A, spades 2..A) is bit `i`, so a set of cards is an int whose bits
+read in pack order, and a suit is a 13-bit field (clubs at bit 0, diamonds at 13, spades at
+26): "holds a card of the suit led" is one mask test.
+
+Every seat's hand lives in one int, `held`: seat `s` owns the 39-bit lane starting at bit
+`39 * s`. Playing a card clears one bit of `held`; no tuple of hands is rebuilt.
+
+The JSON forms (states, views, events) keep the card tokens in pack order: `cards_of`
+turns a mask back into them.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Iterable
+
+from ..cards import RANKS
+
+SUITS = ("C", "D", "S")
+TRUMP = "D"
+DECK: tuple[str, ...] = tuple(r + s for s in SUITS for r in RANKS)
+DECK_SET = frozenset(DECK)
+RANK = {c: RANKS.index(c[:-1]) for c in DECK}  # 0 = "2" … 12 = "A"
+SUIT = {c: c[-1] for c in DECK}
+ORDER = {c: i for i, c in enumerate(DECK)}
+NEUTRAL = {"S": "C", "C": "S"}
+
+
+def sort_cards(cards: Iterable[str]) -> tuple[str, ...]:
+    return tuple(sorted(cards, key=ORDER.__getitem__))
+
+
+LANE_BITS = 39
+FULL = (1 << LANE_BITS) - 1
+SUIT_BITS = 13
+SUIT_FIELD = (1 << SUIT_BITS) - 1
+
+BIT: dict[str, int] = {c: 1 << i for i, c in enumerate(DECK)}
+SUIT_INDEX: dict[str, int] = {s: i for i, s in enumerate(SUITS)}
+SUIT_SHIFT: dict[str, int] = {c: SUIT_BITS * SUIT_INDEX[SUIT[c]] for c in DECK}
+"""card -> the first bit of its suit's field."""
+SUIT_MASK: dict[str, int] = {c: SUIT_FIELD << SUIT_SHIFT[c] for c in DECK}
+"""card -> the mask of every card of its suit."""
+LANE: tuple[int, ...] = tuple(LANE_BITS * s for s in range(6))
+"""seat -> the first bit of its lane in `held`."""
+
+# cards_of, one byte at a time: _BYTE_CARDS[k][b] are the cards of bits 8k.. set in byte b
+_BYTE_CARDS: tuple[tuple[tuple[str, ...], ...], ...] = tuple(
+    tuple(
+        tuple(DECK[8 * k + i] for i in range(8) if b >> i & 1 and 8 * k + i < len(DECK))
+        for b in range(256)
+    )
+    for k in range(5)
+)
+_B0, _B1, _B2, _B3, _B4 = _BYTE_CARDS
+
+
+def cards_of(mask: int) -> tuple[str, ...]:
+    """The cards of a mask of at most 39 bits, in pack order."""
+    return (
+        _B0[mask & 255]
+        + _B1[mask >> 8 & 255]
+        + _B2[mask >> 16 & 255]
+        + _B3[mask >> 24 & 255]
+        + _B4[mask >> 32 & 255]
+    )
+
+
+def mask_of(cards: Iterable[str]) -> int:
+    """The mask of distinct cards of the pack (KeyError for a card that is not)."""
+    return sum(map(BIT.__getitem__, cards))
+
+
+def hand_mask(held: int, seat: int) -> int:
+    """Seat `seat`'s lane of `held`."""
+    return held >> LANE[seat] & FULL
+
+
+def hands_of(held: int, players: int) -> tuple[tuple[str, ...], ...]:
+    """Every seat's hand as card tokens in pack order."""
+    return tuple(cards_of(held >> LANE[s] & FULL) for s in range(players))
+
+
+def held_of(hands: Iterable[Iterable[str]]) -> int:
+    """`held` from each seat's cards (distinct cards of the pack within a hand)."""
+    held = 0
+    for seat, hand in enumerate(hands):
+        held |= mask_of(hand) << LANE[seat]
+    return held

@@ -1,0 +1,242 @@
+"""Reds rounds: the first state, a round's start (deal and reveal events), its scoring, and
+the next round or the end of the game (docs/rules/reds.md §3.1–3.3, §5–6)."""
+
+from __future__ import annotations
+
+from ..base import Event
+from .deal import deal, draw_first_dealer
+from .state import (
+    NEUTRAL,
+    TRICKS,
+    Config,
+    RoundRecord,
+    State,
+    Trick,
+    evolver,
+    make_record,
+    new_state,
+)
+
+
+def round_points(bid: int, tricks: int) -> int:
+    """Exact: 3b + 5 (a made nil scores 10); over: 3b + 1 per overtrick; under: 1 per trick."""
+    if tricks == bid:
+        return 10 if bid == 0 else 3 * bid + 5
+    if tricks > bid:
+        return 3 * bid + (tricks - bid)
+    return tricks
+
+
+POINTS = tuple(tuple(round_points(b, t) for t in range(TRICKS + 1)) for b in range(TRICKS + 1))
+"""POINTS[bid][tricks] = round_points(bid, tricks)."""
+
+
+def team_totals(config: Config, totals: tuple[int, ...]) -> tuple[int, ...]:
+    return tuple(totals[a] + totals[b] for a, b in config.teams())
+
+
+def sole_leader(config: Config, totals: tuple[int, ...]) -> bool:
+    values = team_totals(config, totals) if config.partnership else totals
+    top = max(values)
+    return values.count(top) == 1
+
+
+def winners(state: State) -> tuple[int, ...]:
+    config = state.config
+    if config.partnership:
+        teams = team_totals(config, state.totals)
+        top = max(teams)
+        return tuple(sorted(s for i, t in enumerate(config.teams()) if teams[i] == top for s in t))
+    top = max(state.totals)
+    return tuple(s for s, t in enumerate(state.totals) if t == top)
+
+
+def ranking(state: State) -> tuple[tuple[int, ...], ...]:
+    config = state.config
+    if config.partnership:
+        teams = team_totals(config, state.totals)
+        values = sorted(set(teams), reverse=True)
+        return tuple(
+            tuple(sorted(s for i, t in enumerate(config.teams()) if teams[i] == v for s in t))
+            for v in values
+        )
+    values = sorted(set(state.totals), reverse=True)
+    return tuple(tuple(s for s, t in enumerate(state.totals) if t == v) for v in values)
+
+
+# --------------------------------------------------------------------------- a round starts
+
+_NEW_ROUND = evolver(
+    "totals",
+    "history",
+    "round_no",
+    "dealer",
+    "phase",
+    "held",
+    "turned",
+    "anti_trump",
+    "bids",
+    "selections",
+    "passed",
+    "leader",
+    "trick",
+    "done",
+)
+SEAT_KEYS = tuple(str(s) for s in range(6))
+NONES = tuple((None,) * n for n in range(7))
+_EMPTIES = tuple(((),) * n for n in range(7))
+
+
+def initial_state(config: Config, seed: str) -> State:
+    n = config.players
+    draw: tuple[tuple[tuple[int, str], ...], ...] = ()
+    if config.first_dealer is not None:
+        dealer = config.first_dealer
+    else:
+        dealer, draw = draw_first_dealer(n, seed)
+    blank = new_state(
+        config=config,
+        seed=seed,
+        draw=draw,
+        round_no=1,
+        dealer=dealer,
+        phase="bid",
+        held=0,
+        turned=(),
+        anti_trump=None,
+        bids=(),
+        selections=(),
+        passed=(),
+        leader=0,
+        trick=(),
+        done=(),
+        totals=(0,) * n,
+        history=(),
+    )
+    return start_round(blank, 1, dealer)[0]
+
+
+def start_round(state: State, round_no: int, dealer: int) -> tuple[State, list[Event]]:
+    return _start_round(state, state.totals, state.history, round_no, dealer)
+
+
+def _start_round(
+    state: State,
+    totals: tuple[int, ...],
+    history: tuple[RoundRecord, ...],
+    round_no: int,
+    dealer: int,
+) -> tuple[State, list[Event]]:
+    """The next round's state (with `totals` and `history`), dealt and revealed."""
+    config = state.config
+    n = config.players
+    dealt = deal(config, state.seed, round_no, dealer)
+    turned = dealt.turned
+    anti = dealt.anti_trump
+    state = _NEW_ROUND(
+        state,
+        totals,
+        history,
+        round_no,
+        dealer,
+        "bid",
+        dealt.held,
+        turned,
+        anti,
+        NONES[n],
+        NONES[n],
+        _EMPTIES[n],
+        (dealer + 1) % n,
+        (),
+        (),
+    )
+    k, direction = config.exchange(round_no)
+    keys = SEAT_KEYS
+    events: list[Event] = [
+        {
+            "type": "deal",
+            "round": round_no,
+            "label": config.label(round_no),
+            "tiebreak": round_no > config.scheduled_rounds,
+            "dealer": dealer,
+            "exchange": {"count": k, "direction": direction},
+            "private": {keys[s]: {"hand": list(h)} for s, h in enumerate(dealt.hands)},
+        },
+        {
+            "type": "reveal",
+            "turned": list(turned),
+            "anti_trump": anti,
+            "neutral": NEUTRAL[anti] if anti else None,
+        },
+    ]
+    return state, events
+
+
+# --------------------------------------------------------------------------- a round ends
+
+_GAME_OVER = evolver("held", "trick", "leader", "done", "totals", "history", "phase")
+
+
+def score_round(
+    state: State,
+    held: int,
+    leader: int,
+    done: tuple[Trick, ...],
+    events: list[Event],
+) -> tuple[State, list[Event]]:
+    """The fifth trick is won (`held`, `leader`, `done` after it): score the round, then
+    deal the next one or end the game. Appends to `events`."""
+    config = state.config
+    n = config.players
+    tally = [0] * n
+    for t in done:
+        tally[t[2]] += 1  # the winner
+    won = tuple(tally)
+    round_no = state.round_no
+    bids = state.bids
+    if None in bids:  # every seat has bid before play; a defensive zero
+        bids = tuple(b if b is not None else 0 for b in bids)
+    table = POINTS
+    points = tuple([table[b][t] for b, t in zip(bids, won)])  # type: ignore[index]  # noqa: B905
+    totals = tuple(map(int.__add__, state.totals, points))
+    record = make_record(
+        round_no,
+        state.dealer,
+        state.turned,
+        state.anti_trump,
+        config.exchange(round_no),
+        bids,
+        won,
+        points,
+        done,
+    )
+    scheduled = config.scheduled_rounds
+    scored: Event = {
+        "type": "round_scored",
+        "round": round_no,
+        "label": config.label(round_no),
+        "tiebreak": round_no > scheduled,
+        "seats": [
+            {"seat": s, "bid": b, "tricks": t, "points": p, "total": total}
+            for s, b, t, p, total in zip(range(n), bids, won, points, totals)  # noqa: B905
+        ],
+    }
+    if config.partnership:
+        round_team = team_totals(config, points)
+        all_team = team_totals(config, totals)
+        scored["teams"] = [
+            {"seats": list(t), "points": round_team[i], "total": all_team[i]}
+            for i, t in enumerate(config.teams())
+        ]
+    events.append(scored)
+    history = (*state.history, record)
+    if round_no >= scheduled:
+        if sole_leader(config, totals):
+            state = _GAME_OVER(state, held, (), leader, done, totals, history, "over")
+            events.append({"type": "game_over", "winners": list(winners(state))})
+            return state, events
+        events.append({"type": "tiebreak", "round": round_no + 1})
+    # the new round replaces every field the fifth trick changed
+    state, more = _start_round(state, totals, history, round_no + 1, (state.dealer + 1) % n)
+    events.extend(more)
+    return state, events
