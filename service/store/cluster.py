@@ -36,6 +36,7 @@ from __future__ import annotations
 
 import logging
 import threading
+import time
 from collections.abc import Iterable, Sequence
 from typing import Any, cast
 
@@ -107,10 +108,6 @@ class NodeBreakers:
                     breaker = Breaker(self.open_seconds, self.probe_timeout, outages=outages)
                     self._by_node[node] = breaker
         return breaker
-
-    def items(self) -> list[tuple[str, Breaker]]:
-        with self._lock:
-            return list(self._by_node.items())
 
 
 class _Nodes(NodesManager):
@@ -251,13 +248,13 @@ class _Cluster(RedisCluster):
             if isinstance(acked, Exception):
                 raise acked
             return reply, int(acked)
-        raise ClusterUnavailable("redis cluster: too many redirections")
+        raise ClusterUnavailable("redis cluster: the slot is being migrated; retry shortly")
 
     def _redirected(self, reply: Exception) -> None:
-        if isinstance(reply, redis.exceptions.MovedError):
+        if isinstance(reply, redis.exceptions.MovedError):  # the slot has a new master
             self.nodes_manager.update_moved_exception(reply)
-        else:  # ASK (a slot being migrated) or TRYAGAIN: learn the topology again
-            self.nodes_manager.initialize()
+        else:  # ASK or TRYAGAIN: the slot is being migrated; ask its master again shortly
+            time.sleep(0.05)
 
 
 class GuardedClusterPipeline(ClusterPipeline):
@@ -372,6 +369,8 @@ class GuardedCluster:
             raise ClusterUnavailable(f"redis cluster unavailable: {exc}") from exc
 
     def __getattr__(self, name: str) -> Any:
+        if name.startswith("__"):  # copy, pickle and friends probe these: never start for them
+            raise AttributeError(name)
         return getattr(self.cluster, name)
 
     def get_encoder(self) -> Any:

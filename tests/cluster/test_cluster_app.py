@@ -11,6 +11,7 @@ would fail here (redis-py refuses it before sending, Redis answers CROSSSLOT).
 
 from __future__ import annotations
 
+import json
 import uuid
 from typing import Any
 
@@ -26,6 +27,7 @@ from tests.cluster.conftest import cluster_app
 from tests.cluster.redis_cluster import Cluster
 from tests.harness import canon, replay
 from tests.reliability.conftest import free_port
+from tests.reliability.test_tenancy import run_keys
 
 pytestmark = pytest.mark.xdist_group("cluster")
 
@@ -198,8 +200,10 @@ def test_api_keys_listing_and_quota_on_the_cluster(cluster: Cluster, inspect: Re
 
 
 def test_finished_and_deleted_sessions_on_the_cluster(cluster: Cluster) -> None:
-    keys = ApiKeys(make_client(cluster.url), cache_seconds=0)
-    _, key = keys.create(f"fin-{uuid.uuid4().hex[:8]}")
+    # the key CLI works on the cluster URL too
+    made = run_keys(cluster.url, "create", "--tenant", f"fin-{uuid.uuid4().hex[:8]}")
+    assert made.returncode == 0, made.stderr
+    key = json.loads(made.stdout)["key"]
     client = cluster_app(cluster, api_key_cache_seconds=0).test_client()
     hdr = {"X-API-Key": key}
     done = create(client, "dragons", 2, "finish-me", **hdr)
