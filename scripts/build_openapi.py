@@ -106,17 +106,18 @@ def with_api_keys(doc: dict) -> None:
             if method not in ("get", "post", "put", "patch", "delete"):
                 continue
             declared = op.get("security", [{}])
-            if declared == [{"apiKey": []}]:
-                continue
             alternatives: list[dict] = []
             for alt in declared:
                 for extra in ({}, {"apiKey": []}):
                     combined = {**alt, **extra}
                     if combined not in alternatives:
                         alternatives.append(combined)
-            op["security"] = alternatives
+            if declared != [{"apiKey": []}]:
+                op["security"] = alternatives
             responses = op["responses"]
-            for status, ref in (("401", "Unauthorized"), ("503", "Unavailable")):
+            for status, ref in (
+                ("401", "Unauthorized"), ("414", "UriTooLong"), ("503", "Unavailable")
+            ):
                 responses.setdefault(status, {"$ref": f"#/components/responses/{ref}"})
             op["responses"] = dict(sorted(responses.items()))
 

@@ -291,3 +291,43 @@ class BufferedThreadWorker(ThreadWorker):  # type: ignore[misc]
             self.drop(r)
         while self.lingering and self.lingering[0].deadline <= now:
             self.close_lingering(self.lingering.popleft())
+
+
+# ---------------------------------------------------------------------------------------------
+# Errors gunicorn answers itself (a request line or headers too long, bad framing) are
+# problem+json like every other error of the service, not gunicorn's HTML page.
+
+_HTTP_CODES = {
+    400: "request.malformed_http",
+    403: "http.forbidden",
+    414: "request.uri_too_long",
+    417: "http.expectation_failed",
+    431: "request.headers_too_large",
+    501: "http.not_implemented",
+}
+
+
+def _write_problem(sock: Any, status_int: int, reason: str, mesg: str) -> None:
+    import json
+
+    from gunicorn import util as _util
+
+    code = _HTTP_CODES.get(status_int, f"http.{status_int}")
+    body = json.dumps(
+        {"type": f"urn:referee:problem:{code}", "title": reason, "status": status_int,
+         "detail": mesg or reason, "code": code}
+    ).encode()
+    head = (
+        f"HTTP/1.1 {status_int} {reason}\r\nConnection: close\r\n"
+        f"Content-Type: application/problem+json\r\nContent-Length: {len(body)}\r\n\r\n"
+    ).encode("latin1")
+    _util.write_nonblock(sock, head + body)
+
+
+def _install_problem_errors() -> None:
+    from gunicorn import util as _util
+
+    _util.write_error = _write_problem
+
+
+_install_problem_errors()
