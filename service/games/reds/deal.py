@@ -5,10 +5,11 @@ from __future__ import annotations
 
 import struct
 from hashlib import sha256
+from operator import itemgetter, mod
 from typing import NamedTuple
 
 from ..cards import Rng
-from .pack import BIT, DECK, LANE, RANK, SUIT, TRUMP, cards_of, held_of, sort_cards
+from .pack import BIT, DECK, LANE, RANK, SUIT, TRUMP, held_of, sort_cards
 from .state import HAND_SIZE, Config
 
 
@@ -75,16 +76,18 @@ def deal_reference(config: Config, seed: str, round_no: int, dealer: int) -> Dea
 
 _Rng = Rng
 _DECK = DECK
-_BITS = [BIT[c] for c in DECK]  # the pack as bits, in DECK order
-_CARD_OF_BIT = {BIT[c]: c for c in DECK}
-_DIAMONDS = sum(BIT[c] for c in DECK if SUIT[c] == TRUMP)
+_BITS = [BIT[c] for c in DECK]  # card code (its index in DECK) -> bit
+_DIAMOND = [SUIT[c] == TRUMP for c in DECK]  # card code -> is it a diamond
 _COUNTERS = tuple(c.to_bytes(8, "big") for c in range(16))
 _UNPACKS = [struct.Struct(f">{4 * b}Q").unpack for b in range(16)]
-_UNPACK4 = struct.Struct(">4Q").unpack
 _LIMITS = [0] + [(1 << 64) // m * m for m in range(1, 40)]  # randbelow(m) rejects x >= this
 _SAFE = min(_LIMITS[1:])  # no word below this is rejected, whatever m
-_TOPS = range(38, -1, -1)
-_MODS = range(39, 0, -1)
+_MODS = range(39, 1, -1)  # the i-th step draws below 39 - i
+_NAME = dict(enumerate(DECK))  # card code -> card
+
+
+def _names(codes: list[int]) -> tuple[str, ...]:
+    return tuple(map(_NAME.__getitem__, codes))
 
 
 def deal(config: Config, seed: str, round_no: int, dealer: int) -> Deal:
@@ -95,46 +98,47 @@ def deal(config: Config, seed: str, round_no: int, dealer: int) -> Deal:
     the shuffle only as far as cards are taken (the same cards as the full shuffle, with a
     third to a quarter of the random draws); the untouched rest is the hidden stock.
 
-    This is `deal_reference` on bits, with the 64-bit words of `Rng.randbelow` read straight
-    from its SHA-256 stream, several blocks at once; a word `randbelow` would reject (odds
-    about m / 2**64) hands the deal to `deal_reference`."""
+    This is `deal_reference` on card codes, with the 64-bit words of `Rng.randbelow` read
+    straight from its SHA-256 stream, several blocks at once, each word taken as a step
+    of the shuffle (steps past the last turned card only stir the stock, which is never
+    read); a word `randbelow` would reject (odds about m / 2**64) hands the deal to
+    `deal_reference`."""
     if Rng is not _Rng or DECK is not _DECK:
         return deal_reference(config, seed, round_no, dealer)
     n = config.players
-    prefix = seed.encode("utf-8") + b"\x00reds\x00deal\x00" + str(round_no).encode()
+    prefix = f"{seed}\x00reds\x00deal\x00{round_no}".encode()
     dealt = HAND_SIZE * n
     blocks = (dealt + 5) >> 2  # the deal's words and at least two turned cards'
     words = _UNPACKS[blocks](b"".join([sha256(prefix + c).digest() for c in _COUNTERS[:blocks]]))
-    if max(words[:dealt]) >= _SAFE:
-        return deal_reference(config, seed, round_no, dealer)
-    pack = _BITS[:]
-    steps = zip(_TOPS, map(int.__mod__, words[:dealt], _MODS), strict=False)  # dealt of them
-    for top, j in steps:  # Fisher–Yates steps
-        pack[top], pack[j] = pack[j], pack[top]
+    pack = list(range(39))  # card codes; the top of the pack is position 38
+    taken = 0  # the words used: positions 38 .. 39 - taken hold their final card
+    turned_top = 38 - dealt  # the first card turned
+    while True:
+        if max(words[taken:]) >= _SAFE:
+            return deal_reference(config, seed, round_no, dealer)
+        # Fisher–Yates steps from position 38 - taken down, one per word, none at position 0
+        tops = range(38 - taken, 0, -1)
+        for top, j in zip(tops, map(mod, words[taken:], _MODS[taken:]), strict=False):
+            pack[top], pack[j] = pack[j], pack[top]
+        taken = len(words)
+        final = 39 - taken if taken < 38 else 0  # positions from here up are final
+        for p in range(turned_top, final - 1, -1):
+            if not _DIAMOND[pack[p]]:  # the first black card: its suit is the anti-trump
+                turned = _names(pack[turned_top : p - 1 if p else None : -1])
+                anti: str | None = SUIT[turned[-1]]
+                break
+        else:
+            if final:  # every card turned so far is a diamond: more words for more steps
+                words += _UNPACKS[1](sha256(prefix + _COUNTERS[taken >> 2]).digest())
+                continue
+            turned, anti = _names(pack[turned_top::-1]), None
+        break
     # the i-th card from the top, pack[38 - i], goes to seat (dealer + 1 + i) mod n
     hands: list[tuple[str, ...]] = [()] * n
     held = 0
     for offset in range(n):
         seat = (dealer + 1 + offset) % n
-        mask = sum(pack[38 - offset : 38 - dealt : -n])
-        hands[seat] = cards_of(mask)
-        held |= mask << LANE[seat]
-    top = 38 - dealt
-    w = dealt
-    while True:  # turn cards until a black one (or the pack is all turned)
-        if top > 0:
-            if w == len(words):
-                words += _UNPACK4(sha256(prefix + _COUNTERS[w >> 2]).digest())
-            x = words[w]
-            w += 1
-            m = top + 1
-            if x >= _LIMITS[m]:
-                return deal_reference(config, seed, round_no, dealer)
-            j = x % m
-            pack[top], pack[j] = pack[j], pack[top]
-        if not pack[top] & _DIAMONDS or top == 0:
-            break
-        top -= 1
-    turned = tuple(map(_CARD_OF_BIT.__getitem__, pack[38 - dealt : top - 1 if top else None : -1]))
-    anti = SUIT[turned[-1]]
-    return Deal(tuple(hands), held, turned, anti if anti != TRUMP else None)
+        codes = sorted(pack[38 - offset : 38 - dealt : -n])
+        hands[seat] = itemgetter(*codes)(DECK)
+        held |= sum(itemgetter(*codes)(_BITS)) << LANE[seat]
+    return Deal(tuple(hands), held, turned, anti)
