@@ -53,10 +53,10 @@ def bid(state: State, seat: int, move: Bid) -> tuple[State, list[Event]]:
 
 
 def _bid(state: State, seat: int, value: int) -> tuple[State, list[Event]]:
-    bids = state.bids
-    bids = (*bids[:seat], value, *bids[seat + 1 :])
+    bids = list(state.bids)
+    bids[seat] = value
     values = state.__dict__.copy()
-    values["bids"] = bids
+    values["bids"] = tuple(bids)
     if None not in bids:  # the last bid: the exchange, or play in a round without one
         k = SCHEDULES[state.config.mode].get(state.round_no, NO_EXCHANGE)[0]
         values["phase"] = "exchange" if k else "play"
@@ -64,7 +64,9 @@ def _bid(state: State, seat: int, value: int) -> tuple[State, list[Event]]:
         event: Event = {"type": "bid", "seat": seat, "private": {SEAT_KEYS[seat]: {"bid": value}}}
     else:
         event = {"type": "bid", "seat": seat, "bid": value}
-    return _state(values), [event]
+    new = State()
+    _set_dict(new, values)
+    return new, [event]
 
 
 # --------------------------------------------------------------------------- the exchange
@@ -106,7 +108,7 @@ def _exchange(
     # so one XOR per seat takes the given cards out and puts the received ones in
     n = len(selections)
     step = 1 if direction == "left" else -1
-    masks = [mask_of(x) for x in selections]  # type: ignore[arg-type]
+    masks = list(map(mask_of, selections))  # type: ignore[arg-type]
     held = state.held
     private: dict[str, object] = {}
     for s in range(n):

@@ -5,7 +5,6 @@ from __future__ import annotations
 
 import struct
 from hashlib import sha256
-from operator import itemgetter, mod
 from typing import NamedTuple
 
 from ..cards import Rng
@@ -78,16 +77,17 @@ _Rng = Rng
 _DECK = DECK
 _BITS = [BIT[c] for c in DECK]  # card code (its index in DECK) -> bit
 _DIAMOND = [SUIT[c] == TRUMP for c in DECK]  # card code -> is it a diamond
+_CODES = list(range(len(DECK)))
+_name = list(DECK).__getitem__  # card code -> card
+_bit = _BITS.__getitem__  # card code -> its bit
 _COUNTERS = tuple(c.to_bytes(8, "big") for c in range(16))
 _UNPACKS = [struct.Struct(f">{4 * b}Q").unpack for b in range(16)]
 _LIMITS = [0] + [(1 << 64) // m * m for m in range(1, 40)]  # randbelow(m) rejects x >= this
 _SAFE = min(_LIMITS[1:])  # no word below this is rejected, whatever m
-_MODS = range(39, 1, -1)  # the i-th step draws below 39 - i
-_NAME = dict(enumerate(DECK))  # card code -> card
 
 
 def _names(codes: list[int]) -> tuple[str, ...]:
-    return tuple(map(_NAME.__getitem__, codes))
+    return tuple(map(_name, codes))
 
 
 def deal(config: Config, seed: str, round_no: int, dealer: int) -> Deal:
@@ -109,36 +109,41 @@ def deal(config: Config, seed: str, round_no: int, dealer: int) -> Deal:
     prefix = f"{seed}\x00reds\x00deal\x00{round_no}".encode()
     dealt = HAND_SIZE * n
     blocks = (dealt + 5) >> 2  # the deal's words and at least two turned cards'
-    words = _UNPACKS[blocks](b"".join([sha256(prefix + c).digest() for c in _COUNTERS[:blocks]]))
-    pack = list(range(39))  # card codes; the top of the pack is position 38
-    taken = 0  # the words used: positions 38 .. 39 - taken hold their final card
+    stream = b""
+    for counter in _COUNTERS[:blocks]:
+        stream += sha256(prefix + counter).digest()
+    words = _UNPACKS[blocks](stream)
+    pack = _CODES[:]  # card codes; the top of the pack is position 38
+    top = 38  # the next Fisher–Yates step's position (there is none at position 0)
     turned_top = 38 - dealt  # the first card turned
     while True:
-        if max(words[taken:]) >= _SAFE:
-            return deal_reference(config, seed, round_no, dealer)
-        # Fisher–Yates steps from position 38 - taken down, one per word, none at position 0
-        tops = range(38 - taken, 0, -1)
-        for top, j in zip(tops, map(mod, words[taken:], _MODS[taken:]), strict=False):
+        for x in words[38 - top :]:  # one step per word not used yet
+            if x >= _SAFE:  # randbelow might reject it: the reference knows what follows
+                return deal_reference(config, seed, round_no, dealer)
+            j = x % (top + 1)
             pack[top], pack[j] = pack[j], pack[top]
-        taken = len(words)
-        final = 39 - taken if taken < 38 else 0  # positions from here up are final
-        for p in range(turned_top, final - 1, -1):
+            top -= 1
+            if not top:
+                break
+        # the positions above `top` hold their final cards (all of them once `top` is 0)
+        for p in range(turned_top, top if top else -1, -1):
             if not _DIAMOND[pack[p]]:  # the first black card: its suit is the anti-trump
                 turned = _names(pack[turned_top : p - 1 if p else None : -1])
                 anti: str | None = SUIT[turned[-1]]
                 break
         else:
-            if final:  # every card turned so far is a diamond: more words for more steps
-                words += _UNPACKS[1](sha256(prefix + _COUNTERS[taken >> 2]).digest())
+            if top:  # every card turned so far is a diamond: more words for more steps
+                words += _UNPACKS[1](sha256(prefix + _COUNTERS[len(words) >> 2]).digest())
                 continue
-            turned, anti = _names(pack[turned_top::-1]), None
+            turned, anti = _names(pack[turned_top::-1]), None  # all diamonds
         break
     # the i-th card from the top, pack[38 - i], goes to seat (dealer + 1 + i) mod n
+    top_down = pack[38 : 38 - dealt : -1]
     hands: list[tuple[str, ...]] = [()] * n
     held = 0
     for offset in range(n):
         seat = (dealer + 1 + offset) % n
-        codes = sorted(pack[38 - offset : 38 - dealt : -n])
-        hands[seat] = itemgetter(*codes)(DECK)
-        held |= sum(itemgetter(*codes)(_BITS)) << LANE[seat]
+        codes = sorted(top_down[offset::n])
+        hands[seat] = tuple(map(_name, codes))
+        held |= sum(map(_bit, codes)) << LANE[seat]
     return Deal(tuple(hands), held, turned, anti)

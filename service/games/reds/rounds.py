@@ -3,7 +3,7 @@ the next round or the end of the game (docs/rules/reds.md §3.1–3.3, §5–6).
 
 from __future__ import annotations
 
-from operator import add
+from typing import cast
 
 from ..base import Event
 from .deal import deal, draw_first_dealer
@@ -146,7 +146,9 @@ def _start_round(
     new = State()
     _set_dict(new, values)
     k, direction = SCHEDULES[mode].get(round_no, NO_EXCHANGE)
-    keys = SEAT_KEYS
+    private = {}
+    for key, hand in zip(SEAT_KEYS, hands):  # noqa: B905 - one key per seat and more
+        private[key] = {"hand": list(hand)}
     events.append(
         {
             "type": "deal",
@@ -155,7 +157,7 @@ def _start_round(
             "tiebreak": round_no > len(LABELS[mode]),
             "dealer": dealer,
             "exchange": {"count": k, "direction": direction},
-            "private": {keys[s]: {"hand": list(hands[s])} for s in range(n)},
+            "private": private,
         }
     )
     events.append(
@@ -188,17 +190,27 @@ def score_round(
     mode = config.mode
     round_no = state.round_no
     tally = [0] * n
-    for t in done:
-        tally[t[2]] += 1  # its winner
+    for _, _, winner in done:
+        tally[winner] += 1
     won = tuple(tally)
     bids = state.bids
-    if None in bids:  # every seat has bid before play; a defensive zero
-        bids = tuple(b if b is not None else 0 for b in bids)
-    table = POINTS
-    points = tuple([table[b][t] for b, t in zip(bids, won)])  # type: ignore[index]  # noqa: B905
-    totals = tuple(map(add, state.totals, points))
+    made = cast(tuple[int, ...], bids)  # every seat has bid before play; else a zero
+    if None in bids:
+        made = tuple(b or 0 for b in bids)
+    old_totals = state.totals
+    seats: list[dict[str, int]] = []
+    points_won: list[int] = []
+    new_totals: list[int] = []
+    for s in range(n):  # one loop, no comprehensions (each is a function call in 3.11)
+        b, t = made[s], won[s]
+        p = POINTS[b][t]
+        total = old_totals[s] + p
+        points_won.append(p)
+        new_totals.append(total)
+        seats.append({"seat": s, "bid": b, "tricks": t, "points": p, "total": total})
+    points, totals = tuple(points_won), tuple(new_totals)
     exchange = SCHEDULES[mode].get(round_no, NO_EXCHANGE)
-    record = (round_no, state.dealer, state.turned, state.anti_trump, exchange, bids, won)
+    record = (round_no, state.dealer, state.turned, state.anti_trump, exchange, made, won)
     history = (*state.history, _record(RoundRecord, (*record, points, done)))
     scheduled = len(LABELS[mode])
     scored: Event = {
@@ -206,10 +218,7 @@ def score_round(
         "round": round_no,
         "label": LABELS[mode].get(round_no),
         "tiebreak": round_no > scheduled,
-        "seats": [
-            {"seat": s, "bid": b, "tricks": t, "points": p, "total": total}
-            for s, b, t, p, total in zip(range(n), bids, won, points, totals)  # noqa: B905
-        ],
+        "seats": seats,
     }
     if config.partnership:
         round_team = team_totals(config, points)
