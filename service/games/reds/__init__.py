@@ -25,16 +25,13 @@ from typing import Any
 from ..base import (
     Event,
     Game,
-    GameOver,
     MoveType,
-    NotYourTurn,
     OptionsError,
     Outcome,
 )
 from ..cards import is_card
-from . import codec, moves, rules, view
-from .moves import BIDS, PLAYS_IN_FIELD, Bid, Exchange, Play, plays_of
-from .pack import FULL, LANE, SUIT, SUIT_FIELD, SUIT_INDEX, SUIT_SHIFT
+from . import actions, codec, moves, rules, view
+from .moves import BIDS, Bid, Exchange, Play
 from .rounds import initial_state, ranking, team_totals, winners
 from .state import Config, State
 
@@ -118,16 +115,9 @@ class Reds(Game):
     def legal_moves(self, state: State, seat: int) -> list[Any]:
         phase = state.phase
         if phase == "play":  # the hot path: one seat to act
-            trick = state.trick
-            if seat != (state.leader + len(trick)) % state.config.players:
+            if seat != (state.leader + len(state.trick)) % state.config.players:
                 return []
-            hand = state.held >> LANE[seat] & FULL
-            if trick:  # rules.plays, inlined
-                led = trick[0]
-                field = hand >> SUIT_SHIFT[led] & SUIT_FIELD
-                if field:
-                    return list(PLAYS_IN_FIELD[SUIT_INDEX[SUIT[led]]][field])
-            return plays_of(hand)
+            return rules.plays(state, seat)
         if phase == "bid" and not state.config.hidden_bids:
             bids = state.bids
             n = len(bids)
@@ -139,48 +129,29 @@ class Reds(Game):
         return rules.legal_moves(state, seat)
 
     def check(self, state: State, seat: int, move: Any) -> None:
-        # The generic check, with precise refusals for a seat that already committed.
-        phase = state.phase
-        if phase == "play" and seat == (state.leader + len(state.trick)) % state.config.players:
-            rules.check_move(state, seat, move)
-            return
-        if phase == "over":
-            raise GameOver("turn.game_over", "the game is over")
-        acting = rules.to_act(state)
-        if seat not in acting:
-            if isinstance(seat, int) and 0 <= seat < state.config.players:
-                rules.check_not_your_turn(state, seat, move)
-            raise NotYourTurn(
-                "turn.not_your_turn", f"seat {seat} may not act now", to_act=sorted(acting)
-            )
-        rules.check_move(state, seat, move)
+        rules.check(state, seat, move)
 
     def apply(self, state: State, seat: int, move: Any) -> tuple[State, list[Event]]:
-        # Fast paths (the same checks, then the same apply): a play by the seat to act, an
-        # open bid by the next bidder.
-        phase = state.phase
+        # Each move type in its phase is checked on the way (actions.py); the rest takes
+        # the generic check, then the plain apply.
         kind = type(move)
-        if phase == "play":
-            if kind is Play and seat == (state.leader + len(state.trick)) % state.config.players:
-                return rules.play(state, seat, move.card)
-        elif phase == "bid":
-            if kind is Bid and not state.config.hidden_bids:
-                bids = state.bids
-                n = len(bids)
-                if seat == (state.dealer + 1 + n - bids.count(None)) % n:
-                    return rules.check_and_bid(state, seat, move.bid)
-        elif phase == "exchange":
-            if kind is Exchange and type(seat) is int and 0 <= seat < state.config.players:
-                if state.selections[seat] is None:
-                    return rules.check_and_exchange(state, seat, move)
-        self.check(state, seat, move)
-        return rules.apply_move(state, seat, move)
+        phase = state.phase
+        if kind is Play:
+            if phase == "play":
+                return actions.play(state, seat, move)
+        elif kind is Bid:
+            if phase == "bid":
+                return actions.bid(state, seat, move)
+        elif kind is Exchange and phase == "exchange":
+            return actions.exchange(state, seat, move)
+        rules.check(state, seat, move)
+        return actions.apply_move(state, seat, move)
 
     def check_move(self, state: State, seat: int, move: Any) -> None:
         rules.check_move(state, seat, move)
 
     def apply_move(self, state: State, seat: int, move: Any) -> tuple[State, list[Event]]:
-        return rules.apply_move(state, seat, move)
+        return actions.apply_move(state, seat, move)
 
     def view(self, state: State, viewer: int | None) -> dict[str, Any]:
         return view.view(state, viewer)

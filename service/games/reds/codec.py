@@ -11,7 +11,7 @@ from ..words import describe
 from .pack import DECK, DECK_SET, SUIT, TRUMP, hands_of, held_of, sort_cards
 from .rounds import POINTS, round_points
 from .rules import trick_winner
-from .state import HAND_SIZE, TRICKS, Config, RoundRecord, State, Trick, make_record, new_state
+from .state import HAND_SIZE, TRICKS, Config, RoundRecord, State, Trick, new_state
 
 
 def encode_state(state: State) -> dict[str, Any]:
@@ -48,20 +48,22 @@ def encode_state(state: State) -> dict[str, Any]:
         "totals": list(state.totals),
         "history": [
             {
-                "round": r.round_no,
-                "dealer": r.dealer,
-                "turned": list(r.turned),
-                "anti_trump": r.anti_trump,
-                "exchange": list(r.exchange),
-                "bids": list(r.bids),
-                "tricks": list(r.tricks),
-                "points": list(r.points),
+                "round": round_no,
+                "dealer": dealer,
+                "turned": list(turned),
+                "anti_trump": anti,
+                "exchange": list(exchange),
+                "bids": list(bids),
+                "tricks": list(tricks),
+                "points": list(points),
                 "played": [
                     {"leader": leader, "cards": list(cards), "winner": winner}
-                    for leader, cards, winner in r.played
+                    for leader, cards, winner in played
                 ],
             }
-            for r in state.history
+            for round_no, dealer, turned, anti, exchange, bids, tricks, points, played in (
+                state.history
+            )
         ],
     }
 
@@ -114,9 +116,7 @@ def _tricks(value: Any, what: str, n: int, most: int) -> tuple[Trick, ...]:
         if len(cards) != n:
             raise _fail(f"{what}: a trick has one card per player")
         out.append(
-            Trick(
-                _int(t["leader"], "leader", 0, n - 1), cards, _int(t["winner"], "winner", 0, n - 1)
-            )
+            (_int(t["leader"], "leader", 0, n - 1), cards, _int(t["winner"], "winner", 0, n - 1))
         )
     return tuple(out)
 
@@ -218,8 +218,8 @@ def _decode(data: Any, normalize: Callable[[int, Any], dict[str, Any]]) -> State
     zones = Counter(stock) + Counter(turned) + Counter(trick)
     for h in hands:
         zones.update(h)
-    for t in done:
-        zones.update(t.cards)
+    for _, cards, _ in done:
+        zones.update(cards)
     if zones != Counter(DECK):
         extra = sorted((zones - Counter(DECK)).elements())
         missing = sorted((Counter(DECK) - zones).elements())
@@ -260,13 +260,13 @@ def _decode(data: Any, normalize: Callable[[int, Any], dict[str, Any]]) -> State
     if phase == "play" and len(done) == TRICKS:
         raise _fail("a round of five tricks is scored and over")
     won = [0] * n
-    for t in done:
-        if (t.leader + trick_winner(t.cards, anti)) % n != t.winner:
+    for led_by, cards, winner in done:
+        if (led_by + trick_winner(cards, anti)) % n != winner:
             raise _fail("a trick's winner does not follow the trick-winner rule")
-        won[t.winner] += 1
+        won[winner] += 1
     if tuple(won) != tricks_won:
         raise _fail("tricks_won must count the finished tricks")
-    expected_leader = done[-1].winner if done else (dealer + 1) % n
+    expected_leader = done[-1][2] if done else (dealer + 1) % n
     if leader != expected_leader:
         raise _fail("the leader is the dealer's left, then the last trick's winner")
     if len(history) != round_no - (0 if phase == "over" else 1):
@@ -377,7 +377,7 @@ def _tricks_fast(value: Any, n: int) -> tuple[Trick, ...] | None:
         cards = _cards_fast(t["cards"], n)
         if cards is None:
             return None
-        out.append(Trick(leader, cards, winner))
+        out.append((leader, cards, winner))
     return tuple(out)
 
 
@@ -434,7 +434,7 @@ def _record_fast(r: Any, n: int) -> RoundRecord | None:
     tricks_played = _tricks_fast(played, n)
     if tricks_played is None:
         return None
-    return make_record(
+    return RoundRecord(
         round_no,
         dealer,
         turned_cards,

@@ -8,7 +8,7 @@ from hashlib import sha256
 from typing import NamedTuple
 
 from ..cards import Rng
-from .pack import BIT, DECK, LANE, RANK, SUIT, TRUMP, cards_of, held_of, sort_cards
+from .pack import BIT, DECK, LANE, RANK, SUIT, TRUMP, held_of, sort_cards
 from .state import HAND_SIZE, Config
 
 
@@ -75,16 +75,19 @@ def deal_reference(config: Config, seed: str, round_no: int, dealer: int) -> Dea
 
 _Rng = Rng
 _DECK = DECK
-_BITS = [BIT[c] for c in DECK]  # the pack as bits, in DECK order
-_CARD_OF_BIT = {BIT[c]: c for c in DECK}
-_DIAMONDS = sum(BIT[c] for c in DECK if SUIT[c] == TRUMP)
+_BITS = [BIT[c] for c in DECK]  # card code (its index in DECK) -> bit
+_DIAMOND = [SUIT[c] == TRUMP for c in DECK]  # card code -> is it a diamond
+_CODES = list(range(len(DECK)))
+_name = list(DECK).__getitem__  # card code -> card
+_bit = _BITS.__getitem__  # card code -> its bit
 _COUNTERS = tuple(c.to_bytes(8, "big") for c in range(16))
 _UNPACKS = [struct.Struct(f">{4 * b}Q").unpack for b in range(16)]
-_UNPACK4 = struct.Struct(">4Q").unpack
 _LIMITS = [0] + [(1 << 64) // m * m for m in range(1, 40)]  # randbelow(m) rejects x >= this
 _SAFE = min(_LIMITS[1:])  # no word below this is rejected, whatever m
-_TOPS = range(38, -1, -1)
-_MODS = range(39, 0, -1)
+
+
+def _names(codes: list[int]) -> tuple[str, ...]:
+    return tuple(map(_name, codes))
 
 
 def deal(config: Config, seed: str, round_no: int, dealer: int) -> Deal:
@@ -95,46 +98,52 @@ def deal(config: Config, seed: str, round_no: int, dealer: int) -> Deal:
     the shuffle only as far as cards are taken (the same cards as the full shuffle, with a
     third to a quarter of the random draws); the untouched rest is the hidden stock.
 
-    This is `deal_reference` on bits, with the 64-bit words of `Rng.randbelow` read straight
-    from its SHA-256 stream, several blocks at once; a word `randbelow` would reject (odds
-    about m / 2**64) hands the deal to `deal_reference`."""
+    This is `deal_reference` on card codes, with the 64-bit words of `Rng.randbelow` read
+    straight from its SHA-256 stream, several blocks at once, each word taken as a step
+    of the shuffle (steps past the last turned card only stir the stock, which is never
+    read); a word `randbelow` would reject (odds about m / 2**64) hands the deal to
+    `deal_reference`."""
     if Rng is not _Rng or DECK is not _DECK:
         return deal_reference(config, seed, round_no, dealer)
     n = config.players
-    prefix = seed.encode("utf-8") + b"\x00reds\x00deal\x00" + str(round_no).encode()
+    prefix = f"{seed}\x00reds\x00deal\x00{round_no}".encode()
     dealt = HAND_SIZE * n
     blocks = (dealt + 5) >> 2  # the deal's words and at least two turned cards'
-    words = _UNPACKS[blocks](b"".join([sha256(prefix + c).digest() for c in _COUNTERS[:blocks]]))
-    if max(words[:dealt]) >= _SAFE:
-        return deal_reference(config, seed, round_no, dealer)
-    pack = _BITS[:]
-    steps = zip(_TOPS, map(int.__mod__, words[:dealt], _MODS), strict=False)  # dealt of them
-    for top, j in steps:  # Fisher–Yates steps
-        pack[top], pack[j] = pack[j], pack[top]
+    stream = b""
+    for counter in _COUNTERS[:blocks]:
+        stream += sha256(prefix + counter).digest()
+    words = _UNPACKS[blocks](stream)
+    pack = _CODES[:]  # card codes; the top of the pack is position 38
+    top = 38  # the next Fisher–Yates step's position (there is none at position 0)
+    turned_top = 38 - dealt  # the first card turned
+    while True:
+        for x in words[38 - top :]:  # one step per word not used yet
+            if x >= _SAFE:  # randbelow might reject it: the reference knows what follows
+                return deal_reference(config, seed, round_no, dealer)
+            j = x % (top + 1)
+            pack[top], pack[j] = pack[j], pack[top]
+            top -= 1
+            if not top:
+                break
+        # the positions above `top` hold their final cards (all of them once `top` is 0)
+        for p in range(turned_top, top if top else -1, -1):
+            if not _DIAMOND[pack[p]]:  # the first black card: its suit is the anti-trump
+                turned = _names(pack[turned_top : p - 1 if p else None : -1])
+                anti: str | None = SUIT[turned[-1]]
+                break
+        else:
+            if top:  # every card turned so far is a diamond: more words for more steps
+                words += _UNPACKS[1](sha256(prefix + _COUNTERS[len(words) >> 2]).digest())
+                continue
+            turned, anti = _names(pack[turned_top::-1]), None  # all diamonds
+        break
     # the i-th card from the top, pack[38 - i], goes to seat (dealer + 1 + i) mod n
+    top_down = pack[38 : 38 - dealt : -1]
     hands: list[tuple[str, ...]] = [()] * n
     held = 0
     for offset in range(n):
         seat = (dealer + 1 + offset) % n
-        mask = sum(pack[38 - offset : 38 - dealt : -n])
-        hands[seat] = cards_of(mask)
-        held |= mask << LANE[seat]
-    top = 38 - dealt
-    w = dealt
-    while True:  # turn cards until a black one (or the pack is all turned)
-        if top > 0:
-            if w == len(words):
-                words += _UNPACK4(sha256(prefix + _COUNTERS[w >> 2]).digest())
-            x = words[w]
-            w += 1
-            m = top + 1
-            if x >= _LIMITS[m]:
-                return deal_reference(config, seed, round_no, dealer)
-            j = x % m
-            pack[top], pack[j] = pack[j], pack[top]
-        if not pack[top] & _DIAMONDS or top == 0:
-            break
-        top -= 1
-    turned = tuple(map(_CARD_OF_BIT.__getitem__, pack[38 - dealt : top - 1 if top else None : -1]))
-    anti = SUIT[turned[-1]]
-    return Deal(tuple(hands), held, turned, anti if anti != TRUMP else None)
+        codes = sorted(top_down[offset::n])
+        hands[seat] = tuple(map(_name, codes))
+        held |= sum(map(_bit, codes)) << LANE[seat]
+    return Deal(tuple(hands), held, turned, anti)

@@ -7,13 +7,15 @@
 
 from __future__ import annotations
 
-from dataclasses import dataclass
+from dataclasses import dataclass, field
+from itertools import combinations
 from typing import Any
 
 from ..base import MoveFormatError
 from ..cards import is_card
 from ..words import describe, json_type, listing, plural
-from .pack import DECK, DECK_SET, SUIT_BITS, SUIT_FIELD, SUITS
+from .pack import BIT, DECK, DECK_SET, SUIT_BITS, SUITS
+from .state import HAND_SIZE
 
 
 @dataclass(frozen=True, slots=True)
@@ -39,6 +41,11 @@ class Exchange(tuple[str, ...]):
 @dataclass(frozen=True, slots=True)
 class Play:
     card: str
+    bit: int = field(init=False, repr=False, compare=False)
+    """The card's bit (pack.py); 0 for a token that is no card of the pack."""
+
+    def __post_init__(self) -> None:
+        object.__setattr__(self, "bit", BIT.get(self.card, 0))
 
 
 Move = Bid | Exchange | Play
@@ -47,29 +54,21 @@ BIDS = tuple(Bid(b) for b in range(6))
 PLAYS = {c: Play(c) for c in sorted(DECK_SET)}
 
 
-class _PlaysOfField(dict[int, tuple[Play, ...]]):
-    """13-bit field of one suit (pack.py) -> the plays of its cards, in pack order; filled
-    as fields are met (at most a few thousand: a hand holds at most 5 cards)."""
-
-    def __init__(self, suit: int) -> None:
-        super().__init__()
-        self.cards = [PLAYS[c] for c in DECK[SUIT_BITS * suit : SUIT_BITS * (suit + 1)]]
-
-    def __missing__(self, field: int) -> tuple[Play, ...]:
-        plays = tuple(p for i, p in enumerate(self.cards) if field >> i & 1)
-        self[field] = plays
-        return plays
+def _plays_by_field(suit: int) -> dict[int, tuple[Play, ...]]:
+    """13-bit field of suit `suit` (pack.py) -> the plays of its cards, in pack order, for
+    every field of at most HAND_SIZE cards."""
+    plays = [PLAYS[c] for c in DECK[SUIT_BITS * suit : SUIT_BITS * (suit + 1)]]
+    table: dict[int, tuple[Play, ...]] = {}
+    for k in range(HAND_SIZE + 1):
+        for chosen in combinations(range(SUIT_BITS), k):
+            table[sum(1 << i for i in chosen)] = tuple(plays[i] for i in chosen)
+    return table
 
 
-PLAYS_IN_FIELD = tuple(_PlaysOfField(i) for i in range(len(SUITS)))
-"""PLAYS_IN_FIELD[suit][field]: the plays of the cards of a suit's field of a hand mask."""
-_C, _D, _S = PLAYS_IN_FIELD
-
-
-def plays_of(hand: int) -> list[Play]:
-    """The plays of the cards of a hand mask (one lane of pack.py), in pack order."""
-    field, width = SUIT_FIELD, SUIT_BITS
-    return list(_C[hand & field] + _D[hand >> width & field] + _S[hand >> 2 * width & field])
+PLAYS_IN_FIELD = tuple(_plays_by_field(i) for i in range(len(SUITS)))
+"""PLAYS_IN_FIELD[suit][field]: the plays of the cards of a suit's field of a hand."""
+PLAYS_OF_SUIT = {c: PLAYS_IN_FIELD[SUITS.index(c[-1])] for c in DECK}
+"""card -> the plays of a field of its suit (`PLAYS_OF_SUIT[led][field]`)."""
 
 
 _KEYS = {"bid": {"type", "bid"}, "exchange": {"type", "cards"}, "play": {"type", "card"}}

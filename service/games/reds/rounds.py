@@ -3,17 +3,21 @@ the next round or the end of the game (docs/rules/reds.md §3.1–3.3, §5–6).
 
 from __future__ import annotations
 
+from typing import cast
+
 from ..base import Event
 from .deal import deal, draw_first_dealer
 from .state import (
+    LABELS,
     NEUTRAL,
+    NO_EXCHANGE,
+    SCHEDULES,
     TRICKS,
     Config,
     RoundRecord,
     State,
     Trick,
     evolver,
-    make_record,
     new_state,
 )
 
@@ -66,25 +70,11 @@ def ranking(state: State) -> tuple[tuple[int, ...], ...]:
 
 # --------------------------------------------------------------------------- a round starts
 
-_NEW_ROUND = evolver(
-    "totals",
-    "history",
-    "round_no",
-    "dealer",
-    "phase",
-    "held",
-    "turned",
-    "anti_trump",
-    "bids",
-    "selections",
-    "passed",
-    "leader",
-    "trick",
-    "done",
-)
 SEAT_KEYS = tuple(str(s) for s in range(6))
 NONES = tuple((None,) * n for n in range(7))
 _EMPTIES = tuple(((),) * n for n in range(7))
+_set_dict = State.__dict__["__dict__"].__set__
+_record = tuple.__new__
 
 
 def initial_state(config: Config, seed: str) -> State:
@@ -117,7 +107,7 @@ def initial_state(config: Config, seed: str) -> State:
 
 
 def start_round(state: State, round_no: int, dealer: int) -> tuple[State, list[Event]]:
-    return _start_round(state, state.totals, state.history, round_no, dealer)
+    return _start_round(state, state.totals, state.history, round_no, dealer, [])
 
 
 def _start_round(
@@ -126,50 +116,59 @@ def _start_round(
     history: tuple[RoundRecord, ...],
     round_no: int,
     dealer: int,
+    events: list[Event],
 ) -> tuple[State, list[Event]]:
-    """The next round's state (with `totals` and `history`), dealt and revealed."""
+    """The next round's state (with `totals` and `history`), dealt and revealed; its
+    events are appended to `events`."""
     config = state.config
     n = config.players
-    dealt = deal(config, state.seed, round_no, dealer)
-    turned = dealt.turned
-    anti = dealt.anti_trump
-    state = _NEW_ROUND(
-        state,
-        totals,
-        history,
-        round_no,
-        dealer,
-        "bid",
-        dealt.held,
-        turned,
-        anti,
-        NONES[n],
-        NONES[n],
-        _EMPTIES[n],
-        (dealer + 1) % n,
-        (),
-        (),
-    )
-    k, direction = config.exchange(round_no)
-    keys = SEAT_KEYS
-    events: list[Event] = [
+    mode = config.mode
+    hands, held, turned, anti = deal(config, state.seed, round_no, dealer)
+    values = {  # every field of State, in order (new_state, inlined)
+        "config": config,
+        "seed": state.seed,
+        "draw": state.draw,
+        "round_no": round_no,
+        "dealer": dealer,
+        "phase": "bid",
+        "held": held,
+        "turned": turned,
+        "anti_trump": anti,
+        "bids": NONES[n],
+        "selections": NONES[n],
+        "passed": _EMPTIES[n],
+        "leader": (dealer + 1) % n,
+        "trick": (),
+        "done": (),
+        "totals": totals,
+        "history": history,
+    }
+    new = State()
+    _set_dict(new, values)
+    k, direction = SCHEDULES[mode].get(round_no, NO_EXCHANGE)
+    private = {}
+    for key, hand in zip(SEAT_KEYS, hands):  # noqa: B905 - one key per seat and more
+        private[key] = {"hand": list(hand)}
+    events.append(
         {
             "type": "deal",
             "round": round_no,
-            "label": config.label(round_no),
-            "tiebreak": round_no > config.scheduled_rounds,
+            "label": LABELS[mode].get(round_no),
+            "tiebreak": round_no > len(LABELS[mode]),
             "dealer": dealer,
             "exchange": {"count": k, "direction": direction},
-            "private": {keys[s]: {"hand": list(h)} for s, h in enumerate(dealt.hands)},
-        },
+            "private": private,
+        }
+    )
+    events.append(
         {
             "type": "reveal",
             "turned": list(turned),
             "anti_trump": anti,
             "neutral": NEUTRAL[anti] if anti else None,
-        },
-    ]
-    return state, events
+        }
+    )
+    return new, events
 
 
 # --------------------------------------------------------------------------- a round ends
@@ -188,38 +187,38 @@ def score_round(
     deal the next one or end the game. Appends to `events`."""
     config = state.config
     n = config.players
-    tally = [0] * n
-    for t in done:
-        tally[t[2]] += 1  # the winner
-    won = tuple(tally)
+    mode = config.mode
     round_no = state.round_no
+    tally = [0] * n
+    for _, _, winner in done:
+        tally[winner] += 1
+    won = tuple(tally)
     bids = state.bids
-    if None in bids:  # every seat has bid before play; a defensive zero
-        bids = tuple(b if b is not None else 0 for b in bids)
-    table = POINTS
-    points = tuple([table[b][t] for b, t in zip(bids, won)])  # type: ignore[index]  # noqa: B905
-    totals = tuple(map(int.__add__, state.totals, points))
-    record = make_record(
-        round_no,
-        state.dealer,
-        state.turned,
-        state.anti_trump,
-        config.exchange(round_no),
-        bids,
-        won,
-        points,
-        done,
-    )
-    scheduled = config.scheduled_rounds
+    made = cast(tuple[int, ...], bids)  # every seat has bid before play; else a zero
+    if None in bids:
+        made = tuple(b or 0 for b in bids)
+    old_totals = state.totals
+    seats: list[dict[str, int]] = []
+    points_won: list[int] = []
+    new_totals: list[int] = []
+    for s in range(n):  # one loop, no comprehensions (each is a function call in 3.11)
+        b, t = made[s], won[s]
+        p = POINTS[b][t]
+        total = old_totals[s] + p
+        points_won.append(p)
+        new_totals.append(total)
+        seats.append({"seat": s, "bid": b, "tricks": t, "points": p, "total": total})
+    points, totals = tuple(points_won), tuple(new_totals)
+    exchange = SCHEDULES[mode].get(round_no, NO_EXCHANGE)
+    record = (round_no, state.dealer, state.turned, state.anti_trump, exchange, made, won)
+    history = (*state.history, _record(RoundRecord, (*record, points, done)))
+    scheduled = len(LABELS[mode])
     scored: Event = {
         "type": "round_scored",
         "round": round_no,
-        "label": config.label(round_no),
+        "label": LABELS[mode].get(round_no),
         "tiebreak": round_no > scheduled,
-        "seats": [
-            {"seat": s, "bid": b, "tricks": t, "points": p, "total": total}
-            for s, b, t, p, total in zip(range(n), bids, won, points, totals)  # noqa: B905
-        ],
+        "seats": seats,
     }
     if config.partnership:
         round_team = team_totals(config, points)
@@ -229,7 +228,6 @@ def score_round(
             for i, t in enumerate(config.teams())
         ]
     events.append(scored)
-    history = (*state.history, record)
     if round_no >= scheduled:
         if sole_leader(config, totals):
             state = _GAME_OVER(state, held, (), leader, done, totals, history, "over")
@@ -237,6 +235,4 @@ def score_round(
             return state, events
         events.append({"type": "tiebreak", "round": round_no + 1})
     # the new round replaces every field the fifth trick changed
-    state, more = _start_round(state, totals, history, round_no + 1, (state.dealer + 1) % n)
-    events.extend(more)
-    return state, events
+    return _start_round(state, totals, history, round_no + 1, (state.dealer + 1) % n, events)

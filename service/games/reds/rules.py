@@ -1,14 +1,15 @@
-"""Reds rules: whose turn, the legal moves, the explaining check, and bidding, the exchange
-and trick play (docs/rules/reds.md). The deal is in deal.py, a round's start and scoring in
-rounds.py. Hands are bits (pack.py): following suit is one mask test."""
+"""Reds rules: the trick winner, whose turn, the legal moves and the explaining check
+(docs/rules/reds.md). Moves are applied in actions.py, the deal is in deal.py, a round's
+start and scoring in rounds.py. Hands are bits (pack.py): following suit is a mask test."""
 
 from __future__ import annotations
 
 from itertools import combinations
+from typing import NoReturn
 
-from ..base import Event, IllegalMove, NotYourTurn
+from ..base import GameOver, IllegalMove, NotYourTurn
 from ..words import a, count, is_are, listing
-from .moves import BIDS, PLAYS_IN_FIELD, Bid, Exchange, Move, Play, plays_of
+from .moves import BIDS, PLAYS_IN_FIELD, PLAYS_OF_SUIT, Bid, Exchange, Move, Play
 from .pack import (
     BIT,
     DECK,
@@ -18,23 +19,12 @@ from .pack import (
     RANK,
     SUIT,
     SUIT_FIELD,
-    SUIT_INDEX,
     SUIT_MASK,
     SUIT_SHIFT,
     TRUMP,
     cards_of,
-    mask_of,
 )
-from .rounds import NONES, SEAT_KEYS, score_round
-from .state import NO_EXCHANGE, SCHEDULES, TRICKS, State, Trick, evolver
-
-_WITH_BIDS = evolver("bids")
-_WITH_BIDS_AND_PHASE = evolver("bids", "phase")
-_WITH_SELECTIONS = evolver("selections")
-_EXCHANGED = evolver("phase", "held", "selections", "passed")
-_set_dict = State.__dict__["__dict__"].__set__
-_trick = tuple.__new__
-
+from .state import NO_EXCHANGE, SCHEDULES, TRICKS, State
 
 # --------------------------------------------------------------------------- trick winner
 
@@ -57,8 +47,8 @@ def _winner_keys(anti_trump: str | None, led: str) -> dict[str, int]:
 _WINNER_KEYS = {
     anti: {led: _winner_keys(anti, led) for led in ("C", "D", "S")} for anti in ("C", "S", None)
 }
-_STRENGTH_AFTER = {anti: {c: keys[SUIT[c]] for c in DECK} for anti, keys in _WINNER_KEYS.items()}
-"""anti-trump -> card led -> card -> strength in that trick."""
+STRENGTH_AFTER = {anti: {c: keys[SUIT[c]] for c in DECK} for anti, keys in _WINNER_KEYS.items()}
+"""anti-trump -> card led -> card -> its strength in that trick (see `trick_winner`)."""
 
 
 def trick_winner(cards: tuple[str, ...] | list[str], anti_trump: str | None) -> int:
@@ -128,6 +118,25 @@ def check_not_your_turn(state: State, seat: int, move: Move) -> None:
         )
 
 
+def check(state: State, seat: int, move: Move) -> None:
+    """The generic check (the game is on, the seat may act, the move is legal), with
+    precise refusals for a seat that already committed."""
+    phase = state.phase
+    if phase == "play" and seat == (state.leader + len(state.trick)) % state.config.players:
+        check_move(state, seat, move)
+        return
+    if phase == "over":
+        raise GameOver("turn.game_over", "the game is over")
+    acting = to_act(state)
+    if seat not in acting:
+        if isinstance(seat, int) and 0 <= seat < state.config.players:
+            check_not_your_turn(state, seat, move)
+        raise NotYourTurn(
+            "turn.not_your_turn", f"seat {seat} may not act now", to_act=sorted(acting)
+        )
+    check_move(state, seat, move)
+
+
 # --------------------------------------------------------------------------- legality
 
 
@@ -142,29 +151,35 @@ def legal_moves(state: State, seat: int) -> list[Move]:
     return []
 
 
+_CLUBS, _DIAMONDS, _SPADES = PLAYS_IN_FIELD
+_D_SHIFT, _S_SHIFT = SUIT_SHIFT["2D"], SUIT_SHIFT["2S"]
+
+
 def plays(state: State, seat: int) -> list[Play]:
-    """The cards `seat` may play: those of the suit led if it holds any, else its hand."""
-    hand = state.held >> LANE[seat] & FULL
+    """The cards the seat may play: those of the suit led if it holds any, else its hand."""
+    hand = state.held >> LANE[seat]
     trick = state.trick
     if trick:
         led = trick[0]
         field = hand >> SUIT_SHIFT[led] & SUIT_FIELD
         if field:
-            return list(PLAYS_IN_FIELD[SUIT_INDEX[SUIT[led]]][field])
-    return plays_of(hand)
+            return list(PLAYS_OF_SUIT[led][field])
+    return list(
+        _CLUBS[hand & SUIT_FIELD]
+        + _DIAMONDS[hand >> _D_SHIFT & SUIT_FIELD]
+        + _SPADES[hand >> _S_SHIFT & SUIT_FIELD]
+    )
 
 
 def exchange_of(state: State) -> tuple[int, str | None]:
     """This round's exchange: (cards to pass, direction); (0, None) without one."""
-    schedule = SCHEDULES[state.config.mode]
-    round_no = state.round_no
-    return schedule[round_no] if round_no < len(schedule) else NO_EXCHANGE
+    return SCHEDULES[state.config.mode].get(state.round_no, NO_EXCHANGE)
 
 
 def exchanges(state: State, seat: int) -> list[Move]:
     """Every selection of this round's count of cards from the seat's hand, in pack order."""
-    hand = cards_of(state.held >> LANE[seat] & FULL)
-    return list(map(Exchange, combinations(hand, exchange_of(state)[0])))
+    k = SCHEDULES[state.config.mode].get(state.round_no, NO_EXCHANGE)[0]
+    return list(map(Exchange, combinations(cards_of(state.held >> LANE[seat] & FULL), k)))
 
 
 _PHASE_OF = {Bid: "bid", Exchange: "exchange", Play: "play"}
@@ -174,7 +189,11 @@ _PHASE_WORDS = {"bid": "bidding", "exchange": "the exchange", "play": "trick pla
 def check_move(state: State, seat: int, move: Move) -> None:
     phase = state.phase
     if type(move) is Play and phase == "play":  # the hot path
-        _check_play(state, seat, move.card)
+        held = state.held
+        bit = BIT.get(move.card, 0) << LANE[seat]
+        trick = state.trick
+        if not held & bit or trick and revokes(held, bit, trick[0], seat):
+            refuse_play(state, seat, move.card)
         return
     wanted = _PHASE_OF[type(move)]
     if isinstance(move, Exchange) and exchange_of(state)[0] == 0:
@@ -190,44 +209,47 @@ def check_move(state: State, seat: int, move: Move) -> None:
             phase=phase,
         )
     if isinstance(move, Bid):
-        _check_bid(move.bid)
+        if not 0 <= move.bid <= TRICKS:
+            refuse_bid(move.bid)
         return
     assert isinstance(move, Exchange)  # a play outside trick play was refused above
     hand = cards_of(state.held >> LANE[seat] & FULL)
-    _check_exchange(seat, move.cards, hand, exchange_of(state)[0])
+    check_exchange(seat, move.cards, hand, exchange_of(state)[0])
 
 
-def _check_bid(value: int) -> None:
-    if not 0 <= value <= TRICKS:
-        raise IllegalMove(
-            "reds.bid_out_of_range", f"a bid is 0 (nil) to 5 tricks, not {value}", bid=value
-        )
+def refuse_bid(value: int) -> NoReturn:
+    raise IllegalMove(
+        "reds.bid_out_of_range", f"a bid is 0 (nil) to 5 tricks, not {value}", bid=value
+    )
 
 
-def _check_play(state: State, seat: int, card: str) -> int:
-    """Refuse a play of a card the seat does not hold, or that revokes; else its bit in
-    `held`."""
+def revokes(held: int, bit: int, led: str, seat: int) -> bool:
+    """Whether playing the card of `bit` (in `held`) breaks follow-suit: it is not of the
+    suit of the card `led` and the seat holds one that is."""
+    follow = SUIT_MASK[led] << LANE[seat]
+    return bool(held & follow and not bit & follow)
+
+
+def refuse_play(state: State, seat: int, card: str) -> NoReturn:
+    """The refusal of an illegal play by the seat to act: a card it does not hold, or one
+    that does not follow suit."""
     lane = LANE[seat]
     held = state.held
-    bit = BIT.get(card, 0) << lane
-    if not held & bit:
+    if not held & BIT.get(card, 0) << lane:
         raise IllegalMove(
             "reds.card_not_in_hand", f"{card} is not in seat {seat}'s hand", cards=[card]
         )
-    trick = state.trick
-    if trick:
-        follow = SUIT_MASK[trick[0]] << lane
-        if not bit & follow and held & follow:
-            raise IllegalMove(
-                "reds.must_follow_suit",
-                f"{card} does not follow the suit led ({SUIT[trick[0]]}); "
-                f"seat {seat} holds {', '.join(cards_of((held & follow) >> lane))}",
-                cards=[card],
-            )
-    return bit
+    led = state.trick[0]
+    follow = held & SUIT_MASK[led] << lane
+    raise IllegalMove(
+        "reds.must_follow_suit",
+        f"{card} does not follow the suit led ({SUIT[led]}); "
+        f"seat {seat} holds {', '.join(cards_of(follow >> lane))}",
+        cards=[card],
+    )
 
 
-def _check_exchange(seat: int, cards: tuple[str, ...], hand: tuple[str, ...], k: int) -> None:
+def check_exchange(seat: int, cards: tuple[str, ...], hand: tuple[str, ...], k: int) -> None:
     if len(set(cards)) != len(cards):
         twice = sorted({c for c in cards if cards.count(c) > 1}, key=ORDER.__getitem__)
         raise IllegalMove(
@@ -249,146 +271,3 @@ def _check_exchange(seat: int, cards: tuple[str, ...], hand: tuple[str, ...], k:
             f"{listing(missing, ', ')} {is_are(len(missing))} not in seat {seat}'s hand",
             cards=missing,
         )
-
-
-# --------------------------------------------------------------------------- apply
-
-
-def apply_move(state: State, seat: int, move: Move) -> tuple[State, list[Event]]:
-    """Apply a checked move."""
-    if isinstance(move, Play):
-        return play(state, seat, move.card)
-    if isinstance(move, Bid):
-        return bid(state, seat, move.bid)
-    k, direction = exchange_of(state)
-    return _exchange(state, seat, mask_of(move.cards), k, direction)
-
-
-def bid(state: State, seat: int, value: int) -> tuple[State, list[Event]]:
-    bids = (*state.bids[:seat], value, *state.bids[seat + 1 :])
-    if state.config.hidden_bids:
-        event: Event = {"type": "bid", "seat": seat, "private": {str(seat): {"bid": value}}}
-    else:
-        event = {"type": "bid", "seat": seat, "bid": value}
-    if None in bids:
-        return _WITH_BIDS(state, bids), [event]
-    return _WITH_BIDS_AND_PHASE(state, bids, "exchange" if exchange_of(state)[0] else "play"), [
-        event
-    ]
-
-
-def check_and_bid(state: State, seat: int, value: int) -> tuple[State, list[Event]]:
-    """Check and apply a bid by a seat that may bid."""
-    _check_bid(value)
-    return bid(state, seat, value)
-
-
-def check_and_exchange(state: State, seat: int, move: Exchange) -> tuple[State, list[Event]]:
-    """Check and apply an exchange by a seat that has not passed yet, in the exchange."""
-    k, direction = exchange_of(state)
-    if k == 0:
-        raise IllegalMove(
-            "reds.exchange_not_this_round",
-            f"round {state.round_no} has no card exchange",
-            round=state.round_no,
-        )
-    cards = move.cards
-    hand = state.held >> LANE[seat] & FULL
-    if len(cards) == k:
-        # k distinct held cards: their bits sum to a mask of k bits within the hand (a card
-        # named twice carries into another bit, so the sum has fewer than k bits)
-        try:
-            chosen = mask_of(cards)
-        except (KeyError, TypeError):  # not a card of the pack: the explaining check says so
-            pass
-        else:
-            if chosen & hand == chosen and chosen.bit_count() == k:
-                return _exchange(state, seat, chosen, k, direction)
-    _check_exchange(seat, cards, cards_of(hand), k)
-    return _exchange(state, seat, mask_of(cards), k, direction)
-
-
-def _exchange(
-    state: State, seat: int, chosen: int, k: int, direction: str | None
-) -> tuple[State, list[Event]]:
-    """Apply a checked exchange of the cards of mask `chosen` by a seat that has not passed
-    yet; the last one resolves the exchange."""
-    n = state.config.players
-    selections = list(state.selections)
-    cards = cards_of(chosen)
-    selections[seat] = cards
-    keys = SEAT_KEYS
-    events: list[Event] = [
-        {
-            "type": "exchange_submitted",
-            "seat": seat,
-            "private": {keys[seat]: {"cards": list(cards)}},
-        }
-    ]
-    if None in selections:
-        return _WITH_SELECTIONS(state, tuple(selections)), events
-    # every seat gives its selection to the neighbour `step` away; the hands are disjoint,
-    # so one XOR per seat takes the given cards out and puts the received ones in
-    step = 1 if direction == "left" else -1
-    held = state.held
-    private: dict[str, object] = {}
-    for s in range(n):
-        source = (s - step) % n
-        gave = selections[s]
-        got = selections[source]
-        assert gave is not None and got is not None
-        held ^= (mask_of(gave) | mask_of(got)) << LANE[s]
-        private[keys[s]] = {
-            "gave": list(gave),
-            "to": (s + step) % n,
-            "received": list(got),
-            "from": source,
-        }
-    events.append({"type": "exchange", "count": k, "direction": direction, "private": private})
-    return _EXCHANGED(state, "play", held, NONES[n], tuple(selections)), events
-
-
-def play(state: State, seat: int, card: str) -> tuple[State, list[Event]]:
-    """Check and apply a play by the seat to act in trick play."""
-    held = state.held ^ _check_play(state, seat, card)
-    trick = (*state.trick, card)
-    event: Event = {"type": "play", "seat": seat, "card": card}
-    if len(trick) == state.config.players:
-        return _trick_done(state, held, trick, event)
-    values = state.__dict__.copy()  # evolve, inlined
-    values["held"] = held
-    values["trick"] = trick
-    new = State()
-    _set_dict(new, values)
-    return new, [event]
-
-
-def _trick_done(
-    state: State, held: int, trick: tuple[str, ...], event: Event
-) -> tuple[State, list[Event]]:
-    """The last card of a trick played: the trick is won, maybe the round is over."""
-    leader = state.leader
-    # trick_winner, inlined: the (first) card of the highest strength
-    strength = _STRENGTH_AFTER[state.anti_trump][trick[0]]
-    winner = (leader + trick.index(max(trick, key=strength.__getitem__))) % len(trick)
-    done: tuple[Trick, ...] = state.done + (_trick(Trick, (leader, trick, winner)),)
-    events: list[Event] = [
-        event,
-        {
-            "type": "trick_won",
-            "trick": len(done),
-            "leader": leader,
-            "cards": list(trick),
-            "winner": winner,
-        },
-    ]
-    if len(done) == TRICKS:
-        return score_round(state, held, winner, done, events)
-    values = state.__dict__.copy()  # evolve, inlined
-    values["held"] = held
-    values["trick"] = ()
-    values["leader"] = winner
-    values["done"] = done
-    new = State()
-    _set_dict(new, values)
-    return new, events

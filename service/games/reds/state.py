@@ -50,11 +50,16 @@ FULL_LABELS = (1, 2, 3, 4, 5, 6, 7, 8, 9)
 SHORT_LABELS = (1, 4, 5, 8, 9)
 SHORT_SCHEDULE = tuple(FULL_SCHEDULE[label - 1] for label in SHORT_LABELS)
 NO_EXCHANGE: tuple[int, str | None] = (0, None)
-SCHEDULES: dict[str, tuple[tuple[int, str | None], ...]] = {
-    "full": (NO_EXCHANGE, *FULL_SCHEDULE),
-    "short": (NO_EXCHANGE, *SHORT_SCHEDULE),
+SCHEDULES: dict[str, dict[int, tuple[int, str | None]]] = {
+    "full": dict(enumerate(FULL_SCHEDULE, 1)),
+    "short": dict(enumerate(SHORT_SCHEDULE, 1)),
 }
-"""mode -> (cards to pass, direction) by round number (from 1; later rounds: NO_EXCHANGE)."""
+"""mode -> round number -> (cards to pass, direction); later rounds have NO_EXCHANGE."""
+LABELS: dict[str, dict[int, int]] = {
+    "full": dict(enumerate(FULL_LABELS, 1)),
+    "short": dict(enumerate(SHORT_LABELS, 1)),
+}
+"""mode -> round number -> its full-game label; tie-break rounds have none."""
 
 
 @dataclass(frozen=True, slots=True)
@@ -68,17 +73,15 @@ class Config:
 
     @property
     def scheduled_rounds(self) -> int:
-        return 9 if self.mode == "full" else 5
+        return len(LABELS[self.mode])
 
     def label(self, round_no: int) -> int | None:
         """The full-game round label (1..9) of round `round_no`; None in a tie-break."""
-        labels = FULL_LABELS if self.mode == "full" else SHORT_LABELS
-        return labels[round_no - 1] if round_no <= len(labels) else None
+        return LABELS[self.mode].get(round_no)
 
     def exchange(self, round_no: int) -> tuple[int, str | None]:
         """(cards to pass, direction) in round `round_no`; (0, None) without exchange."""
-        schedule = SCHEDULES[self.mode]
-        return schedule[round_no] if round_no < len(schedule) else NO_EXCHANGE
+        return SCHEDULES[self.mode].get(round_no, NO_EXCHANGE)
 
     def teams(self) -> tuple[tuple[int, int], ...]:
         half = self.players // 2
@@ -88,16 +91,11 @@ class Config:
         return {name: getattr(self, name) for name in self.__slots__}
 
 
-class Trick(NamedTuple):
-    """A finished trick: who led, the cards in play order from the leader, the winner."""
-
-    leader: int
-    cards: tuple[str, ...]
-    winner: int
+Trick = tuple[int, tuple[str, ...], int]
+"""A finished trick: (who led, the cards in play order from the leader, the winner)."""
 
 
-@dataclass(frozen=True, slots=True)
-class RoundRecord:
+class RoundRecord(NamedTuple):
     """A scored round: public once scored (hidden bids are revealed here)."""
 
     round_no: int
@@ -155,16 +153,16 @@ class State:
         while held:
             rest &= ~held
             held >>= LANE_BITS
-        for t in self.done:
-            rest &= ~mask_of(t.cards)
+        for _, cards, _ in self.done:
+            rest &= ~mask_of(cards)
         return cards_of(rest)
 
     @property
     def tricks_won(self) -> tuple[int, ...]:
         """The tricks each seat has won this round."""
         won = [0] * self.config.players
-        for t in self.done:
-            won[t.winner] += 1
+        for _, _, winner in self.done:
+            won[winner] += 1
         return tuple(won)
 
 
@@ -220,20 +218,3 @@ def evolver(*names: str) -> Callable[..., State]:
     namespace: dict[str, object] = {"State": State, "set_dict": _set_dict}
     exec(source, namespace)  # noqa: S102 - fixed source built from the field names
     return namespace["copier"]  # type: ignore[return-value]
-
-
-def slot_builder(cls: type, name: str) -> Callable[..., Any]:
-    """`name(*values)`: a new `cls` with its slots set positionally, without the frozen
-    dataclass `__init__` (object.__setattr__ per field)."""
-    fields = tuple(cls.__dataclass_fields__)  # type: ignore[attr-defined]
-    params = ", ".join(fields)
-    sets = "".join(f"    set_{f}(new, {f})\n" for f in fields)
-    source = f"def {name}({params}):\n    new = new_(cls)\n{sets}    return new\n"
-    namespace: dict[str, object] = {"cls": cls, "new_": object.__new__}
-    for f in fields:
-        namespace[f"set_{f}"] = getattr(cls, f).__set__
-    exec(source, namespace)  # noqa: S102 - fixed source built from the field names
-    return namespace[name]  # type: ignore[return-value]
-
-
-make_record: Callable[..., RoundRecord] = slot_builder(RoundRecord, "make_record")

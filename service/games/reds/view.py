@@ -13,29 +13,31 @@ from .state import RoundRecord, State, Trick
 
 
 def _trick_json(t: Trick, n: int) -> dict[str, Any]:
+    leader, cards, winner = t
     return {
-        "leader": t.leader,
-        "cards": [{"seat": (t.leader + i) % n, "card": c} for i, c in enumerate(t.cards)],
-        "winner": t.winner,
+        "leader": leader,
+        "cards": [{"seat": (leader + i) % n, "card": c} for i, c in enumerate(cards)],
+        "winner": winner,
     }
 
 
 def round_json(state: State, r: RoundRecord) -> dict[str, Any]:
     config = state.config
+    round_no, dealer, _, anti_trump, (k, direction), bids, tricks, points, _ = r
     out: dict[str, Any] = {
-        "round": r.round_no,
-        "label": config.label(r.round_no),
-        "tiebreak": r.round_no > config.scheduled_rounds,
-        "dealer": r.dealer,
-        "anti_trump": r.anti_trump,
-        "exchange": {"count": r.exchange[0], "direction": r.exchange[1]},
+        "round": round_no,
+        "label": config.label(round_no),
+        "tiebreak": round_no > config.scheduled_rounds,
+        "dealer": dealer,
+        "anti_trump": anti_trump,
+        "exchange": {"count": k, "direction": direction},
         "seats": [
-            {"seat": s, "bid": r.bids[s], "tricks": r.tricks[s], "points": r.points[s]}
+            {"seat": s, "bid": bids[s], "tricks": tricks[s], "points": points[s]}
             for s in range(config.players)
         ],
     }
     if config.partnership:
-        out["team_points"] = list(team_totals(config, r.points))
+        out["team_points"] = list(team_totals(config, points))
     return out
 
 
@@ -108,12 +110,12 @@ def known_cards(state: State, viewer: int | None) -> Counter[str]:
     known: Counter[str] = Counter(state.turned)
     known.update(state.trick)
     for t in state.done:
-        known.update(t.cards)
+        known.update(t[1])
     if state.history:
         last = state.history[-1]
         known.update(last.turned)
         for t in last.played:
-            known.update(t.cards)
+            known.update(t[1])
     for drawn in state.draw:
         known.update(c for _, c in drawn)
     if viewer is not None:

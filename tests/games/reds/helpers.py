@@ -76,12 +76,12 @@ def invariant(state: State) -> None:
     for h in state.hands:
         zones.update(h)
     for t in state.done:
-        zones.update(t.cards)
+        zones.update(t[1])
     assert zones == Counter(DECK), "the 39 cards are conserved"
     n = state.config.players
     # the cards each seat plays later this round, and its hand now
     later: dict[int, list[str]] = {s: list(state.hands[s]) for s in range(n)}
-    tricks = [(t.leader, t.cards) for t in state.done]
+    tricks = [(leader, cards) for leader, cards, _ in state.done]
     if state.trick:
         tricks.append((state.leader, state.trick))
     for leader, cards in reversed(tricks):

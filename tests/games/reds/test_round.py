@@ -225,11 +225,9 @@ def test_hidden_bids_are_revealed_when_the_round_is_scored() -> None:
 
 def _last_trick(state):
     """Pretend four tricks were played (by seats 1, dealt from the stock) before this one."""
-    from service.games.reds.state import Trick
-
     n = state.config.players
     stock = list(state.stock)
-    done = tuple(Trick(0, tuple(stock[n * i : n * i + n]), 1) for i in range(4))
+    done = tuple((0, tuple(stock[n * i : n * i + n]), 1) for i in range(4))
     return evolve(state, done=done)
 
 

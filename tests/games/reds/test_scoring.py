@@ -9,7 +9,7 @@ import pytest
 from service.games.base import OptionsError, redact_event
 from service.games.reds import GAME
 from service.games.reds.rounds import round_points
-from service.games.reds.state import Trick, evolve
+from service.games.reds.state import evolve
 
 from .helpers import make_state, play
 
@@ -57,7 +57,7 @@ def last_trick(
     )
     stock = list(state.stock)
     winners = [s for s in range(n) for _ in range(before[s])]
-    done = tuple(Trick(0, tuple(stock[n * i : n * i + n]), winners[i]) for i in range(4))
+    done = tuple((0, tuple(stock[n * i : n * i + n]), winners[i]) for i in range(4))
     return evolve(state, done=done, totals=tuple(totals or [0] * n))
 
 
