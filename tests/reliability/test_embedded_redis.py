@@ -15,6 +15,7 @@ import json
 import os
 import shutil
 import signal
+import socket
 import subprocess
 import sys
 import textwrap
@@ -64,6 +65,15 @@ def socket_of(data_dir: Path) -> str:
     """The Unix socket of the server on `data_dir`, as its lock file records it (a long
     directory name gets a short socket path elsewhere)."""
     return str(json.loads((data_dir / "redis.lock").read_text())["socket"])
+
+
+def listening(port: int) -> bool:
+    """Whether anything accepts connections on 127.0.0.1:`port`."""
+    try:
+        socket.create_connection(("127.0.0.1", port), timeout=1).close()
+    except OSError:
+        return False
+    return True
 
 
 def wait_until(condition: object, timeout: float) -> bool:
@@ -149,6 +159,11 @@ def test_killing_the_master_stops_redis_and_a_restart_takes_over(
     service.stop()
     assert wait_until(lambda: not redis_servers_on(data_dir), STOP_WITHIN), (
         f"redis-server {pid} outlived its gunicorn master by {STOP_WITHIN} s"
+    )
+    # the orphaned workers notice their parent is gone and stop serving; until they do,
+    # they hold the port, and a restart on it would be answered by them, not by it
+    assert wait_until(lambda: not listening(service.port), 3 * STOP_WITHIN), (
+        "the workers of a killed master still listen"
     )
     service.start()  # the same directory: the session is there, on one server
     try:
