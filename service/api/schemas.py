@@ -87,15 +87,20 @@ def read_json() -> Any:
         raise BadRequest(
             f"the body is not valid JSON: {exc}", code="request.malformed_json"
         ) from None
-    check_depth(data)
-    return data
+    return canonical(data)
 
 
+_EXACT = 2.0**53  # floats below this are exact integers
 MAX_DEPTH = 32  # deeper than any state, move or option object of the five games
 
 
-def check_depth(data: Any, limit: int = MAX_DEPTH) -> None:
-    """400 for JSON nested deeper than `limit` (before anything walks it recursively)."""
+def canonical(data: Any, limit: int = MAX_DEPTH) -> Any:
+    """The parsed body, checked and normalised in one walk, before anything else reads it:
+    400 for JSON nested deeper than `limit` (before anything walks it recursively), and
+    integral numbers written with a fraction or exponent (`5.0`, `5e0`) become integers —
+    JSON Schema counts them as integers, so a schema-valid body must be read as one."""
+    if type(data) is float:
+        return int(data) if data.is_integer() and -_EXACT < data < _EXACT else data
     level = [data]
     depth = 0
     while level:
@@ -107,10 +112,19 @@ def check_depth(data: Any, limit: int = MAX_DEPTH) -> None:
         nxt: list[Any] = []
         for item in level:
             if isinstance(item, dict):
-                nxt += [v for v in item.values() if isinstance(v, dict | list)]
+                for k, v in item.items():
+                    if isinstance(v, dict | list):
+                        nxt.append(v)
+                    elif type(v) is float and v.is_integer() and -_EXACT < v < _EXACT:
+                        item[k] = int(v)
             elif isinstance(item, list):
-                nxt += [v for v in item if isinstance(v, dict | list)]
+                for i, v in enumerate(item):
+                    if isinstance(v, dict | list):
+                        nxt.append(v)
+                    elif type(v) is float and v.is_integer() and -_EXACT < v < _EXACT:
+                        item[i] = int(v)
         level = nxt
+    return data
 
 
 _KINDS: dict[type, tuple[type, ...]] = {

@@ -6,7 +6,7 @@ from typing import Any
 
 from flask import Blueprint, Response, request
 
-from ..errors import BadRequest, NotFound
+from ..errors import BadRequest, NotFound, Unauthorized
 from ..sessions import Loaded, body_hash
 from . import schemas
 from .auth import current_client
@@ -147,6 +147,9 @@ def board_svg(sid: str) -> Response:
 
 @bp.delete("/<sid>")
 def delete(sid: str) -> Response:
+    if bearer_token() is None and current_client().anonymous:
+        # no credential at all: 401 whether or not the session exists
+        raise Unauthorized("deleting needs the admin token", code="auth.missing_token")
     loaded, who = _load(sid)
     sessions().delete(loaded, who, current_client())
     return Response(status=204)

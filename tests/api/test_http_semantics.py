@@ -117,3 +117,29 @@ def test_validate_says_what_apply_refuses_with(client: Any, game: str) -> None:
                 compared += 1
     assert client.get(f"/v1/sessions/{sid}").json["version"] == 0
     assert compared > 0 or game == "dragons"
+
+
+def test_delete_without_credentials_is_401_whether_or_not_the_session_exists(
+    client: Any,
+) -> None:
+    r = client.post("/v1/sessions", json={"game": "dragons", "players": 2})
+    sid = r.get_json()["id"]
+    for target in (sid, "0" * 32):
+        r = client.delete(f"/v1/sessions/{target}")
+        assert r.status_code == 401, r.get_json()
+        assert r.get_json()["code"] == "auth.missing_token"
+    assert client.get(f"/v1/sessions/{sid}").status_code == 200  # nothing was deleted
+
+
+def test_integers_written_with_a_fraction_are_integers(client: Any) -> None:
+    """JSON Schema counts 2.0 as an integer: a body that says so is read as one."""
+    r = client.post("/v1/sessions", json={"game": "reds", "players": 2.0})
+    assert r.status_code == 201, r.get_json()
+    assert len(r.get_json()["seats"]) == 2
+    r = client.post(
+        "/v1/games/dragons/setup", data='{"players": 2e0}', content_type="application/json"
+    )
+    assert r.status_code == 200, r.get_json()
+    r = client.post("/v1/games/dragons/setup", json={"players": 2.5})
+    assert r.status_code == 400
+    assert r.get_json()["code"] == "players.invalid"

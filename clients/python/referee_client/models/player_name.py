@@ -22,7 +22,7 @@ T = TypeVar("T", bound="PlayerName")
 class PlayerName:
     """ 
         Attributes:
-            seat (int): A seat number (0 is the first player).
+            seat (int): A seat number (0 is the first player; no game has more than eight seats).
             name (str):
      """
 

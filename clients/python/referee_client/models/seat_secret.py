@@ -23,7 +23,7 @@ T = TypeVar("T", bound="SeatSecret")
 class SeatSecret:
     """ 
         Attributes:
-            seat (int): A seat number (0 is the first player).
+            seat (int): A seat number (0 is the first player; no game has more than eight seats).
             name (str):
             token (None | str): Shown once; stored only as a hash. Null in a replay that withholds tokens.
      """

@@ -56,7 +56,7 @@ class StateMoveRequest:
         Attributes:
             state (DragonsState | DragonsWildState | PalaceState | RedDragonState | RedsState): A full game state as
                 setup/apply produce it (discriminated by `game`; see `<Game>State`).
-            seat (int): A seat number (0 is the first player).
+            seat (int): A seat number (0 is the first player; no game has more than eight seats).
             move (DragonsPlace | DragonsWildAddToMeldMove | DragonsWildAnswerBuyMove | DragonsWildBuyMove |
                 DragonsWildDiscardMove | DragonsWildDrawMove | DragonsWildEndGameMove | DragonsWildGoOutMove |
                 DragonsWildLayMeldMove | DragonsWildNextHandMove | PalaceFlipMove | PalacePickUpMove | PalacePlaceMove |

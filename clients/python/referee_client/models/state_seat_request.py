@@ -31,7 +31,7 @@ class StateSeatRequest:
         Attributes:
             state (DragonsState | DragonsWildState | PalaceState | RedDragonState | RedsState): A full game state as
                 setup/apply produce it (discriminated by `game`; see `<Game>State`).
-            seat (int): A seat number (0 is the first player).
+            seat (int): A seat number (0 is the first player; no game has more than eight seats).
      """
 
     state: DragonsState | DragonsWildState | PalaceState | RedDragonState | RedsState
