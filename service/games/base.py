@@ -318,6 +318,12 @@ class Game(ABC):
     def decode_state(self, data: Any) -> Any:
         """Parse and check a JSON state; raise StateError saying what is inconsistent."""
 
+    def decode_trusted_state(self, data: Any) -> Any:
+        """Decode a state this service encoded itself (a session's snapshot in its store):
+        a game whose `decode_state` re-checks the whole history (Dragons replays every move)
+        may skip that here. Still raises StateError on data that is not a state at all."""
+        return self.decode_state(data)
+
     @abstractmethod
     def parse_move(self, data: Any) -> Any:
         """Parse a JSON move; raise MoveFormatError if it is not a well-formed move."""

@@ -233,7 +233,7 @@ class Sessions:
         state = self.states.get(sid, record.version, record.snap_raw)
         if state is None and record.snap is not None:
             try:
-                state = game.decode_state(record.snap["state"])
+                state = game.decode_trusted_state(record.snap["state"])
             except RulesError:
                 state = None
             else:

@@ -548,6 +548,25 @@ def outcome(state: State) -> Outcome:
     return _cached(state, "outcome", compute)
 
 
+def build_cache(state: State) -> None:
+    """The board, sides and region links of a state known to be reachable (the service's own
+    snapshot), kept in its cache exactly as `replay_check` leaves them, without the checks."""
+    board: dict[int, int] = {}
+    sides: dict[int, int] = {}
+    par: dict[int, int] = {}
+    bounds = list(state.starts) + [len(state.placed)]
+    closes = 3
+    put, cid = fast.put, fast.cid
+    for m in range(len(state.starts)):
+        closes = 0
+        for cell, p in state.placed[bounds[m] : bounds[m + 1]]:
+            closes |= put(par, board, sides, cid(cell), p)
+    state.cache["ints"] = (board, sides)
+    state.cache["links"] = par
+    if state.starts:
+        state.cache["closes"] = closes
+
+
 def replay_check(state: State) -> str | None:
     """Why a decoded state cannot have been reached by legal play, or None: every move is
     replayed (adjacency, fit, gap rule, its cascade, no impossible gap, no move after a

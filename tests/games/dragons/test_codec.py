@@ -206,3 +206,26 @@ def test_a_state_that_plays_on_after_a_winning_loop_is_refused() -> None:
     with pytest.raises(StateError) as info:
         GAME.decode_state(data)
     assert "after the end" in info.value.message
+
+
+@pytest.mark.parametrize("seed", ["trusted-1", "trusted-2", "trusted-3"])
+@pytest.mark.parametrize("scoring", ["loop", "tantrix"])
+def test_a_trusted_decode_gives_the_same_state_as_the_checked_one(seed: str, scoring: str) -> None:
+    """Sessions decode their own snapshots without replaying the moves' rules: the board,
+    its region links and everything the rules read next must be those of a checked decode."""
+    options = {"scoring": scoring} if scoring == "loop" else {"scoring": scoring, "tiebreak": "none"}
+    for state, _, _ in random_game(seed, options):
+        data = json.loads(json.dumps(GAME.encode_state(state)))
+        checked, trusted = GAME.decode_state(data), GAME.decode_trusted_state(data)
+        assert trusted.cache == checked.cache
+        assert GAME.encode_state(trusted) == GAME.encode_state(checked)
+        assert GAME.outcome(trusted) == GAME.outcome(checked)
+        if not GAME.outcome(trusted).finished:
+            assert GAME.legal_moves(trusted, trusted.to_move) == GAME.legal_moves(
+                checked, checked.to_move
+            )
+
+
+def test_a_trusted_decode_still_refuses_what_is_not_a_state() -> None:
+    with pytest.raises(StateError):
+        GAME.decode_trusted_state({"game": "dragons"})
