@@ -99,6 +99,11 @@ def test_a_move_of_another_phase_by_a_seat_that_may_act_is_a_phase_refusal() -> 
     assert refusal(state, 0, "exchange 2C").code == "reds.wrong_phase"
     exc = refusal(state, 1, "play 2S")
     assert exc.code == "turn.not_your_turn" and exc.details == {"to_act": [0]}
+    # a round without an exchange says so rather than naming the phase
+    state = make_state(2, "2C 3C | 2S 3S", leader=0, round_no=9)
+    exc = refusal(state, 0, "exchange 2C")
+    assert exc.code == "reds.exchange_not_this_round"
+    assert exc.message == "round 9 has no card exchange"
 
 
 def test_every_move_after_the_end_is_game_over() -> None:
