@@ -331,11 +331,11 @@ from .reds_tiebreak_event import RedsTiebreakEvent
 from .reds_trick import RedsTrick
 from .reds_trick_view import RedsTrickView
 from .reds_trick_won_event import RedsTrickWonEvent
-from .reds_unfinished_outcome import RedsUnfinishedOutcome
-from .reds_unfinished_outcome_details import RedsUnfinishedOutcomeDetails
 from .reds_view import RedsView
 from .reds_view_exchange import RedsViewExchange
-from .reds_view_mode import RedsViewMode
+from .reds_view_options import RedsViewOptions
+from .reds_view_options_mode import RedsViewOptionsMode
+from .reds_view_options_tiebreak import RedsViewOptionsTiebreak
 from .reds_view_phase import RedsViewPhase
 from .reds_view_result import RedsViewResult
 from .reds_view_rounds_scheduled import RedsViewRoundsScheduled
@@ -685,11 +685,11 @@ __all__ = (
     "RedsTrick",
     "RedsTrickView",
     "RedsTrickWonEvent",
-    "RedsUnfinishedOutcome",
-    "RedsUnfinishedOutcomeDetails",
     "RedsView",
     "RedsViewExchange",
-    "RedsViewMode",
+    "RedsViewOptions",
+    "RedsViewOptionsMode",
+    "RedsViewOptionsTiebreak",
     "RedsViewPhase",
     "RedsViewResult",
     "RedsViewRoundsScheduled",

@@ -28,18 +28,18 @@ class RedsOutcome:
     """ The result of a finished game; seats ranked by their totals (partners share their team's place).
 
         Attributes:
-            finished (Literal[True]):
             winners (list[int]):
             losers (list[int]):
             ranking (list[list[int]]):
+            draw (Literal[False]): Reds has no draws (a tie for first place is played off).
             reason (RedsOutcomeReason): rounds_complete, or tiebreak_complete after extra rounds for a tie for first place.
             details (RedsOutcomeDetails):
      """
 
-    finished: Literal[True]
     winners: list[int]
     losers: list[int]
     ranking: list[list[int]]
+    draw: Literal[False]
     reason: RedsOutcomeReason
     details: RedsOutcomeDetails
 
@@ -49,8 +49,6 @@ class RedsOutcome:
 
     def to_dict(self) -> dict[str, Any]:
         from ..models.reds_outcome_details import RedsOutcomeDetails # noqa: PLC0415
-        finished = self.finished
-
         winners = self.winners
 
 
@@ -68,6 +66,8 @@ class RedsOutcome:
 
 
 
+        draw = self.draw
+
         reason = self.reason.value
 
         details = self.details.to_dict()
@@ -76,10 +76,10 @@ class RedsOutcome:
         field_dict: dict[str, Any] = {}
 
         field_dict.update({
-            "finished": finished,
             "winners": winners,
             "losers": losers,
             "ranking": ranking,
+            "draw": draw,
             "reason": reason,
             "details": details,
         })
@@ -92,10 +92,6 @@ class RedsOutcome:
     def from_dict(cls: type[T], src_dict: Mapping[str, Any]) -> T:
         from ..models.reds_outcome_details import RedsOutcomeDetails # noqa: PLC0415
         d = dict(src_dict)
-        finished = cast(Literal[True] , d.pop("finished"))
-        if finished != True:
-            raise ValueError(f"finished must match const True, got '{finished}'")
-
         winners = cast(list[int], d.pop("winners"))
 
 
@@ -110,6 +106,10 @@ class RedsOutcome:
             ranking.append(ranking_item)
 
 
+        draw = cast(Literal[False] , d.pop("draw"))
+        if draw != False:
+            raise ValueError(f"draw must match const False, got '{draw}'")
+
         reason = RedsOutcomeReason(d.pop("reason"))
 
 
@@ -121,10 +121,10 @@ class RedsOutcome:
 
 
         reds_outcome = cls(
-            finished=finished,
             winners=winners,
             losers=losers,
             ranking=ranking,
+            draw=draw,
             reason=reason,
             details=details,
         )
