@@ -181,7 +181,7 @@ class Reds(Game):
         out: dict[str, Any] = {
             "totals": list(state.totals),
             "rounds": [view.round_json(state, r) for r in state.history],
-            "outcome": self.outcome(state).to_json(),
+            "outcome": self.outcome(state).to_json_or_none(),
         }
         if config.partnership:
             totals = team_totals(config, state.totals)
