@@ -68,24 +68,6 @@ def ranking(state: State) -> tuple[tuple[int, ...], ...]:
     return tuple(tuple(s for s, t in enumerate(state.totals) if t == v) for v in values)
 
 
-class _Outcome(Outcome):
-    """An Outcome whose JSON is the one shape of every game (docs/contract.md):
-    `{winners, losers, ranking, draw, reason, details}`. Reds has no draws (a tie for first
-    place is played off).
-
-    TODO(issue 15): drop this once `Outcome.to_json` in base.py gives that shape itself."""
-
-    def to_json(self) -> dict[str, Any]:
-        return {
-            "winners": list(self.winners),
-            "losers": list(self.losers),
-            "ranking": [list(p) for p in self.ranking],
-            "draw": bool(getattr(self, "draw", False)),
-            "reason": self.reason,
-            "details": dict(self.details),
-        }
-
-
 def outcome(state: State) -> Outcome:
     """The result of a game that is over (`phase` "over"): seats ranked by their totals."""
     config = state.config
@@ -97,7 +79,7 @@ def outcome(state: State) -> Outcome:
     }
     if config.partnership:
         details["team_totals"] = list(team_totals(config, state.totals))
-    return _Outcome(
+    return Outcome(
         finished=True,
         winners=winners(state),
         ranking=ranking(state),

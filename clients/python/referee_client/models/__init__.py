@@ -9,7 +9,6 @@ from .dragons_created_session import DragonsCreatedSession
 from .dragons_description import DragonsDescription
 from .dragons_face import DragonsFace
 from .dragons_game_over_event import DragonsGameOverEvent
-from .dragons_game_over_event_reason import DragonsGameOverEventReason
 from .dragons_game_over_event_winners_item import DragonsGameOverEventWinnersItem
 from .dragons_history import DragonsHistory
 from .dragons_history_entry import DragonsHistoryEntry
@@ -49,9 +48,8 @@ from .dragons_tile import DragonsTile
 from .dragons_view import DragonsView
 from .dragons_view_colour_to_move_type_0 import DragonsViewColourToMoveType0
 from .dragons_view_last_move_item import DragonsViewLastMoveItem
+from .dragons_view_phase import DragonsViewPhase
 from .dragons_view_result import DragonsViewResult
-from .dragons_view_to_act_item import DragonsViewToActItem
-from .dragons_view_to_move import DragonsViewToMove
 from .dragons_wild_add_event import DragonsWildAddEvent
 from .dragons_wild_add_to_meld_move import DragonsWildAddToMeldMove
 from .dragons_wild_answer_buy_move import DragonsWildAnswerBuyMove
@@ -111,8 +109,6 @@ from .dragons_wild_refill_event import DragonsWildRefillEvent
 from .dragons_wild_round_event import DragonsWildRoundEvent
 from .dragons_wild_score_body import DragonsWildScoreBody
 from .dragons_wild_scores import DragonsWildScores
-from .dragons_wild_scores_hand_points import DragonsWildScoresHandPoints
-from .dragons_wild_scores_totals import DragonsWildScoresTotals
 from .dragons_wild_session import DragonsWildSession
 from .dragons_wild_state import DragonsWildState
 from .dragons_wild_state_phase import DragonsWildStatePhase
@@ -363,7 +359,6 @@ __all__ = (
     "DragonsDescription",
     "DragonsFace",
     "DragonsGameOverEvent",
-    "DragonsGameOverEventReason",
     "DragonsGameOverEventWinnersItem",
     "DragonsHistory",
     "DragonsHistoryEntry",
@@ -403,9 +398,8 @@ __all__ = (
     "DragonsView",
     "DragonsViewColourToMoveType0",
     "DragonsViewLastMoveItem",
+    "DragonsViewPhase",
     "DragonsViewResult",
-    "DragonsViewToActItem",
-    "DragonsViewToMove",
     "DragonsWildAddEvent",
     "DragonsWildAddToMeldMove",
     "DragonsWildAnswerBuyMove",
@@ -465,8 +459,6 @@ __all__ = (
     "DragonsWildRoundEvent",
     "DragonsWildScoreBody",
     "DragonsWildScores",
-    "DragonsWildScoresHandPoints",
-    "DragonsWildScoresTotals",
     "DragonsWildSession",
     "DragonsWildState",
     "DragonsWildStatePhase",

@@ -10,7 +10,6 @@ from ..types import UNSET, Unset
 
 from ..models.reds_outcome_reason import RedsOutcomeReason
 from typing import cast
-from typing import Literal, cast
 
 if TYPE_CHECKING:
   from ..models.reds_outcome_details import RedsOutcomeDetails
@@ -25,21 +24,25 @@ T = TypeVar("T", bound="RedsOutcome")
 
 @_attrs_define
 class RedsOutcome:
-    """ The result of a finished game; seats ranked by their totals (partners share their team's place).
+    """ The result of a finished game, one shape in every game (views, scores and sessions give null while the game runs).
+    `winners` are the seats in first place, empty for a draw; `losers` the seats singled out as losing (the game says
+    which, often none); `ranking` the places best first, each a list of seats (tied seats share a place; a draw puts the
+    tied seats in the first place); `draw` true when the game ended without a winner; `reason` what ended it; `details`
+    the game's own figures.
 
         Attributes:
             winners (list[int]):
             losers (list[int]):
             ranking (list[list[int]]):
-            draw (Literal[False]): Reds has no draws (a tie for first place is played off).
+            draw (bool):
             reason (RedsOutcomeReason): rounds_complete, or tiebreak_complete after extra rounds for a tie for first place.
-            details (RedsOutcomeDetails):
+            details (RedsOutcomeDetails): The totals that ranked the seats (partners share their team's place).
      """
 
     winners: list[int]
     losers: list[int]
     ranking: list[list[int]]
-    draw: Literal[False]
+    draw: bool
     reason: RedsOutcomeReason
     details: RedsOutcomeDetails
 
@@ -106,9 +109,7 @@ class RedsOutcome:
             ranking.append(ranking_item)
 
 
-        draw = cast(Literal[False] , d.pop("draw"))
-        if draw != False:
-            raise ValueError(f"draw must match const False, got '{draw}'")
+        draw = d.pop("draw")
 
         reason = RedsOutcomeReason(d.pop("reason"))
 

@@ -31,7 +31,7 @@ class RedsScores:
         Attributes:
             totals (list[int]):
             rounds (list[RedsRoundScore]):
-            outcome (None | RedsOutcome): Null until the game is over.
+            outcome (None | RedsOutcome): Null while the game runs.
             teams (list[RedsScoresTeamsItem] | Unset):
      """
 
