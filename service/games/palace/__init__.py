@@ -173,6 +173,23 @@ OPTIONS_SCHEMA: dict[str, Any] = {
 }
 
 
+class _Outcome(Outcome):
+    """An Outcome whose JSON is the one shape of every game (docs/contract.md):
+    `{winners, losers, ranking, draw, reason, details}`. Palace has no draws.
+
+    TODO(issue 15): drop this once `Outcome.to_json` in base.py gives that shape itself."""
+
+    def to_json(self) -> dict[str, Any]:
+        return {
+            "winners": list(self.winners),
+            "losers": list(self.losers),
+            "ranking": [list(p) for p in self.ranking],
+            "draw": bool(getattr(self, "draw", False)),
+            "reason": self.reason,
+            "details": dict(self.details),
+        }
+
+
 class Palace(Game):
     id = "palace"
     title = "Palace"
@@ -212,8 +229,10 @@ class Palace(Game):
         ),
         MoveType(
             "pick_up",
-            "take the pile into the hand (only when unable to play, by default)",
-            ({"type": "pick_up"}, {"type": "pick_up", "face_up_card": "5S"}),
+            "take the pile into the hand (only when unable to play, by default); with "
+            "faceup_pickup_takes_card, at the face-up stage, cards names the one face-up card "
+            "taken with it",
+            ({"type": "pick_up"}, {"type": "pick_up", "cards": ["5S"]}),
         ),
     )
 
@@ -272,7 +291,9 @@ class Palace(Game):
         return rules.apply_move(state, seat, move)
 
     def view(self, state: State, viewer: int | None) -> dict[str, Any]:
-        return _view(state, viewer, sorted(self.to_act(state)))
+        over = state.phase == "over"
+        outcome = self.outcome(state).to_json() if over else None
+        return _view(state, viewer, sorted(self.to_act(state)), outcome)
 
     def outcome(self, state: State) -> Outcome:
         if state.phase != "over":
@@ -283,17 +304,16 @@ class Palace(Game):
         if state.end_reason == "max_turns":
             ranking = tuple((s,) for s in order) + ((rest,) if rest else ())
             winners = (order[0],) if order else ()
-            return Outcome(True, winners, (), ranking, "max_turns", details)
+            return _Outcome(True, winners, (), ranking, "max_turns", details)
         assert state.loser is not None
         ranking = tuple((s,) for s in order) + ((state.loser,),)
-        return Outcome(True, (order[0],), (state.loser,), ranking, "last_player_holding", details)
+        return _Outcome(True, (order[0],), (state.loser,), ranking, "last_player_holding", details)
 
     def scores(self, state: State) -> dict[str, Any]:
         return {
             "finish_order": list(state.finish_order),
-            "loser": state.loser,
-            "winner": state.finish_order[0] if state.finish_order else None,
             "cards_held": [len(p.hand) + len(p.face_up) + len(p.face_down) for p in state.players],
+            "outcome": self.outcome(state).to_json() if state.phase == "over" else None,
         }
 
     def encode_state(self, state: State) -> dict[str, Any]:

@@ -733,7 +733,9 @@ def known_counter(state: State, viewer: int | None) -> Counter[str]:
     known: Counter[str] = Counter()
     for s, p in enumerate(state.players):
         known.update(p.face_up)
-        known.update(p.hand if s == viewer else p.shown)
+        known.update(p.shown)  # every view lists them in known_hands, the viewer's own too
+        if s == viewer:
+            known.update(p.hand)
     known.update(c for c, _ in state.pile)
     known.update(state.burned)
     return known
