@@ -191,8 +191,11 @@ def test_picked_up_cards_stay_known_to_everyone() -> None:
     s3, _ = play(s2, 1, "play KH")
     assert s3.phase == "over" and GAME.view(s3, None)["known_hands"] == [["9H", "9S"], []]
     # a known card leaves known_hands once it is played
-    s4, _ = play(make_state([{"hand": "4C 9H 9S", "shown": "9H 9S"}, {"hand": "KH 3C"}],
-                            pile="8H"), 0, "play 9H")
+    s4, _ = play(
+        make_state([{"hand": "4C 9H 9S", "shown": "9H 9S"}, {"hand": "KH 3C"}], pile="8H"),
+        0,
+        "play 9H",
+    )
     assert GAME.view(s4, 1)["known_hands"] == [["9S"], []]
 
 

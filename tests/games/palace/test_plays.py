@@ -355,7 +355,10 @@ def test_last_player_holding_cards_loses() -> None:
     assert view["phase"] == "finished" and view["outcome"] == out.to_json()
     assert view["current"] is None and view["to_act"] == []
     assert out.to_json() == {
-        "winners": [1], "losers": [2], "ranking": [[1], [0], [2]], "draw": False,
+        "winners": [1],
+        "losers": [2],
+        "ranking": [[1], [0], [2]],
+        "draw": False,
         "reason": "last_player_holding",
         "details": {"finish_order": [1, 0], "loser": 2, "turns": 1},
     }
