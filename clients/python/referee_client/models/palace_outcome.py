@@ -29,18 +29,18 @@ class PalaceOutcome:
     Under max_turns the seats still holding cards share the last place and nobody loses.
 
         Attributes:
-            finished (Literal[True]):
             winners (list[int]):
             losers (list[int]):
             ranking (list[list[int]]):
+            draw (Literal[False]): Palace has no draws.
             reason (PalaceOutcomeReason):
             details (PalaceOutcomeDetails):
      """
 
-    finished: Literal[True]
     winners: list[int]
     losers: list[int]
     ranking: list[list[int]]
+    draw: Literal[False]
     reason: PalaceOutcomeReason
     details: PalaceOutcomeDetails
 
@@ -50,8 +50,6 @@ class PalaceOutcome:
 
     def to_dict(self) -> dict[str, Any]:
         from ..models.palace_outcome_details import PalaceOutcomeDetails # noqa: PLC0415
-        finished = self.finished
-
         winners = self.winners
 
 
@@ -69,6 +67,8 @@ class PalaceOutcome:
 
 
 
+        draw = self.draw
+
         reason = self.reason.value
 
         details = self.details.to_dict()
@@ -77,10 +77,10 @@ class PalaceOutcome:
         field_dict: dict[str, Any] = {}
 
         field_dict.update({
-            "finished": finished,
             "winners": winners,
             "losers": losers,
             "ranking": ranking,
+            "draw": draw,
             "reason": reason,
             "details": details,
         })
@@ -93,10 +93,6 @@ class PalaceOutcome:
     def from_dict(cls: type[T], src_dict: Mapping[str, Any]) -> T:
         from ..models.palace_outcome_details import PalaceOutcomeDetails # noqa: PLC0415
         d = dict(src_dict)
-        finished = cast(Literal[True] , d.pop("finished"))
-        if finished != True:
-            raise ValueError(f"finished must match const True, got '{finished}'")
-
         winners = cast(list[int], d.pop("winners"))
 
 
@@ -111,6 +107,10 @@ class PalaceOutcome:
             ranking.append(ranking_item)
 
 
+        draw = cast(Literal[False] , d.pop("draw"))
+        if draw != False:
+            raise ValueError(f"draw must match const False, got '{draw}'")
+
         reason = PalaceOutcomeReason(d.pop("reason"))
 
 
@@ -122,10 +122,10 @@ class PalaceOutcome:
 
 
         palace_outcome = cls(
-            finished=finished,
             winners=winners,
             losers=losers,
             ranking=ranking,
+            draw=draw,
             reason=reason,
             details=details,
         )

@@ -29,18 +29,18 @@ class RedDragonOutcome:
     Under max_turns the seats still holding cards share the last place and nobody loses.
 
         Attributes:
-            finished (Literal[True]):
             winners (list[int]):
             losers (list[int]):
             ranking (list[list[int]]):
+            draw (Literal[False]): Red Dragon has no draws.
             reason (RedDragonOutcomeReason):
             details (RedDragonOutcomeDetails):
      """
 
-    finished: Literal[True]
     winners: list[int]
     losers: list[int]
     ranking: list[list[int]]
+    draw: Literal[False]
     reason: RedDragonOutcomeReason
     details: RedDragonOutcomeDetails
 
@@ -50,8 +50,6 @@ class RedDragonOutcome:
 
     def to_dict(self) -> dict[str, Any]:
         from ..models.red_dragon_outcome_details import RedDragonOutcomeDetails # noqa: PLC0415
-        finished = self.finished
-
         winners = self.winners
 
 
@@ -69,6 +67,8 @@ class RedDragonOutcome:
 
 
 
+        draw = self.draw
+
         reason = self.reason.value
 
         details = self.details.to_dict()
@@ -77,10 +77,10 @@ class RedDragonOutcome:
         field_dict: dict[str, Any] = {}
 
         field_dict.update({
-            "finished": finished,
             "winners": winners,
             "losers": losers,
             "ranking": ranking,
+            "draw": draw,
             "reason": reason,
             "details": details,
         })
@@ -93,10 +93,6 @@ class RedDragonOutcome:
     def from_dict(cls: type[T], src_dict: Mapping[str, Any]) -> T:
         from ..models.red_dragon_outcome_details import RedDragonOutcomeDetails # noqa: PLC0415
         d = dict(src_dict)
-        finished = cast(Literal[True] , d.pop("finished"))
-        if finished != True:
-            raise ValueError(f"finished must match const True, got '{finished}'")
-
         winners = cast(list[int], d.pop("winners"))
 
 
@@ -111,6 +107,10 @@ class RedDragonOutcome:
             ranking.append(ranking_item)
 
 
+        draw = cast(Literal[False] , d.pop("draw"))
+        if draw != False:
+            raise ValueError(f"draw must match const False, got '{draw}'")
+
         reason = RedDragonOutcomeReason(d.pop("reason"))
 
 
@@ -122,10 +122,10 @@ class RedDragonOutcome:
 
 
         red_dragon_outcome = cls(
-            finished=finished,
             winners=winners,
             losers=losers,
             ranking=ranking,
+            draw=draw,
             reason=reason,
             details=details,
         )
