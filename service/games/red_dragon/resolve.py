@@ -12,7 +12,7 @@ from typing import Any
 from ..base import Event
 from ..cards import JOKER
 from .moves import DIRECTIONS, Declare, Move, PickUp, Play, PlayReserve, SelectReserve, TakeChance
-from .rules import effective_top, legal_on, rank_of, remove, split_play
+from .rules import effective_top, legal_on, rank_of, remove
 from .state import (
     RANK_INDEX,
     SUIT_INDEX,
@@ -96,8 +96,19 @@ def apply_move(state: State, p: int, move: Move) -> tuple[State, list[Event]]:
             ch["direction_chosen"] = True
             if state.players >= 3:
                 events.append({"type": "direction", "direction": "cw" if d == 1 else "ccw"})
-        from_hand, from_opening = split_play(seat, move.cards)
-        hand = remove(seat.hand, from_hand)
+        # the move is checked: with a hand, a play is some of its cards or (mixed) all of
+        # them and Opening cards (rules.split_play, without its checks)
+        cards = move.cards
+        hand = seat.hand
+        from_hand: tuple[str, ...]
+        from_opening: tuple[str, ...]
+        if not hand:
+            from_hand, from_opening = (), cards
+        elif len(cards) <= len(hand):
+            from_hand, from_opening = cards, ()
+        else:
+            from_hand, from_opening = hand, remove(cards, hand)
+        hand = remove(hand, from_hand)
         secret = seat.secret
         if secret and from_hand:
             # Copies are interchangeable: the played cards leave the publicly known part of
@@ -116,11 +127,11 @@ def apply_move(state: State, p: int, move: Move) -> tuple[State, list[Event]]:
             opening=remove(seat.opening, from_opening),
             secret=secret,
         )
-        cards = [(c, "hand") for c in from_hand]
+        placed = [(c, "hand") for c in from_hand]
         if from_opening:
-            cards += [(c, "opening") for c in from_opening]
-        r = move.as_rank or rank_of(cards[0][0])
-        return _resolve(state, seats, ch, p, cards, r, False, events)
+            placed += [(c, "opening") for c in from_opening]
+        r = move.as_rank or rank_of(placed[0][0])
+        return _resolve(state, seats, ch, p, placed, r, False, events)
     if isinstance(move, PlayReserve):
         seats[p] = evolve(seat, reserve=remove(seat.reserve, (move.card,)))
         r = move.as_rank or rank_of(move.card)
