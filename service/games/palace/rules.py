@@ -136,8 +136,9 @@ def start_play(state: State, events: list[Event]) -> State:
             lead = rank_of(min(low, key=_low_key))
     events.append({"type": "start", "starter": starter, "card": card, "lead_rank": lead})
     p = state.players[starter]
-    if in_hand and card is not None and p.shown.count(card) < p.hand.count(card):
-        # The deciding hand card is announced to the table, so it becomes known.
+    if in_hand and card is not None and card not in p.shown:
+        # The deciding hand card is announced to the table, so it becomes known (a copy
+        # already known explains the announcement: a second copy stays unknown).
         state = _with_player(state, starter, evolve_player(p, shown=p.shown + (card,)))
     return evolve(state, phase="play", current=starter, starter=starter, lead_rank=lead)
 
