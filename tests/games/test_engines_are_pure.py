@@ -13,19 +13,8 @@ from service.games import registry
 from tests.conftest import ROOT
 
 GAMES_DIR = ROOT / "service" / "games"
-FORBIDDEN = (
-    "flask",
-    "werkzeug",
-    "redis",
-    "marshmallow",
-    "gunicorn",
-    "orjson",
-    "yaml",
-    "service.api",
-    "service.store",
-    "service.sessions",
-    "service.config",
-)
+FORBIDDEN = ("flask", "werkzeug", "redis", "marshmallow", "gunicorn", "orjson", "yaml",
+             "service.api", "service.store", "service.sessions", "service.config")
 SHARED = {"base", "cards", "words", "__init__"}
 
 
