@@ -264,6 +264,12 @@ class DragonsWild(Game):
             details={"totals": list(totals), "hands_played": len(state.results)},
         )
 
+    def standing(self, state: State) -> tuple[tuple[int, ...], ...]:
+        """By the running totals, highest first (equal totals share a place)."""
+        totals = state.totals
+        levels = sorted(set(totals), reverse=True)
+        return tuple(tuple(p for p in range(state.players) if totals[p] == v) for v in levels)
+
     def scores(self, state: State) -> dict[str, Any]:
         return {
             "totals": {str(p): t for p, t in enumerate(state.totals)},

@@ -1,5 +1,8 @@
 """ Contains all the data models used in inputs/outputs """
 
+from .clock import Clock
+from .clock_control_type_0 import ClockControlType0
+from .clock_control_type_1 import ClockControlType1
 from .dragons_applied import DragonsApplied
 from .dragons_config import DragonsConfig
 from .dragons_config_scoring import DragonsConfigScoring
@@ -13,6 +16,7 @@ from .dragons_game_over_event_reason import DragonsGameOverEventReason
 from .dragons_game_over_event_winners_item import DragonsGameOverEventWinnersItem
 from .dragons_history import DragonsHistory
 from .dragons_history_entry import DragonsHistoryEntry
+from .dragons_history_entry_type import DragonsHistoryEntryType
 from .dragons_legal_moves import DragonsLegalMoves
 from .dragons_loop import DragonsLoop
 from .dragons_loop_colour import DragonsLoopColour
@@ -88,6 +92,7 @@ from .dragons_wild_hand_result import DragonsWildHandResult
 from .dragons_wild_hand_result_reason import DragonsWildHandResultReason
 from .dragons_wild_history import DragonsWildHistory
 from .dragons_wild_history_entry import DragonsWildHistoryEntry
+from .dragons_wild_history_entry_type import DragonsWildHistoryEntryType
 from .dragons_wild_lay_meld_move import DragonsWildLayMeldMove
 from .dragons_wild_legal_moves import DragonsWildLegalMoves
 from .dragons_wild_meld_event import DragonsWildMeldEvent
@@ -122,12 +127,18 @@ from .dragons_wild_view_meld_kind import DragonsWildViewMeldKind
 from .dragons_wild_view_phase import DragonsWildViewPhase
 from .dragons_wild_view_result import DragonsWildViewResult
 from .dragons_wild_view_suits_item import DragonsWildViewSuitsItem
+from .ended_outcome import EndedOutcome
+from .ended_outcome_details import EndedOutcomeDetails
+from .ended_outcome_reason import EndedOutcomeReason
 from .game_entry import GameEntry
 from .game_id import GameId
+from .join_request import JoinRequest
+from .joined_seat import JoinedSeat
 from .list_games_response_200 import ListGamesResponse200
 from .list_sessions_status import ListSessionsStatus
 from .livez_response_200 import LivezResponse200
 from .move_body import MoveBody
+from .open_seat import OpenSeat
 from .option_spec import OptionSpec
 from .option_spec_type_type_0 import OptionSpecTypeType0
 from .option_spec_type_type_1_item import OptionSpecTypeType1Item
@@ -150,6 +161,7 @@ from .palace_game_over_event import PalaceGameOverEvent
 from .palace_game_over_event_reason import PalaceGameOverEventReason
 from .palace_history import PalaceHistory
 from .palace_history_entry import PalaceHistoryEntry
+from .palace_history_entry_type import PalaceHistoryEntryType
 from .palace_ladder_rank import PalaceLadderRank
 from .palace_legal_moves import PalaceLegalMoves
 from .palace_move_list import PalaceMoveList
@@ -219,6 +231,7 @@ from .red_dragon_hidden_move import RedDragonHiddenMove
 from .red_dragon_hidden_move_type import RedDragonHiddenMoveType
 from .red_dragon_history import RedDragonHistory
 from .red_dragon_history_entry import RedDragonHistoryEntry
+from .red_dragon_history_entry_type import RedDragonHistoryEntryType
 from .red_dragon_legal_moves import RedDragonLegalMoves
 from .red_dragon_move_list import RedDragonMoveList
 from .red_dragon_move_result import RedDragonMoveResult
@@ -297,6 +310,7 @@ from .reds_exchange_submitted_event_private_additional_property import RedsExcha
 from .reds_game_over_event import RedsGameOverEvent
 from .reds_history import RedsHistory
 from .reds_history_entry import RedsHistoryEntry
+from .reds_history_entry_type import RedsHistoryEntryType
 from .reds_legal_moves import RedsLegalMoves
 from .reds_move_list import RedsMoveList
 from .reds_move_result import RedsMoveResult
@@ -354,6 +368,9 @@ from .verdict_details import VerdictDetails
 from .view_request import ViewRequest
 
 __all__ = (
+    "Clock",
+    "ClockControlType0",
+    "ClockControlType1",
     "DragonsApplied",
     "DragonsConfig",
     "DragonsConfigScoring",
@@ -367,6 +384,7 @@ __all__ = (
     "DragonsGameOverEventWinnersItem",
     "DragonsHistory",
     "DragonsHistoryEntry",
+    "DragonsHistoryEntryType",
     "DragonsLegalMoves",
     "DragonsLoop",
     "DragonsLoopColour",
@@ -442,6 +460,7 @@ __all__ = (
     "DragonsWildHandResultReason",
     "DragonsWildHistory",
     "DragonsWildHistoryEntry",
+    "DragonsWildHistoryEntryType",
     "DragonsWildLayMeldMove",
     "DragonsWildLegalMoves",
     "DragonsWildMeldEvent",
@@ -476,12 +495,18 @@ __all__ = (
     "DragonsWildViewPhase",
     "DragonsWildViewResult",
     "DragonsWildViewSuitsItem",
+    "EndedOutcome",
+    "EndedOutcomeDetails",
+    "EndedOutcomeReason",
     "GameEntry",
     "GameId",
+    "JoinedSeat",
+    "JoinRequest",
     "ListGamesResponse200",
     "ListSessionsStatus",
     "LivezResponse200",
     "MoveBody",
+    "OpenSeat",
     "OptionsJsonSchema",
     "OptionsJsonSchemaProperties",
     "OptionSpec",
@@ -504,6 +529,7 @@ __all__ = (
     "PalaceGameOverEventReason",
     "PalaceHistory",
     "PalaceHistoryEntry",
+    "PalaceHistoryEntryType",
     "PalaceLadderRank",
     "PalaceLegalMoves",
     "PalaceMoveList",
@@ -573,6 +599,7 @@ __all__ = (
     "RedDragonHiddenMoveType",
     "RedDragonHistory",
     "RedDragonHistoryEntry",
+    "RedDragonHistoryEntryType",
     "RedDragonLegalMoves",
     "RedDragonMoveList",
     "RedDragonMoveResult",
@@ -651,6 +678,7 @@ __all__ = (
     "RedsGameOverEvent",
     "RedsHistory",
     "RedsHistoryEntry",
+    "RedsHistoryEntryType",
     "RedsLegalMoves",
     "RedsMoveList",
     "RedsMoveResult",

@@ -8,6 +8,8 @@ from attrs import field as _attrs_field
 
 from ..types import UNSET, Unset
 
+from ..types import UNSET, Unset
+from typing import Literal, cast
 
 
 
@@ -24,10 +26,12 @@ class PlayerName:
         Attributes:
             seat (int): A seat number (0 is the first player).
             name (str):
+            open_ (Literal[True] | Unset): A seat still open (its name is a placeholder).
      """
 
     seat: int
     name: str
+    open_: Literal[True] | Unset = UNSET
 
 
 
@@ -38,6 +42,8 @@ class PlayerName:
 
         name = self.name
 
+        open_ = self.open_
+
 
         field_dict: dict[str, Any] = {}
 
@@ -45,6 +51,8 @@ class PlayerName:
             "seat": seat,
             "name": name,
         })
+        if open_ is not UNSET:
+            field_dict["open"] = open_
 
         return field_dict
 
@@ -57,9 +65,14 @@ class PlayerName:
 
         name = d.pop("name")
 
+        open_ = cast(Literal[True] | Unset , d.pop("open", UNSET))
+        if open_ != Trueand not isinstance(open_, Unset):
+            raise ValueError(f"open must match const True, got '{open_}'")
+
         player_name = cls(
             seat=seat,
             name=name,
+            open_=open_,
         )
 
         return player_name

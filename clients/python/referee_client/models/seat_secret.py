@@ -8,7 +8,9 @@ from attrs import field as _attrs_field
 
 from ..types import UNSET, Unset
 
+from ..types import UNSET, Unset
 from typing import cast
+from typing import Literal, cast
 
 
 
@@ -25,12 +27,15 @@ class SeatSecret:
         Attributes:
             seat (int): A seat number (0 is the first player).
             name (str):
-            token (None | str): Shown once; stored only as a hash. Null in a replay that withholds tokens.
+            token (None | str): Shown once; stored only as a hash. Null in a replay that withholds tokens, and for an open
+                seat.
+            open_ (Literal[True] | Unset): An open seat: its token goes to the player who joins.
      """
 
     seat: int
     name: str
     token: None | str
+    open_: Literal[True] | Unset = UNSET
 
 
 
@@ -44,6 +49,8 @@ class SeatSecret:
         token: None | str
         token = self.token
 
+        open_ = self.open_
+
 
         field_dict: dict[str, Any] = {}
 
@@ -52,6 +59,8 @@ class SeatSecret:
             "name": name,
             "token": token,
         })
+        if open_ is not UNSET:
+            field_dict["open"] = open_
 
         return field_dict
 
@@ -72,10 +81,15 @@ class SeatSecret:
         token = _parse_token(d.pop("token"))
 
 
+        open_ = cast(Literal[True] | Unset , d.pop("open", UNSET))
+        if open_ != Trueand not isinstance(open_, Unset):
+            raise ValueError(f"open must match const True, got '{open_}'")
+
         seat_secret = cls(
             seat=seat,
             name=name,
             token=token,
+            open_=open_,
         )
 
         return seat_secret
