@@ -11,7 +11,6 @@ from ..types import UNSET, Unset
 from ..models.ended_outcome_reason import EndedOutcomeReason
 from ..types import UNSET, Unset
 from typing import cast
-from typing import Literal, cast
 
 if TYPE_CHECKING:
   from ..models.ended_outcome_details import EndedOutcomeDetails
@@ -36,7 +35,7 @@ class EndedOutcome:
             ranking (list[list[int]]):
             reason (EndedOutcomeReason):
             details (EndedOutcomeDetails):
-            finished (Literal[True] | Unset):
+            finished (bool | Unset): Always true where present.
             draw (bool | Unset):
      """
 
@@ -45,7 +44,7 @@ class EndedOutcome:
     ranking: list[list[int]]
     reason: EndedOutcomeReason
     details: EndedOutcomeDetails
-    finished: Literal[True] | Unset = UNSET
+    finished: bool | Unset = UNSET
     draw: bool | Unset = UNSET
 
 
@@ -126,9 +125,7 @@ class EndedOutcome:
 
 
 
-        finished = cast(Literal[True] | Unset , d.pop("finished", UNSET))
-        if finished != Trueand not isinstance(finished, Unset):
-            raise ValueError(f"finished must match const True, got '{finished}'")
+        finished = d.pop("finished", UNSET)
 
         draw = d.pop("draw", UNSET)
 

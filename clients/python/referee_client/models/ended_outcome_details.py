@@ -23,11 +23,10 @@ T = TypeVar("T", bound="EndedOutcomeDetails")
 class EndedOutcomeDetails:
     """ 
         Attributes:
-            seat (int | Unset):
+            seat (int | Unset): The seat that resigned or ran out of time (absent for an abandonment).
      """
 
     seat: int | Unset = UNSET
-    additional_properties: dict[str, Any] = _attrs_field(init=False, factory=dict)
 
 
 
@@ -38,7 +37,7 @@ class EndedOutcomeDetails:
 
 
         field_dict: dict[str, Any] = {}
-        field_dict.update(self.additional_properties)
+
         field_dict.update({
         })
         if seat is not UNSET:
@@ -57,22 +56,5 @@ class EndedOutcomeDetails:
             seat=seat,
         )
 
-
-        ended_outcome_details.additional_properties = d
         return ended_outcome_details
 
-    @property
-    def additional_keys(self) -> list[str]:
-        return list(self.additional_properties.keys())
-
-    def __getitem__(self, key: str) -> Any:
-        return self.additional_properties[key]
-
-    def __setitem__(self, key: str, value: Any) -> None:
-        self.additional_properties[key] = value
-
-    def __delitem__(self, key: str) -> None:
-        del self.additional_properties[key]
-
-    def __contains__(self, key: str) -> bool:
-        return key in self.additional_properties

@@ -9,7 +9,6 @@ from attrs import field as _attrs_field
 from ..types import UNSET, Unset
 
 from ..types import UNSET, Unset
-from typing import Literal, cast
 
 
 
@@ -26,12 +25,12 @@ class PlayerName:
         Attributes:
             seat (int): A seat number (0 is the first player).
             name (str):
-            open_ (Literal[True] | Unset): A seat still open (its name is a placeholder).
+            open_ (bool | Unset): Present (true) for a seat still open (its name is a placeholder).
      """
 
     seat: int
     name: str
-    open_: Literal[True] | Unset = UNSET
+    open_: bool | Unset = UNSET
 
 
 
@@ -65,9 +64,7 @@ class PlayerName:
 
         name = d.pop("name")
 
-        open_ = cast(Literal[True] | Unset , d.pop("open", UNSET))
-        if open_ != Trueand not isinstance(open_, Unset):
-            raise ValueError(f"open must match const True, got '{open_}'")
+        open_ = d.pop("open", UNSET)
 
         player_name = cls(
             seat=seat,

@@ -10,7 +10,6 @@ from ..types import UNSET, Unset
 
 from ..types import UNSET, Unset
 from typing import cast
-from typing import Literal, cast
 
 
 
@@ -29,13 +28,13 @@ class SeatSecret:
             name (str):
             token (None | str): Shown once; stored only as a hash. Null in a replay that withholds tokens, and for an open
                 seat.
-            open_ (Literal[True] | Unset): An open seat: its token goes to the player who joins.
+            open_ (bool | Unset): Present (true) for an open seat: its token goes to the player who joins.
      """
 
     seat: int
     name: str
     token: None | str
-    open_: Literal[True] | Unset = UNSET
+    open_: bool | Unset = UNSET
 
 
 
@@ -81,9 +80,7 @@ class SeatSecret:
         token = _parse_token(d.pop("token"))
 
 
-        open_ = cast(Literal[True] | Unset , d.pop("open", UNSET))
-        if open_ != Trueand not isinstance(open_, Unset):
-            raise ValueError(f"open must match const True, got '{open_}'")
+        open_ = d.pop("open", UNSET)
 
         seat_secret = cls(
             seat=seat,
