@@ -25,7 +25,7 @@ from typing import Any
 
 from ..errors import BadRequest
 
-MAX_SECONDS = 7 * 24 * 3600  # a week: well within a session's idle lifetime is not required
+MAX_SECONDS = 7 * 24 * 3600  # a week per move or per game
 MAX_INCREMENT = 3600
 
 
