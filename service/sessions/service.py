@@ -395,7 +395,8 @@ class Sessions:
                 {
                     "id": sid,
                     "game": meta.get("game"),
-                    "status": st,
+                    # a waiting session is listed with the active ones
+                    "status": "waiting" if meta.get("phase") == "waiting" else st,
                     "version": version,
                     "players": [
                         {"seat": i, "name": n} for i, n in enumerate(meta.get("names", []))
