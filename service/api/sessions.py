@@ -156,9 +156,13 @@ def delete(sid: str) -> Response:
 def join(sid: str) -> Response:
     """Take an open seat with the invite code: the seat's token, shown once."""
     client = current_client()
+    key = idempotency_key()
     data = schemas.load(schemas.JOIN)
-    body = sessions().join(sid, client, data["invite"], data["name"])
-    return json_response(body, 201, _etag(body["version"]))
+    body = sessions().join(sid, client, data["invite"], data["name"], key, body_hash(data))
+    headers = _etag(body["version"])
+    if body.pop("_replayed", False):
+        headers["Idempotent-Replayed"] = "true"
+    return json_response(body, 201, headers)
 
 
 @bp.post("/<sid>/start")

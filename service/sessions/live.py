@@ -10,10 +10,11 @@ from typing import TYPE_CHECKING, Any
 
 from ..errors import NotFound, SessionConflict, VersionConflict
 from ..games.base import Game, OptionsError, RulesError
-from ..store import Conflict, SessionRecord, StoreUnavailable
+from ..store import Conflict, IdempotencyHit, SessionRecord, StoreUnavailable
 from ..store.redis_store import encode_snapshot
 from ..tenants import Client
-from . import clocks, seating
+from . import clocks, seating, tokens
+from .inputs import key_digest
 from .tokens import ADMIN, hash_token
 
 if TYPE_CHECKING:
@@ -45,9 +46,11 @@ def not_active(meta: dict[str, Any]) -> SessionConflict | None:
 
 def _save(
     svc: Sessions, loaded: Loaded, seat: int, move: dict[str, Any], meta: dict[str, Any],
-    state: Any, at: float, finished: bool,
+    state: Any, at: float, finished: bool, idem: str | None = None,
+    idem_record: dict[str, Any] | None = None,
 ) -> Loaded:
-    """Write a session-level entry (the next version) with the new meta and state."""
+    """Write a session-level entry (the next version) with the new meta and state (and an
+    idempotency record; IdempotencyHit when that key's record is already there)."""
     from .service import Loaded
 
     game, sid = loaded.game, loaded.id
@@ -57,7 +60,7 @@ def _save(
     entry = {"v": version, "seat": seat, "move": move, "at": int(at)}
     try:
         svc._call_store(
-            svc.store.save, sid, loaded.version, snap, entry, None, None,
+            svc.store.save, sid, loaded.version, snap, entry, idem, idem_record,
             ttl=svc.policy.finished_ttl if finished else None, meta=meta,
         )
     except Conflict as exc:
@@ -90,21 +93,49 @@ def _started(meta: dict[str, Any], game: Game, state: Any, at: float) -> dict[st
 # ------------------------------------------------------------------------------ join
 
 
-def join(svc: Sessions, sid: str, client: Client, invite: Any, name: Any) -> dict[str, Any]:
+def _replay_join(svc: Sessions, record: dict[str, Any], request_hash: str) -> dict[str, Any]:
+    body = svc._replay(record, request_hash)
+    nonce = record.get("nonce")
+    if nonce and svc.server_key:
+        body["token"] = join_token(svc.server_key, nonce)
+    else:
+        body["tokens_withheld"] = True
+    return body
+
+
+def join_token(server_key: bytes, nonce: str) -> str:
+    """The seat token of an idempotent join, derived from its random nonce with the server
+    key (the stored answer holds the nonce, never the token)."""
+    return tokens.derived_tokens(server_key, nonce, 1)[1][0]
+
+
+def join(
+    svc: Sessions, sid: str, client: Client, invite: Any, name: Any,
+    idem_key: str | None = None, request_hash: str = "",
+) -> dict[str, Any]:
     """Take the lowest open seat: its token, shown once. 409 `session.full` when none is
-    left (a lost race included), `session.finished` when the session is over."""
+    left (a lost race included), `session.finished` when the session is over. With an
+    `Idempotency-Key` a retry gets the same answer (and, with the server key, the same token)."""
     name = seating.parse_name(name)
+    idem = key_digest("join", idem_key) if idem_key else None
     for _ in range(JOIN_TRIES):
         loaded = svc.load(sid, client)
         meta = loaded.record.meta
         seating.check_invite(meta, invite)
+        if idem:
+            prior = svc._call_store(svc.store.get_idempotent, sid, idem)
+            if prior:
+                return _replay_join(svc, prior, request_hash)
         if meta.get("end") or loaded.game.outcome(loaded.state).finished:
             raise SessionConflict("the session is over", code="session.finished")
         open_seats = list(meta.get("open", []))
         if meta.get("phase") != "waiting" or not open_seats:
             raise SessionConflict("every seat is taken", code="session.full")
         seat = open_seats[0]
-        token = secrets.token_urlsafe(32)
+        nonce = secrets.token_hex(16) if idem and svc.server_key else None
+        token = join_token(svc.server_key, nonce) if svc.server_key and nonce else (
+            secrets.token_urlsafe(32)
+        )
         at = svc.clock()
         new = {
             **meta,
@@ -116,23 +147,27 @@ def join(svc: Sessions, sid: str, client: Client, invite: Any, name: Any) -> dic
         }
         if not new["open"]:
             new = _started(new, loaded.game, loaded.state, at)
-        try:
-            saved = _save(
-                svc, loaded, seat, {seating.SESSION: "join", "name": name}, new,
-                loaded.state, at, False,
-            )
-        except VersionConflict:
-            continue  # another join (or the admin) came first: look again
-        status = seating.status(new, False)
-        return {
+        body = {
             "id": sid,
             "game": loaded.game.id,
-            "version": saved.version,
+            "version": loaded.version + 1,
             "seat": seat,
             "name": name,
             "token": token,
-            "status": status,
+            "status": seating.status(new, False),
         }
+        record = {"hash": request_hash, "status": 201, "body": {**body, "token": None},
+                  "nonce": nonce} if idem else None
+        try:
+            _save(
+                svc, loaded, seat, {seating.SESSION: "join", "name": name}, new,
+                loaded.state, at, False, idem, record,
+            )
+        except IdempotencyHit as hit:
+            return _replay_join(svc, hit.record, request_hash)
+        except VersionConflict:
+            continue  # another join (or the admin) came first: look again
+        return body
     raise VersionConflict("the session is changing too fast to join; retry")
 
 

@@ -509,8 +509,11 @@ class Sessions:
 
     # ------------------------------------------------------------------ live play (live.py)
 
-    def join(self, sid: str, client: Client, invite: Any, name: Any) -> dict[str, Any]:
-        return live.join(self, sid, client, invite, name)
+    def join(
+        self, sid: str, client: Client, invite: Any, name: Any,
+        idem_key: str | None = None, request_hash: str = "",
+    ) -> dict[str, Any]:
+        return live.join(self, sid, client, invite, name, idem_key, request_hash)
 
     def start(self, loaded: Loaded, who: int | None) -> dict[str, Any]:
         return self.summary(live.start(self, loaded, who), None)

@@ -364,3 +364,22 @@ def test_resign_stops_the_clock(client: Any, clock: FakeClock) -> None:
     clock.t += 1000
     view = client.get(f"/v1/sessions/{body['id']}").json
     assert view["outcome"]["reason"] == "resigned"
+
+
+def test_an_idempotent_join_gives_the_same_seat_and_token_again(client: Any) -> None:
+    body = create(client, "palace", ["Ann", {"open": True}, {"open": True}])
+    sid, invite = body["id"], body["invite"]
+    req = {"invite": invite, "name": "Bob"}
+    key = {"Idempotency-Key": "join-bob"}
+    first = client.post(f"/v1/sessions/{sid}/join", json=req, headers=key)
+    again = client.post(f"/v1/sessions/{sid}/join", json=req, headers=key)
+    assert first.status_code == again.status_code == 201
+    assert again.headers["Idempotent-Replayed"] == "true"
+    assert again.json == first.json and first.json["seat"] == 1
+    assert client.get(f"/v1/sessions/{sid}", token=again.json["token"]).json["seat"] == 1
+    r = client.post(f"/v1/sessions/{sid}/join", json={**req, "name": "Eve"}, headers=key)
+    assert r.status_code == 422 and code(r) == "idempotency.key_reused"
+    other = client.post(f"/v1/sessions/{sid}/join", json={"invite": invite, "name": "Cy"})
+    assert other.json["seat"] == 2 and other.json["status"] == "active"
+    # the session is full now, yet the retry still gets its answer
+    assert client.post(f"/v1/sessions/{sid}/join", json=req, headers=key).json == first.json

@@ -10,6 +10,8 @@ from ..types import UNSET, Unset
 
 from ..models.game_id import GameId
 from ..models.session_status import SessionStatus
+from ..types import UNSET, Unset
+from typing import cast
 
 
 
@@ -29,9 +31,12 @@ class JoinedSeat:
             version (int): The session version (the number of moves applied); its ETag is the same number, quoted.
             seat (int):
             name (str):
-            token (str): The seat token: shown once, stored only as a hash.
+            token (None | str): The seat token: shown once, stored only as a hash. Null in an idempotent replay that
+                withholds it.
             status (SessionStatus): waiting - created with open seats, no move yet; active - being played; finished - over
                 (by the rules, a resignation, an abandonment or a timeout).
+            tokens_withheld (bool | Unset): In an idempotent replay on a server without REFEREE_SECRET_KEY - the token is
+                not given again.
      """
 
     id: str
@@ -39,8 +44,9 @@ class JoinedSeat:
     version: int
     seat: int
     name: str
-    token: str
+    token: None | str
     status: SessionStatus
+    tokens_withheld: bool | Unset = UNSET
 
 
 
@@ -57,9 +63,12 @@ class JoinedSeat:
 
         name = self.name
 
+        token: None | str
         token = self.token
 
         status = self.status.value
+
+        tokens_withheld = self.tokens_withheld
 
 
         field_dict: dict[str, Any] = {}
@@ -73,6 +82,8 @@ class JoinedSeat:
             "token": token,
             "status": status,
         })
+        if tokens_withheld is not UNSET:
+            field_dict["tokens_withheld"] = tokens_withheld
 
         return field_dict
 
@@ -94,12 +105,20 @@ class JoinedSeat:
 
         name = d.pop("name")
 
-        token = d.pop("token")
+        def _parse_token(data: object) -> None | str:
+            if data is None:
+                return data
+            return cast(None | str, data)
+
+        token = _parse_token(d.pop("token"))
+
 
         status = SessionStatus(d.pop("status"))
 
 
 
+
+        tokens_withheld = d.pop("tokens_withheld", UNSET)
 
         joined_seat = cls(
             id=id,
@@ -109,6 +128,7 @@ class JoinedSeat:
             name=name,
             token=token,
             status=status,
+            tokens_withheld=tokens_withheld,
         )
 
         return joined_seat

@@ -11,6 +11,7 @@ from ... import errors
 from ...models.join_request import JoinRequest
 from ...models.joined_seat import JoinedSeat
 from ...models.problem import Problem
+from ...types import UNSET, Unset
 from typing import cast
 
 
@@ -19,9 +20,13 @@ def _get_kwargs(
     id: str,
     *,
     body: JoinRequest,
+    idempotency_key: str | Unset = UNSET,
 
 ) -> dict[str, Any]:
     headers: dict[str, Any] = {}
+    if not isinstance(idempotency_key, Unset):
+        headers["Idempotency-Key"] = idempotency_key
+
 
 
     
@@ -99,6 +104,13 @@ def _parse_response(*, client: AuthenticatedClient | Client, response: httpx.Res
 
         return response_414
 
+    if response.status_code == 422:
+        response_422 = Problem.from_dict(response.json())
+
+
+
+        return response_422
+
     if response.status_code == 429:
         response_429 = Problem.from_dict(response.json())
 
@@ -140,6 +152,7 @@ def sync_detailed(
     *,
     client: AuthenticatedClient,
     body: JoinRequest,
+    idempotency_key: str | Unset = UNSET,
 
 ) -> Response[JoinedSeat | Problem]:
     """ Take the lowest open seat with the invite code; returns the seat's token once.
@@ -147,10 +160,12 @@ def sync_detailed(
      The session must be `waiting` (created with open seats). Two joiners racing for the last seat:
     exactly one gets it, the other a 409 `session.full`. When the last open seat is taken the session
     starts (`active`) and its clocks, if any, begin to run. Another tenant's session is a 404 (the
-    invite code is not a way in across tenants).
+    invite code is not a way in across tenants). With an `Idempotency-Key` a retry gets the same answer,
+    and the same token on a server with REFEREE_SECRET_KEY (without one the token is withheld - null).
 
     Args:
         id (str):
+        idempotency_key (str | Unset):
         body (JoinRequest):
 
     Raises:
@@ -165,6 +180,7 @@ def sync_detailed(
     kwargs = _get_kwargs(
         id=id,
 body=body,
+idempotency_key=idempotency_key,
 
     )
 
@@ -179,6 +195,7 @@ def sync(
     *,
     client: AuthenticatedClient,
     body: JoinRequest,
+    idempotency_key: str | Unset = UNSET,
 
 ) -> JoinedSeat | Problem | None:
     """ Take the lowest open seat with the invite code; returns the seat's token once.
@@ -186,10 +203,12 @@ def sync(
      The session must be `waiting` (created with open seats). Two joiners racing for the last seat:
     exactly one gets it, the other a 409 `session.full`. When the last open seat is taken the session
     starts (`active`) and its clocks, if any, begin to run. Another tenant's session is a 404 (the
-    invite code is not a way in across tenants).
+    invite code is not a way in across tenants). With an `Idempotency-Key` a retry gets the same answer,
+    and the same token on a server with REFEREE_SECRET_KEY (without one the token is withheld - null).
 
     Args:
         id (str):
+        idempotency_key (str | Unset):
         body (JoinRequest):
 
     Raises:
@@ -205,6 +224,7 @@ def sync(
         id=id,
 client=client,
 body=body,
+idempotency_key=idempotency_key,
 
     ).parsed
 
@@ -213,6 +233,7 @@ async def asyncio_detailed(
     *,
     client: AuthenticatedClient,
     body: JoinRequest,
+    idempotency_key: str | Unset = UNSET,
 
 ) -> Response[JoinedSeat | Problem]:
     """ Take the lowest open seat with the invite code; returns the seat's token once.
@@ -220,10 +241,12 @@ async def asyncio_detailed(
      The session must be `waiting` (created with open seats). Two joiners racing for the last seat:
     exactly one gets it, the other a 409 `session.full`. When the last open seat is taken the session
     starts (`active`) and its clocks, if any, begin to run. Another tenant's session is a 404 (the
-    invite code is not a way in across tenants).
+    invite code is not a way in across tenants). With an `Idempotency-Key` a retry gets the same answer,
+    and the same token on a server with REFEREE_SECRET_KEY (without one the token is withheld - null).
 
     Args:
         id (str):
+        idempotency_key (str | Unset):
         body (JoinRequest):
 
     Raises:
@@ -238,6 +261,7 @@ async def asyncio_detailed(
     kwargs = _get_kwargs(
         id=id,
 body=body,
+idempotency_key=idempotency_key,
 
     )
 
@@ -252,6 +276,7 @@ async def asyncio(
     *,
     client: AuthenticatedClient,
     body: JoinRequest,
+    idempotency_key: str | Unset = UNSET,
 
 ) -> JoinedSeat | Problem | None:
     """ Take the lowest open seat with the invite code; returns the seat's token once.
@@ -259,10 +284,12 @@ async def asyncio(
      The session must be `waiting` (created with open seats). Two joiners racing for the last seat:
     exactly one gets it, the other a 409 `session.full`. When the last open seat is taken the session
     starts (`active`) and its clocks, if any, begin to run. Another tenant's session is a 404 (the
-    invite code is not a way in across tenants).
+    invite code is not a way in across tenants). With an `Idempotency-Key` a retry gets the same answer,
+    and the same token on a server with REFEREE_SECRET_KEY (without one the token is withheld - null).
 
     Args:
         id (str):
+        idempotency_key (str | Unset):
         body (JoinRequest):
 
     Raises:
@@ -278,5 +305,6 @@ async def asyncio(
         id=id,
 client=client,
 body=body,
+idempotency_key=idempotency_key,
 
     )).parsed
