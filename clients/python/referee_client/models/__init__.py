@@ -1,5 +1,8 @@
 """ Contains all the data models used in inputs/outputs """
 
+from .clock import Clock
+from .clock_control_type_0 import ClockControlType0
+from .clock_control_type_1 import ClockControlType1
 from .dragons_applied import DragonsApplied
 from .dragons_config import DragonsConfig
 from .dragons_config_scoring import DragonsConfigScoring
@@ -12,6 +15,7 @@ from .dragons_game_over_event import DragonsGameOverEvent
 from .dragons_game_over_event_winners_item import DragonsGameOverEventWinnersItem
 from .dragons_history import DragonsHistory
 from .dragons_history_entry import DragonsHistoryEntry
+from .dragons_history_entry_type import DragonsHistoryEntryType
 from .dragons_legal_moves import DragonsLegalMoves
 from .dragons_loop import DragonsLoop
 from .dragons_loop_colour import DragonsLoopColour
@@ -86,6 +90,7 @@ from .dragons_wild_hand_result import DragonsWildHandResult
 from .dragons_wild_hand_result_reason import DragonsWildHandResultReason
 from .dragons_wild_history import DragonsWildHistory
 from .dragons_wild_history_entry import DragonsWildHistoryEntry
+from .dragons_wild_history_entry_type import DragonsWildHistoryEntryType
 from .dragons_wild_lay_meld_move import DragonsWildLayMeldMove
 from .dragons_wild_legal_moves import DragonsWildLegalMoves
 from .dragons_wild_meld_event import DragonsWildMeldEvent
@@ -118,12 +123,18 @@ from .dragons_wild_view_meld_kind import DragonsWildViewMeldKind
 from .dragons_wild_view_phase import DragonsWildViewPhase
 from .dragons_wild_view_result import DragonsWildViewResult
 from .dragons_wild_view_suits_item import DragonsWildViewSuitsItem
+from .ended_outcome import EndedOutcome
+from .ended_outcome_details import EndedOutcomeDetails
+from .ended_outcome_reason import EndedOutcomeReason
 from .game_entry import GameEntry
 from .game_id import GameId
+from .join_request import JoinRequest
+from .joined_seat import JoinedSeat
 from .list_games_response_200 import ListGamesResponse200
 from .list_sessions_status import ListSessionsStatus
 from .livez_response_200 import LivezResponse200
 from .move_body import MoveBody
+from .open_seat import OpenSeat
 from .option_spec import OptionSpec
 from .option_spec_type_type_0 import OptionSpecTypeType0
 from .option_spec_type_type_1_item import OptionSpecTypeType1Item
@@ -146,6 +157,7 @@ from .palace_game_over_event import PalaceGameOverEvent
 from .palace_game_over_event_reason import PalaceGameOverEventReason
 from .palace_history import PalaceHistory
 from .palace_history_entry import PalaceHistoryEntry
+from .palace_history_entry_type import PalaceHistoryEntryType
 from .palace_ladder_rank import PalaceLadderRank
 from .palace_legal_moves import PalaceLegalMoves
 from .palace_move_list import PalaceMoveList
@@ -216,6 +228,7 @@ from .red_dragon_hidden_move import RedDragonHiddenMove
 from .red_dragon_hidden_move_type import RedDragonHiddenMoveType
 from .red_dragon_history import RedDragonHistory
 from .red_dragon_history_entry import RedDragonHistoryEntry
+from .red_dragon_history_entry_type import RedDragonHistoryEntryType
 from .red_dragon_legal_moves import RedDragonLegalMoves
 from .red_dragon_move_list import RedDragonMoveList
 from .red_dragon_move_result import RedDragonMoveResult
@@ -290,6 +303,7 @@ from .reds_exchange_submitted_event_private_additional_property import RedsExcha
 from .reds_game_over_event import RedsGameOverEvent
 from .reds_history import RedsHistory
 from .reds_history_entry import RedsHistoryEntry
+from .reds_history_entry_type import RedsHistoryEntryType
 from .reds_legal_moves import RedsLegalMoves
 from .reds_move_list import RedsMoveList
 from .reds_move_result import RedsMoveResult
@@ -347,6 +361,9 @@ from .verdict_details import VerdictDetails
 from .view_request import ViewRequest
 
 __all__ = (
+    "Clock",
+    "ClockControlType0",
+    "ClockControlType1",
     "DragonsApplied",
     "DragonsConfig",
     "DragonsConfigScoring",
@@ -359,6 +376,7 @@ __all__ = (
     "DragonsGameOverEventWinnersItem",
     "DragonsHistory",
     "DragonsHistoryEntry",
+    "DragonsHistoryEntryType",
     "DragonsLegalMoves",
     "DragonsLoop",
     "DragonsLoopColour",
@@ -433,6 +451,7 @@ __all__ = (
     "DragonsWildHandResultReason",
     "DragonsWildHistory",
     "DragonsWildHistoryEntry",
+    "DragonsWildHistoryEntryType",
     "DragonsWildLayMeldMove",
     "DragonsWildLegalMoves",
     "DragonsWildMeldEvent",
@@ -465,12 +484,18 @@ __all__ = (
     "DragonsWildViewPhase",
     "DragonsWildViewResult",
     "DragonsWildViewSuitsItem",
+    "EndedOutcome",
+    "EndedOutcomeDetails",
+    "EndedOutcomeReason",
     "GameEntry",
     "GameId",
+    "JoinedSeat",
+    "JoinRequest",
     "ListGamesResponse200",
     "ListSessionsStatus",
     "LivezResponse200",
     "MoveBody",
+    "OpenSeat",
     "OptionsJsonSchema",
     "OptionsJsonSchemaProperties",
     "OptionSpec",
@@ -493,6 +518,7 @@ __all__ = (
     "PalaceGameOverEventReason",
     "PalaceHistory",
     "PalaceHistoryEntry",
+    "PalaceHistoryEntryType",
     "PalaceLadderRank",
     "PalaceLegalMoves",
     "PalaceMoveList",
@@ -563,6 +589,7 @@ __all__ = (
     "RedDragonHiddenMoveType",
     "RedDragonHistory",
     "RedDragonHistoryEntry",
+    "RedDragonHistoryEntryType",
     "RedDragonLegalMoves",
     "RedDragonMoveList",
     "RedDragonMoveResult",
@@ -637,6 +664,7 @@ __all__ = (
     "RedsGameOverEvent",
     "RedsHistory",
     "RedsHistoryEntry",
+    "RedsHistoryEntryType",
     "RedsLegalMoves",
     "RedsMoveList",
     "RedsMoveResult",
