@@ -1,0 +1,106 @@
+from __future__ import annotations
+
+from collections.abc import Mapping
+from typing import Any, TypeVar, BinaryIO, TextIO, TYPE_CHECKING, Generator
+
+from attrs import define as _attrs_define
+from attrs import field as _attrs_field
+
+from ..types import UNSET, Unset
+
+from typing import cast
+
+if TYPE_CHECKING:
+  from ..models.player_name import PlayerName
+  from ..models.reds_outcome import RedsOutcome
+  from ..models.reds_scores import RedsScores
+
+
+
+
+
+T = TypeVar("T", bound="RedsGameFinishedEventData")
+
+
+
+@_attrs_define
+class RedsGameFinishedEventData:
+    """ 
+        Attributes:
+            players (list[PlayerName]):
+            outcome (RedsOutcome): The result of a finished game; seats ranked by their totals (partners share their team's
+                place).
+            scores (RedsScores): scores(state) — running totals, the per-round breakdown, team totals in partnership, the
+                outcome.
+     """
+
+    players: list[PlayerName]
+    outcome: RedsOutcome
+    scores: RedsScores
+
+
+
+
+
+    def to_dict(self) -> dict[str, Any]:
+        from ..models.player_name import PlayerName # noqa: PLC0415
+        from ..models.reds_outcome import RedsOutcome # noqa: PLC0415
+        from ..models.reds_scores import RedsScores # noqa: PLC0415
+        players = []
+        for players_item_data in self.players:
+            players_item = players_item_data.to_dict()
+            players.append(players_item)
+
+
+
+        outcome = self.outcome.to_dict()
+
+        scores = self.scores.to_dict()
+
+
+        field_dict: dict[str, Any] = {}
+
+        field_dict.update({
+            "players": players,
+            "outcome": outcome,
+            "scores": scores,
+        })
+
+        return field_dict
+
+
+
+    @classmethod
+    def from_dict(cls: type[T], src_dict: Mapping[str, Any]) -> T:
+        from ..models.player_name import PlayerName # noqa: PLC0415
+        from ..models.reds_outcome import RedsOutcome # noqa: PLC0415
+        from ..models.reds_scores import RedsScores # noqa: PLC0415
+        d = dict(src_dict)
+        players = []
+        _players = d.pop("players")
+        for players_item_data in (_players):
+            players_item = PlayerName.from_dict(players_item_data)
+
+
+
+            players.append(players_item)
+
+
+        outcome = RedsOutcome.from_dict(d.pop("outcome"))
+
+
+
+
+        scores = RedsScores.from_dict(d.pop("scores"))
+
+
+
+
+        reds_game_finished_event_data = cls(
+            players=players,
+            outcome=outcome,
+            scores=scores,
+        )
+
+        return reds_game_finished_event_data
+
