@@ -1,0 +1,266 @@
+"""Deliveries to a real local HTTP receiver: signed bodies, retries with backoff after 500s,
+the same event id and body on every attempt, giving up after the last attempt, the status
+listing, rotation's double signature, two dispatchers never making the same attempt, and an
+attempt whose dispatcher died made again after its lease."""
+
+from __future__ import annotations
+
+import threading
+import time
+from typing import Any
+
+from service.webhooks.dispatcher import Dispatcher, now_ms
+from service.webhooks.signing import sign
+from tests.conftest import CheckedClient
+from tests.webhooks.conftest import Receiver, webhook_app
+from tests.webhooks.test_docs_recipe import recipe
+
+
+def hook(client: CheckedClient, key: str, url: str, events: list[str]) -> dict[str, Any]:
+    r = client.post("/v1/webhooks", json={"url": url, "events": events},
+                    headers={"X-API-Key": key})
+    assert r.status_code == 201, r.json
+    return dict(r.json)
+
+
+def new_session(client: CheckedClient, key: str, game: str = "palace", players: int = 2) -> Any:
+    r = client.post("/v1/sessions", json={"game": game, "players": players, "seed": "wh"},
+                    headers={"X-API-Key": key})
+    assert r.status_code == 201, r.json
+    return r.json
+
+
+def play_one(client: CheckedClient, key: str, created: Any) -> Any:
+    sid = created["id"]
+    seat = created["to_act"][0]
+    auth = {"X-API-Key": key, "Authorization": f"Bearer {created['seats'][seat]['token']}"}
+    move = client.get(f"/v1/sessions/{sid}/legal-moves", headers=auth).json["moves"][0]
+    r = client.post(f"/v1/sessions/{sid}/moves", json={"move": move}, headers=auth)
+    assert r.status_code == 200, r.json
+    return r.json
+
+
+def deliveries(client: CheckedClient, key: str, wid: str) -> list[dict[str, Any]]:
+    r = client.get(f"/v1/webhooks/{wid}/deliveries", headers={"X-API-Key": key})
+    assert r.status_code == 200
+    return list(r.json["deliveries"])
+
+
+def test_signed_delivery(wh_client: CheckedClient, key: str, receiver: Receiver) -> None:
+    made = hook(wh_client, key, receiver.url("/in"), ["session.created", "move.applied"])
+    created = new_session(wh_client, key)
+    play_one(wh_client, key, created)
+    receiver.wait(lambda: len(receiver.at("/in")) >= 2)
+    got = sorted(receiver.at("/in"), key=lambda r: r.json["version"])
+    assert [r.json["type"] for r in got] == ["session.created", "move.applied"]
+    verify = recipe()
+    for r in got:
+        event = r.json
+        assert event["session"] == created["id"] and event["game"] == "palace"
+        assert r.headers["Referee-Event-Id"] == event["id"]
+        assert r.headers["Content-Type"] == "application/json"
+        assert r.headers["Referee-Delivery-Attempt"] == "1"
+        # the documented recipe accepts it, and refuses a changed body or another secret
+        assert verify(r.body, r.headers["Referee-Signature"], made["secret"]) == event
+        for body, secret in ((r.body + b" ", made["secret"]), (r.body, made["secret"] + "x")):
+            try:
+                verify(body, r.headers["Referee-Signature"], secret)
+            except ValueError:
+                pass
+            else:
+                raise AssertionError("a bad signature was accepted")
+    listed = deliveries(wh_client, key, made["id"])
+    assert {d["status"] for d in listed} == {"succeeded"}
+    assert {d["last_status_code"] for d in listed} == {200}
+
+
+def test_retries_with_backoff_then_success(wh_client: CheckedClient, key: str,
+                                           receiver: Receiver) -> None:
+    receiver.script["/flaky"] = [500, 503, 200]
+    made = hook(wh_client, key, receiver.url("/flaky"), ["session.created"])
+    new_session(wh_client, key)
+    receiver.wait(lambda: len(receiver.at("/flaky")) >= 3)
+    time.sleep(0.3)
+    got = receiver.at("/flaky")
+    assert len(got) == 3, "a success is not delivered again"
+    # one event: the same id and the same body bytes on every attempt; attempts numbered
+    assert len({r.json["id"] for r in got}) == 1
+    assert len({r.body for r in got}) == 1
+    assert [r.headers["Referee-Delivery-Attempt"] for r in got] == ["1", "2", "3"]
+    assert len({r.headers["Referee-Delivery-Id"] for r in got}) == 1
+    # exponential backoff: 0.05 s after the first failure, 0.1 s after the second
+    assert got[1].at - got[0].at >= 0.05 * 0.9
+    assert got[2].at - got[1].at >= 0.1 * 0.9
+    (d,) = deliveries(wh_client, key, made["id"])
+    assert d["status"] == "succeeded" and d["attempts"] == 3 and d["last_status_code"] == 200
+    assert d["event_id"] == got[0].json["id"] and d["next_attempt_at"] is None
+
+
+def test_gives_up_after_the_last_attempt(wh_client: CheckedClient, key: str,
+                                         receiver: Receiver) -> None:
+    receiver.script["/down"] = [500]
+    made = hook(wh_client, key, receiver.url("/down"), ["session.created"])
+    new_session(wh_client, key)
+    receiver.wait(lambda: len(receiver.at("/down")) >= 4)  # FAST.max_attempts
+    deadline = time.monotonic() + 5
+    while deliveries(wh_client, key, made["id"])[0]["status"] == "pending":
+        assert time.monotonic() < deadline
+        time.sleep(0.05)
+    time.sleep(0.5)
+    assert len(receiver.at("/down")) == 4
+    (d,) = deliveries(wh_client, key, made["id"])
+    assert d["status"] == "failed" and d["attempts"] == 4 and d["last_status_code"] == 500
+    assert d["last_error"] and d["next_attempt_at"] is None
+
+
+def test_a_pending_delivery_lists_its_next_attempt(wh_client: CheckedClient, key: str,
+                                                   receiver: Receiver, redis_url: str,
+                                                   openapi_spec: Any) -> None:
+    # a slow schedule on a second app sharing the store: the delivery waits for its retry
+    slow = webhook_app(redis_url, retry_base_seconds=60, retry_max_seconds=60)
+    client = CheckedClient(slow, openapi_spec)
+    slow.extensions["referee.webhooks"].dispatcher.start()
+    try:
+        receiver.script["/later"] = [500]
+        made = hook(client, key, receiver.url("/later"), ["session.created"])
+        new_session(client, key)
+        receiver.wait(lambda: len(receiver.at("/later")) >= 1)
+        deadline = time.monotonic() + 5
+        while not deliveries(client, key, made["id"])[0]["last_status_code"]:
+            assert time.monotonic() < deadline
+            time.sleep(0.05)
+        (d,) = deliveries(client, key, made["id"])
+        assert d["status"] == "pending" and d["attempts"] == 1
+        assert d["next_attempt_at"] >= time.time() + 50
+    finally:
+        slow.extensions["referee.webhooks"].dispatcher.stop()
+
+
+def test_unreachable_endpoint_is_retried(wh_client: CheckedClient, key: str) -> None:
+    import socket
+
+    with socket.socket() as s:  # a port nobody listens on
+        s.bind(("127.0.0.1", 0))
+        port = s.getsockname()[1]
+    made = hook(wh_client, key, f"http://127.0.0.1:{port}/", ["session.created"])
+    new_session(wh_client, key)
+    deadline = time.monotonic() + 10
+    while deliveries(wh_client, key, made["id"])[0]["status"] == "pending":
+        assert time.monotonic() < deadline
+        time.sleep(0.05)
+    (d,) = deliveries(wh_client, key, made["id"])
+    assert d["status"] == "failed" and d["attempts"] == 4
+    assert d["last_status_code"] is None and "Connection" in d["last_error"]
+
+
+def test_rotation_signs_with_both_secrets(wh_client: CheckedClient, key: str,
+                                          receiver: Receiver) -> None:
+    made = hook(wh_client, key, receiver.url("/rot"), ["session.created"])
+    rotated = wh_client.post(f"/v1/webhooks/{made['id']}/rotate-secret",
+                             headers={"X-API-Key": key}).json
+    new_session(wh_client, key)
+    receiver.wait(lambda: len(receiver.at("/rot")) >= 1)
+    (r,) = receiver.at("/rot")
+    parts = dict(p.split("=", 1) for p in r.headers["Referee-Signature"].split(",")[:1])
+    sigs = [p[3:] for p in r.headers["Referee-Signature"].split(",") if p.startswith("v1=")]
+    t = int(parts["t"])
+    assert sigs == [sign(rotated["secret"], t, r.body), sign(made["secret"], t, r.body)]
+    verify = recipe()
+    assert verify(r.body, r.headers["Referee-Signature"], made["secret"])
+    assert verify(r.body, r.headers["Referee-Signature"], rotated["secret"])
+
+
+def test_deleted_sessions_and_finished_games_are_events(wh_client: CheckedClient, key: str,
+                                                        receiver: Receiver) -> None:
+    hook(wh_client, key, receiver.url("/all"), ["session.deleted"])
+    created = new_session(wh_client, key)
+    r = wh_client.delete(f"/v1/sessions/{created['id']}", headers={"X-API-Key": key})
+    assert r.status_code == 204
+    receiver.wait(lambda: len(receiver.at("/all")) >= 1)
+    (got,) = receiver.at("/all")
+    assert got.json["type"] == "session.deleted" and got.json["session"] == created["id"]
+
+
+def test_anonymous_sessions_emit_nothing(wh_client: CheckedClient, key: str,
+                                         receiver: Receiver) -> None:
+    hook(wh_client, key, receiver.url("/anon"), ["session.created", "move.applied"])
+    r = wh_client.post("/v1/sessions", json={"game": "palace", "players": 2})
+    assert r.status_code == 201
+    keyed = new_session(wh_client, key)  # delivered; the anonymous one is not
+    receiver.wait(lambda: len(receiver.at("/anon")) >= 1)
+    time.sleep(0.2)
+    assert [x.json["session"] for x in receiver.at("/anon")] == [keyed["id"]]
+
+
+def test_two_dispatchers_never_make_the_same_attempt(redis_url: str, openapi_spec: Any,
+                                                     receiver: Receiver) -> None:
+    app = webhook_app(redis_url, cache_seconds=60)
+    client = CheckedClient(app, openapi_spec)
+    from tests.webhooks.conftest import new_key
+
+    key = new_key(app)
+    hook(client, key, receiver.url("/race"), ["session.created"])
+    hooks = app.extensions["referee.webhooks"]
+    # 40 deliveries queued before any dispatcher runs
+    for _ in range(40):
+        new_session(client, key)
+    others = [
+        Dispatcher(hooks.store, hooks.settings, hooks.server_key).start() for _ in range(3)
+    ]
+    try:
+        receiver.wait(lambda: len(receiver.at("/race")) >= 40)
+        time.sleep(0.5)
+    finally:
+        for d in others:
+            d.stop()
+    got = receiver.at("/race")
+    assert len(got) == 40
+    assert len({r.headers["Referee-Delivery-Id"] for r in got}) == 40
+    assert {r.headers["Referee-Delivery-Attempt"] for r in got} == {"1"}
+
+
+def test_an_attempt_whose_dispatcher_died_is_made_again(redis_url: str, openapi_spec: Any,
+                                                        receiver: Receiver) -> None:
+    app = webhook_app(redis_url, lease_seconds=0.5)
+    client = CheckedClient(app, openapi_spec)
+    from tests.webhooks.conftest import new_key
+
+    key = new_key(app)
+    made = hook(client, key, receiver.url("/lease"), ["session.created"])
+    hooks = app.extensions["referee.webhooks"]
+    new_session(client, key)
+    tenant = next(iter(hooks._types))
+    # a dispatcher claims the attempt, then dies before sending it
+    claimed, _ = hooks.store.claim(tenant, now_ms(), 500, 10, 4)
+    assert len(claimed) == 1
+    assert not hooks.store.claim(tenant, now_ms(), 500, 10, 4)[0], "claimed twice"
+    hooks.dispatcher.start()
+    try:
+        receiver.wait(lambda: len(receiver.at("/lease")) >= 1)
+    finally:
+        hooks.dispatcher.stop()
+    (r,) = receiver.at("/lease")
+    assert r.headers["Referee-Delivery-Attempt"] == "2"
+    (d,) = deliveries(client, key, made["id"])
+    assert d["status"] == "succeeded" and d["attempts"] == 2
+
+
+def test_the_dispatcher_survives_a_failing_sender(wh_client: CheckedClient, key: str,
+                                                  wh_app: Any, receiver: Receiver) -> None:
+    hooks = wh_app.extensions["referee.webhooks"]
+    assert hooks.dispatcher.running
+    calls = threading.Event()
+
+    def broken(*args: Any) -> Any:
+        calls.set()
+        raise RuntimeError("boom")
+
+    real = hooks.dispatcher.sender
+    hooks.dispatcher.sender = broken
+    try:
+        hook(wh_client, key, receiver.url("/boom"), ["session.created"])
+        new_session(wh_client, key)
+        assert calls.wait(5)
+    finally:
+        hooks.dispatcher.sender = real
+    assert hooks.dispatcher.running
