@@ -264,3 +264,35 @@ def test_the_dispatcher_survives_a_failing_sender(wh_client: CheckedClient, key:
     finally:
         hooks.dispatcher.sender = real
     assert hooks.dispatcher.running
+
+
+def test_a_worker_remembers_which_tenants_have_webhooks(redis_url: str, openapi_spec: Any,
+                                                        receiver: Receiver) -> None:
+    """Within WEBHOOK_CACHE_SECONDS a worker asks Redis nothing for a tenant it knows has no
+    subscriber for an event type: an endpoint registered through another worker is seen
+    only after that time; one registered through this worker at once."""
+    from tests.webhooks.conftest import new_key
+
+    worker = webhook_app(redis_url, cache_seconds=3600)
+    other = webhook_app(redis_url)
+    a, b = CheckedClient(worker, openapi_spec), CheckedClient(other, openapi_spec)
+    hooks = worker.extensions["referee.webhooks"]
+    hooks.dispatcher.start()
+    try:
+        key = new_key(worker)
+        new_session(a, key)  # learns: no webhooks
+        assert list(hooks._types.values())[0][1] == frozenset()
+        hook(b, key, receiver.url("/cache"), ["session.created"])  # through another worker
+        unseen = new_session(a, key)
+        tenant = next(iter(hooks._types))
+        hooks._types[tenant] = (0.0, hooks._types[tenant][1])  # the cache time runs out
+        seen = new_session(a, key)
+        receiver.wait(lambda: len(receiver.at("/cache")) >= 1)
+        hook(a, key, receiver.url("/cache2"), ["session.created"])  # through this worker
+        again = new_session(a, key)
+        receiver.wait(lambda: len(receiver.at("/cache2")) >= 1)
+        time.sleep(0.2)
+    finally:
+        hooks.dispatcher.stop()
+    assert [r.json["session"] for r in receiver.at("/cache")] == [seen["id"], again["id"]]
+    assert unseen["id"] not in {r.json["session"] for r in receiver.requests}
