@@ -148,7 +148,13 @@ class Dispatcher:
             "Referee-Delivery-Attempt": str(attempt),
             "Referee-Signature": signature_header(self.secrets(tenant, endpoint, at), at, body),
         }
-        result = self.sender(endpoint["url"], body, headers, s.timeout_seconds, s.allow_private)
+        try:
+            result = self.sender(
+                endpoint["url"], body, headers, s.timeout_seconds, s.allow_private
+            )
+        except Exception as exc:  # noqa: BLE001 - a bug here must not lose the delivery
+            log.exception("webhook attempt %s of %s failed", attempt, delivery_id)
+            result = delivery.Attempt(False, None, f"internal error ({exc.__class__.__name__})")
         done = now_ms()
         if result.ok:
             outcome, next_ms = "ok", None

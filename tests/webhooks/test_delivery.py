@@ -296,3 +296,29 @@ def test_a_worker_remembers_which_tenants_have_webhooks(redis_url: str, openapi_
         hooks.dispatcher.stop()
     assert [r.json["session"] for r in receiver.at("/cache")] == [seen["id"], again["id"]]
     assert unseen["id"] not in {r.json["session"] for r in receiver.requests}
+
+
+def test_private_addresses_are_refused_at_every_attempt(redis_url: str, openapi_spec: Any,
+                                                        receiver: Receiver) -> None:
+    """A URL that resolved to a public address at registration but to a private one when
+    delivering (DNS changed) is refused then: failed at once, nothing sent."""
+    from tests.webhooks.conftest import new_key
+
+    lax = webhook_app(redis_url)
+    strict = webhook_app(redis_url, allow_private=False)
+    client = CheckedClient(lax, openapi_spec)
+    key = new_key(lax)
+    made = hook(client, key, receiver.url("/private"), ["session.created"])
+    new_session(client, key)
+    dispatcher = strict.extensions["referee.webhooks"].dispatcher.start()
+    try:
+        deadline = time.monotonic() + 10
+        while deliveries(client, key, made["id"])[0]["status"] == "pending":
+            assert time.monotonic() < deadline
+            time.sleep(0.05)
+    finally:
+        dispatcher.stop()
+    (d,) = deliveries(client, key, made["id"])
+    assert d["status"] == "failed" and d["attempts"] == 1
+    assert "non-public" in d["last_error"]
+    assert not receiver.at("/private")

@@ -43,3 +43,16 @@ def test_the_recipe_refuses(body: bytes, secret: str, age: int) -> None:
         verify(body, header, secret)
     with pytest.raises(ValueError):
         verify(body, "garbage", secret)
+
+
+def test_the_documented_retry_schedule() -> None:
+    """docs/webhooks.md: with the defaults the waits are 30 s, 1, 2, 4, 8, 16 and 32 min,
+    then the delivery is failed (8 attempts)."""
+    from service.webhooks.settings import WebhookSettings
+
+    s = WebhookSettings()
+    assert s.max_attempts == 8
+    assert [s.retry_delay(n) for n in range(1, 8)] == [30, 60, 120, 240, 480, 960, 1920]
+    assert WebhookSettings(retry_max_seconds=100).retry_delay(5) == 100
+    text = (ROOT / "docs" / "webhooks.md").read_text()
+    assert "30 s, 1 min, 2 min,\n  4 min, 8 min, 16 min, 32 min" in text
