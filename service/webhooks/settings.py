@@ -28,7 +28,7 @@ class WebhookSettings:
     sweep_seconds: float = 5.0  # every tenant with endpoints is looked at least this often
     allow_private: bool = True  # may endpoints resolve to private/loopback/link-local addresses
     delivery_ttl_seconds: int = 3 * 24 * 3600  # how long a delivery (and its status) is kept
-    deliveries_kept: int = 1000  # the newest deliveries listed per endpoint
+    deliveries_kept: int = 1000  # deliveries kept per endpoint, pending ones too (the newest)
     cache_seconds: float = 5.0  # how long a worker trusts "this tenant has/has no webhooks"
     rotation_grace_seconds: int = 24 * 3600  # the previous secret also signs this long
     # a claimed attempt is reserved this long; after it, an attempt whose dispatcher died is

@@ -12,7 +12,9 @@ endpoint ids and delivery ids have fixed formats, and event types come from a fi
     ref:tenant:{<t>}:wh:d:<delivery>  hash: ep, event, type, body, status, attempts, code,
                                       error, next, created, last (expires after
                                       WEBHOOK_DELIVERY_TTL_SECONDS)
-    ref:tenant:{<t>}:wh:log:<ep>      sorted set: the endpoint's newest deliveries (created ms)
+    ref:tenant:{<t>}:wh:log:<ep>      sorted set: the endpoint's deliveries (created µs), the
+                                      newest `WEBHOOK_DELIVERIES_KEPT`: older ones (pending
+                                      or not) are deleted, so an endpoint's queue is bounded
     ref:webhooks:ready                sorted set: tenant → when a dispatcher should next look at
                                       its due set (one entry per tenant with endpoints)
 
@@ -26,6 +28,7 @@ recording an attempt's result (only by the claim that made it).
 from __future__ import annotations
 
 import re
+import time
 from typing import Any
 
 import orjson
@@ -64,7 +67,7 @@ return redis.call('HLEN', KEYS[1])
 """
 
 # KEYS: due, sub:<each type in EVENT_TYPES order>; ARGV: type index (1-based), event id, body,
-# now ms, ttl s, deliveries kept, key prefix, type
+# now ms, ttl s, deliveries kept, key prefix, type, now µs (the log's order)
 _ENQUEUE = """
 local subs = redis.call('SMEMBERS', KEYS[1 + tonumber(ARGV[1])])
 local n = 0
@@ -77,8 +80,16 @@ for _, ep in ipairs(subs) do
     redis.call('EXPIRE', k, tonumber(ARGV[5]))
     redis.call('ZADD', KEYS[1], ARGV[4], id)
     local log = ARGV[7] .. 'log:' .. ep
-    redis.call('ZADD', log, ARGV[4], id)
-    redis.call('ZREMRANGEBYRANK', log, 0, -(tonumber(ARGV[6]) + 1))
+    redis.call('ZADD', log, ARGV[9], id)
+    local over = redis.call('ZCARD', log) - tonumber(ARGV[6])
+    if over > 0 then
+      -- the endpoint's oldest deliveries go, pending ones too: a bounded queue per endpoint
+      for _, old in ipairs(redis.call('ZRANGE', log, 0, over - 1)) do
+        redis.call('ZREM', KEYS[1], old)
+        redis.call('DEL', ARGV[7] .. 'd:' .. old)
+      end
+      redis.call('ZREMRANGEBYRANK', log, 0, over - 1)
+    end
     n = n + 1
   end
 end
@@ -249,7 +260,7 @@ class WebhookStore:
             self._enqueue,
             keys=[f"{p}due", *self._subs(p, EVENT_TYPES)],
             args=[EVENT_TYPES.index(event_type) + 1, event_id, body, now_ms, ttl, kept, p,
-                  event_type],
+                  event_type, time.time_ns() // 1000],
         )
         return int(n), frozenset(EVENT_TYPES[int(i) - 1] for i in subscribed)
 

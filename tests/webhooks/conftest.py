@@ -22,11 +22,11 @@ FAST = WebhookSettings(
     retry_base_seconds=0.05,
     retry_max_seconds=0.2,
     max_attempts=4,
-    timeout_seconds=2.0,
+    timeout_seconds=10.0,  # a loaded machine must not turn a slow answer into a retry
     poll_seconds=0.02,
     sweep_seconds=0.2,
     cache_seconds=0.0,
-    lease_seconds=10.0,  # the lease test sets its own
+    lease_seconds=30.0,  # above 2× the timeout; the lease test sets its own
 )
 
 

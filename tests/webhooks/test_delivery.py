@@ -322,3 +322,29 @@ def test_private_addresses_are_refused_at_every_attempt(redis_url: str, openapi_
     assert d["status"] == "failed" and d["attempts"] == 1
     assert "non-public" in d["last_error"]
     assert not receiver.at("/private")
+
+
+def test_an_endpoints_queue_is_bounded(redis_url: str, openapi_spec: Any, redis_client: Any,
+                                       receiver: Receiver) -> None:
+    """Beyond WEBHOOK_DELIVERIES_KEPT an endpoint's oldest deliveries are dropped, pending
+    ones too: a dead endpoint cannot fill Redis."""
+    from tests.webhooks.conftest import new_key
+
+    app = webhook_app(redis_url, deliveries_kept=3)  # no dispatcher: everything stays pending
+    client = CheckedClient(app, openapi_spec)
+    key = new_key(app)
+    made = hook(client, key, receiver.url("/dead"), ["session.created"])
+    sids = [new_session(client, key)["id"] for _ in range(5)]
+    listed = deliveries(client, key, made["id"])
+    assert [d["status"] for d in listed] == ["pending"] * 3
+    tenant = next(iter(app.extensions["referee.webhooks"]._types))
+    prefix = f"ref:tenant:{{{tenant}}}:wh:"
+    assert len(list(redis_client.scan_iter(prefix + "d:*"))) == 3
+    assert redis_client.zcard(prefix + "due") == 3
+    app.extensions["referee.webhooks"].dispatcher.start()
+    try:
+        receiver.wait(lambda: len(receiver.at("/dead")) >= 3)
+        time.sleep(0.2)
+    finally:
+        app.extensions["referee.webhooks"].dispatcher.stop()
+    assert sorted(r.json["session"] for r in receiver.at("/dead")) == sorted(sids[2:])
