@@ -24,6 +24,8 @@ from collections.abc import Callable
 from concurrent.futures import ThreadPoolExecutor, wait
 from typing import Any
 
+from prometheus_client import Counter
+
 from ..store.redis_store import StoreUnavailable
 from . import delivery
 from .settings import WebhookSettings
@@ -31,6 +33,9 @@ from .signing import derive_secret, signature_header
 from .store import WebhookStore
 
 log = logging.getLogger("referee.webhooks")
+
+# ok: a 2xx; retry: failed, another attempt is due; failed: failed, no attempt left
+ATTEMPTS = Counter("referee_webhook_attempts_total", "Webhook delivery attempts", ["outcome"])
 
 Sender = Callable[[str, bytes, dict[str, str], float, bool], delivery.Attempt]
 
@@ -162,6 +167,7 @@ class Dispatcher:
             outcome, next_ms = "retry", done + int(s.retry_delay(attempt) * 1000)
         else:
             outcome, next_ms = "fail", None
+        ATTEMPTS.labels("failed" if outcome == "fail" else outcome).inc()
         try:
             self.store.report(
                 tenant, delivery_id, attempt, outcome, result.code, result.error, next_ms, done

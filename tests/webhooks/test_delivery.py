@@ -348,3 +348,21 @@ def test_an_endpoints_queue_is_bounded(redis_url: str, openapi_spec: Any, redis_
     finally:
         app.extensions["referee.webhooks"].dispatcher.stop()
     assert sorted(r.json["session"] for r in receiver.at("/dead")) == sorted(sids[2:])
+
+
+def test_attempts_are_counted_in_metrics(wh_client: CheckedClient, key: str,
+                                         receiver: Receiver) -> None:
+    from service.webhooks.dispatcher import ATTEMPTS
+
+    before = ATTEMPTS.labels("ok")._value.get(), ATTEMPTS.labels("retry")._value.get()
+    receiver.script["/m"] = [500, 200]
+    hook(wh_client, key, receiver.url("/m"), ["session.created"])
+    new_session(wh_client, key)
+    receiver.wait(lambda: len(receiver.at("/m")) >= 2)
+    deadline = time.monotonic() + 5
+    while ATTEMPTS.labels("ok")._value.get() < before[0] + 1:
+        assert time.monotonic() < deadline
+        time.sleep(0.02)
+    assert ATTEMPTS.labels("retry")._value.get() >= before[1] + 1
+    text = wh_client.get("/metrics").get_data(as_text=True)
+    assert "referee_webhook_attempts_total" in text
