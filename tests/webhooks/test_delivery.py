@@ -113,12 +113,14 @@ def test_gives_up_after_the_last_attempt(wh_client: CheckedClient, key: str,
     assert d["last_error"] and d["next_attempt_at"] is None
 
 
-def test_a_pending_delivery_lists_its_next_attempt(wh_client: CheckedClient, key: str,
-                                                   receiver: Receiver, redis_url: str,
+def test_a_pending_delivery_lists_its_next_attempt(receiver: Receiver, redis_url: str,
                                                    openapi_spec: Any) -> None:
-    # a slow schedule on a second app sharing the store: the delivery waits for its retry
+    # a slow schedule (and no other dispatcher running): the delivery waits for its retry
+    from tests.webhooks.conftest import new_key
+
     slow = webhook_app(redis_url, retry_base_seconds=60, retry_max_seconds=60)
     client = CheckedClient(slow, openapi_spec)
+    key = new_key(slow)
     slow.extensions["referee.webhooks"].dispatcher.start()
     try:
         receiver.script["/later"] = [500]
