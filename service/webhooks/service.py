@@ -200,27 +200,33 @@ class Webhooks:
             self._types.pop(tenant, None)
 
     def emit(
-        self, owner: Any, event_type: str, sid: str, game: str, version: int,
-        build: Callable[[], dict[str, Any]],
+        self, owner: Any, sid: str, game: str, version: int,
+        wanted: list[tuple[str, Callable[[], dict[str, Any]]]],
     ) -> None:
-        """Enqueue `event_type` for the subscribed endpoints of the session's tenant (owner
-        `t:<tenant>`; anonymous sessions have no webhooks). `build` makes the event's data,
-        only when some endpoint may want it. Never raises."""
+        """Enqueue events ((type, a function making its data) each) for the subscribed
+        endpoints of the session's tenant (owner `t:<tenant>`; anonymous sessions have no
+        webhooks), in one Redis call; data is made only for the types some endpoint may want.
+        Never raises."""
         if not isinstance(owner, str) or not owner.startswith("t:"):
             return
         tenant = owner[2:]
         hit = self._types.get(tenant)
-        if hit is not None and hit[0] > time.monotonic() and event_type not in hit[1]:
-            return
+        if hit is not None and hit[0] > time.monotonic():
+            wanted = [(t, build) for t, build in wanted if t in hit[1]]
+            if not wanted:
+                return
         try:
-            body = events.body(event_type, sid, game, version, build())
+            batch = [
+                (t, events.event_id(sid, version, t), events.body(t, sid, game, version, build()))
+                for t, build in wanted
+            ]
             made, subscribed = self.store.enqueue(
-                tenant, event_type, events.event_id(sid, version, event_type), body,
-                int(time.time() * 1000), self.settings.delivery_ttl_seconds,
+                tenant, batch, int(time.time() * 1000), self.settings.delivery_ttl_seconds,
                 self.settings.deliveries_kept,
             )
         except Exception as exc:  # noqa: BLE001 - the move stands whatever happens here
-            log.warning("webhooks: %s of session %s not enqueued: %s", event_type, sid, exc)
+            types = ", ".join(t for t, _ in wanted)
+            log.warning("webhooks: %s of session %s not enqueued: %s", types, sid, exc)
             return
         with self._lock:
             if len(self._types) > 10_000:
@@ -232,25 +238,21 @@ class Webhooks:
     def created(
         self, sid: str, meta: dict[str, Any], game: Game, state: Any, commitment: str
     ) -> None:
-        self.emit(
-            meta.get("owner"), "session.created", sid, game.id, 0,
-            lambda: events.session_created(meta, game, state, commitment),
-        )
+        self.emit(meta.get("owner"), sid, game.id, 0, [
+            ("session.created", lambda: events.session_created(meta, game, state, commitment)),
+        ])
 
     def moved(
         self, sid: str, meta: dict[str, Any], game: Game, version: int, seat: int, move: Any,
         evts: list[Any], state: Any, finished: bool, to_act: list[int],
     ) -> None:
-        owner = meta.get("owner")
-        self.emit(
-            owner, "move.applied", sid, game.id, version,
-            lambda: events.move_applied(game, seat, move, evts, state, finished, to_act),
-        )
-        if finished:
-            self.emit(
-                owner, "game.finished", sid, game.id, version,
-                lambda: events.game_finished(meta, game, state),
-            )
+        wanted: list[tuple[str, Callable[[], dict[str, Any]]]] = [
+            ("move.applied",
+             lambda: events.move_applied(game, seat, move, evts, state, finished, to_act)),
+        ]
+        if finished:  # one Redis call for both
+            wanted.append(("game.finished", lambda: events.game_finished(meta, game, state)))
+        self.emit(meta.get("owner"), sid, game.id, version, wanted)
 
     def deleted(self, sid: str, meta: dict[str, Any], game: Game, version: int) -> None:
-        self.emit(meta.get("owner"), "session.deleted", sid, game.id, version, dict)
+        self.emit(meta.get("owner"), sid, game.id, version, [("session.deleted", dict)])

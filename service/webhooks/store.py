@@ -66,31 +66,35 @@ redis.call('DEL', log)
 return redis.call('HLEN', KEYS[1])
 """
 
-# KEYS: due, sub:<each type in EVENT_TYPES order>; ARGV: type index (1-based), event id, body,
-# now ms, ttl s, deliveries kept, key prefix, type, now µs (the log's order)
+# KEYS: due, sub:<each type in EVENT_TYPES order>; ARGV: now ms, ttl s, deliveries kept, key
+# prefix, then per event: type index (1-based), type, event id, body, its order in the
+# endpoint logs (µs; passed as text: Lua would round a number this large)
 _ENQUEUE = """
-local subs = redis.call('SMEMBERS', KEYS[1 + tonumber(ARGV[1])])
 local n = 0
-for _, ep in ipairs(subs) do
-  local id = 'dlv_' .. string.sub(redis.sha1hex(ARGV[2] .. ':' .. ep), 1, 24)
-  local k = ARGV[7] .. 'd:' .. id
-  if redis.call('EXISTS', k) == 0 then
-    redis.call('HSET', k, 'ep', ep, 'event', ARGV[2], 'type', ARGV[8], 'body', ARGV[3],
-      'status', 'pending', 'attempts', 0, 'created', ARGV[4], 'next', ARGV[4])
-    redis.call('EXPIRE', k, tonumber(ARGV[5]))
-    redis.call('ZADD', KEYS[1], ARGV[4], id)
-    local log = ARGV[7] .. 'log:' .. ep
-    redis.call('ZADD', log, ARGV[9], id)
-    local over = redis.call('ZCARD', log) - tonumber(ARGV[6])
-    if over > 0 then
-      -- the endpoint's oldest deliveries go, pending ones too: a bounded queue per endpoint
-      for _, old in ipairs(redis.call('ZRANGE', log, 0, over - 1)) do
-        redis.call('ZREM', KEYS[1], old)
-        redis.call('DEL', ARGV[7] .. 'd:' .. old)
+local p = ARGV[4]
+for e = 5, #ARGV, 5 do
+  local etype, eid, body, order = ARGV[e + 1], ARGV[e + 2], ARGV[e + 3], ARGV[e + 4]
+  for _, ep in ipairs(redis.call('SMEMBERS', KEYS[1 + tonumber(ARGV[e])])) do
+    local id = 'dlv_' .. string.sub(redis.sha1hex(eid .. ':' .. ep), 1, 24)
+    local k = p .. 'd:' .. id
+    if redis.call('EXISTS', k) == 0 then
+      redis.call('HSET', k, 'ep', ep, 'event', eid, 'type', etype, 'body', body,
+        'status', 'pending', 'attempts', 0, 'created', ARGV[1], 'next', ARGV[1])
+      redis.call('EXPIRE', k, tonumber(ARGV[2]))
+      redis.call('ZADD', KEYS[1], ARGV[1], id)
+      local log = p .. 'log:' .. ep
+      redis.call('ZADD', log, order, id)
+      local over = redis.call('ZCARD', log) - tonumber(ARGV[3])
+      if over > 0 then
+        -- the endpoint's oldest deliveries go, pending ones too: a bounded queue per endpoint
+        for _, old in ipairs(redis.call('ZRANGE', log, 0, over - 1)) do
+          redis.call('ZREM', KEYS[1], old)
+          redis.call('DEL', p .. 'd:' .. old)
+        end
+        redis.call('ZREMRANGEBYRANK', log, 0, over - 1)
       end
-      redis.call('ZREMRANGEBYRANK', log, 0, over - 1)
+      n = n + 1
     end
-    n = n + 1
   end
 end
 local subscribed = {}
@@ -250,17 +254,19 @@ class WebhookStore:
     # ------------------------------------------------------------------ events
 
     def enqueue(
-        self, tenant: str, event_type: str, event_id: str, body: bytes, now_ms: int,
-        ttl: int, kept: int,
+        self, tenant: str, batch: list[tuple[str, str, bytes]], now_ms: int, ttl: int,
+        kept: int,
     ) -> tuple[int, frozenset[str]]:
-        """Deliveries made for the event's subscribers, and the event types the tenant's
-        endpoints subscribe to now (for the emitter's cache)."""
+        """One script call for a batch of events ((type, event id, body) each): the deliveries
+        made for their subscribers, and the event types the tenant's endpoints subscribe to
+        now (for the emitter's cache)."""
         p = prefix(tenant)
+        args: list[Any] = [now_ms, ttl, kept, p]
+        now_us = time.time_ns() // 1000
+        for i, (event_type, event_id, body) in enumerate(batch):
+            args += [EVENT_TYPES.index(event_type) + 1, event_type, event_id, body, now_us + i]
         n, subscribed = self._call(
-            self._enqueue,
-            keys=[f"{p}due", *self._subs(p, EVENT_TYPES)],
-            args=[EVENT_TYPES.index(event_type) + 1, event_id, body, now_ms, ttl, kept, p,
-                  event_type, time.time_ns() // 1000],
+            self._enqueue, keys=[f"{p}due", *self._subs(p, EVENT_TYPES)], args=args
         )
         return int(n), frozenset(EVENT_TYPES[int(i) - 1] for i in subscribed)
 
