@@ -280,8 +280,7 @@ class WebhookStore:
         self, tenant: str, now_ms: int, lease_ms: int, batch: int, max_attempts: int
     ) -> tuple[list[tuple[str, int, dict[str, Any], bytes, str]], int | None]:
         """Claimed attempts (delivery id, attempt number, endpoint record, body, event id) and
-        when the
-        tenant's next delivery is due (ms; None when none is queued)."""
+        when the tenant's next delivery is due (ms; None when none is queued)."""
         p = prefix(tenant)
         claimed, first = self._call(
             self._claim,
