@@ -226,7 +226,13 @@ def _end(
     new.pop("phase", None)
     if "clock" in new:
         new["clock"] = clocks.stop(new["clock"], at)
-    return _save(svc, loaded, seat, {seating.SESSION: kind}, new, loaded.state, at, True)
+    ended = _save(svc, loaded, seat, {seating.SESSION: kind}, new, loaded.state, at, True)
+    if svc.hooks is not None:  # webhooks: game.finished, with how it ended
+        svc.hooks.ended(
+            ended.id, new, ended.game, ended.version, ended.state,
+            seating.outcome(new, ended.game, ended.state).to_json(),
+        )
+    return ended
 
 
 def _refuse_finished(loaded: Loaded) -> None:

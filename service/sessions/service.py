@@ -74,8 +74,11 @@ class Sessions:
         *,
         policy: Policy | None = None,
         server_key: bytes | None = None,
+        hooks: Any = None,
     ) -> None:
         self.store = store
+        # told of each creation, move and deletion (service/webhooks/service.py `Webhooks`)
+        self.hooks = hooks
         self.index = SessionIndex(store.client)
         self.states = StateCache(cache_size)
         self.policy = policy or Policy()
@@ -207,6 +210,8 @@ class Sessions:
                 self._call_store(self.store.delete, sid)
                 self._call_store(self.index.remove, client.scope, sid)
                 return self._replay_create(stored, request_hash)
+        if self.hooks is not None:
+            self.hooks.created(sid, meta, game, state, body["seed_commitment"])
         return body
 
     def _replay_create(self, record: dict[str, Any], request_hash: str | None) -> dict[str, Any]:
@@ -493,6 +498,9 @@ class Sessions:
                 self.index.finish(scope, sid)
             except StoreUnavailable:
                 pass  # the move stands; the listing finds the session active until it expires
+        if self.hooks is not None:
+            meta = loaded.record.meta
+            self.hooks.moved(sid, meta, game, version, seat, move, events, state, finished, to_act)
         return body
 
     def delete(self, loaded: Loaded, who: int | None, client: Client = INTERNAL) -> None:
@@ -506,6 +514,8 @@ class Sessions:
         scope = loaded.record.meta.get("scope")
         if isinstance(scope, str):
             self._call_store(self.index.remove, scope, loaded.id)
+        if self.hooks is not None:
+            self.hooks.deleted(loaded.id, loaded.record.meta, loaded.game, loaded.version)
 
     # ------------------------------------------------------------------ live play (live.py)
 

@@ -3,6 +3,8 @@
 from .clock import Clock
 from .clock_control_type_0 import ClockControlType0
 from .clock_control_type_1 import ClockControlType1
+from .create_webhook_request import CreateWebhookRequest
+from .created_webhook import CreatedWebhook
 from .dragons_applied import DragonsApplied
 from .dragons_config import DragonsConfig
 from .dragons_config_scoring import DragonsConfigScoring
@@ -11,6 +13,8 @@ from .dragons_create_session_request import DragonsCreateSessionRequest
 from .dragons_created_session import DragonsCreatedSession
 from .dragons_description import DragonsDescription
 from .dragons_face import DragonsFace
+from .dragons_game_finished_event import DragonsGameFinishedEvent
+from .dragons_game_finished_event_data import DragonsGameFinishedEventData
 from .dragons_game_over_event import DragonsGameOverEvent
 from .dragons_game_over_event_winners_item import DragonsGameOverEventWinnersItem
 from .dragons_history import DragonsHistory
@@ -23,6 +27,8 @@ from .dragons_loop_event import DragonsLoopEvent
 from .dragons_loop_event_colour import DragonsLoopEventColour
 from .dragons_loop_event_seat import DragonsLoopEventSeat
 from .dragons_loop_result import DragonsLoopResult
+from .dragons_move_applied_event import DragonsMoveAppliedEvent
+from .dragons_move_applied_event_data import DragonsMoveAppliedEventData
 from .dragons_move_list import DragonsMoveList
 from .dragons_move_result import DragonsMoveResult
 from .dragons_move_type import DragonsMoveType
@@ -43,6 +49,10 @@ from .dragons_scores_seats_item_colour import DragonsScoresSeatsItemColour
 from .dragons_scores_seats_item_seat import DragonsScoresSeatsItemSeat
 from .dragons_seat import DragonsSeat
 from .dragons_session import DragonsSession
+from .dragons_session_created_event import DragonsSessionCreatedEvent
+from .dragons_session_created_event_data import DragonsSessionCreatedEventData
+from .dragons_session_deleted_event import DragonsSessionDeletedEvent
+from .dragons_session_deleted_event_data import DragonsSessionDeletedEventData
 from .dragons_state import DragonsState
 from .dragons_state_to_move import DragonsStateToMove
 from .dragons_tantrix_result import DragonsTantrixResult
@@ -81,6 +91,8 @@ from .dragons_wild_draw_move_source import DragonsWildDrawMoveSource
 from .dragons_wild_end_game_move import DragonsWildEndGameMove
 from .dragons_wild_extra_hand_event import DragonsWildExtraHandEvent
 from .dragons_wild_game_end_event import DragonsWildGameEndEvent
+from .dragons_wild_game_finished_event import DragonsWildGameFinishedEvent
+from .dragons_wild_game_finished_event_data import DragonsWildGameFinishedEventData
 from .dragons_wild_go_out_event import DragonsWildGoOutEvent
 from .dragons_wild_go_out_move import DragonsWildGoOutMove
 from .dragons_wild_go_out_move_melds_item import DragonsWildGoOutMoveMeldsItem
@@ -97,6 +109,8 @@ from .dragons_wild_meld_event import DragonsWildMeldEvent
 from .dragons_wild_meld_event_kind import DragonsWildMeldEventKind
 from .dragons_wild_meld_state import DragonsWildMeldState
 from .dragons_wild_meld_state_kind import DragonsWildMeldStateKind
+from .dragons_wild_move_applied_event import DragonsWildMoveAppliedEvent
+from .dragons_wild_move_applied_event_data import DragonsWildMoveAppliedEventData
 from .dragons_wild_move_list import DragonsWildMoveList
 from .dragons_wild_move_result import DragonsWildMoveResult
 from .dragons_wild_move_type import DragonsWildMoveType
@@ -115,6 +129,10 @@ from .dragons_wild_round_event import DragonsWildRoundEvent
 from .dragons_wild_score_body import DragonsWildScoreBody
 from .dragons_wild_scores import DragonsWildScores
 from .dragons_wild_session import DragonsWildSession
+from .dragons_wild_session_created_event import DragonsWildSessionCreatedEvent
+from .dragons_wild_session_created_event_data import DragonsWildSessionCreatedEventData
+from .dragons_wild_session_deleted_event import DragonsWildSessionDeletedEvent
+from .dragons_wild_session_deleted_event_data import DragonsWildSessionDeletedEventData
 from .dragons_wild_state import DragonsWildState
 from .dragons_wild_state_phase import DragonsWildStatePhase
 from .dragons_wild_view import DragonsWildView
@@ -153,6 +171,8 @@ from .palace_end_reason_type_0 import PalaceEndReasonType0
 from .palace_finish_event import PalaceFinishEvent
 from .palace_flip_event import PalaceFlipEvent
 from .palace_flip_move import PalaceFlipMove
+from .palace_game_finished_event import PalaceGameFinishedEvent
+from .palace_game_finished_event_data import PalaceGameFinishedEventData
 from .palace_game_over_event import PalaceGameOverEvent
 from .palace_game_over_event_reason import PalaceGameOverEventReason
 from .palace_history import PalaceHistory
@@ -160,6 +180,8 @@ from .palace_history_entry import PalaceHistoryEntry
 from .palace_history_entry_type import PalaceHistoryEntryType
 from .palace_ladder_rank import PalaceLadderRank
 from .palace_legal_moves import PalaceLegalMoves
+from .palace_move_applied_event import PalaceMoveAppliedEvent
+from .palace_move_applied_event_data import PalaceMoveAppliedEventData
 from .palace_move_list import PalaceMoveList
 from .palace_move_result import PalaceMoveResult
 from .palace_move_type import PalaceMoveType
@@ -188,6 +210,10 @@ from .palace_score_body import PalaceScoreBody
 from .palace_scores import PalaceScores
 from .palace_seat_view import PalaceSeatView
 from .palace_session import PalaceSession
+from .palace_session_created_event import PalaceSessionCreatedEvent
+from .palace_session_created_event_data import PalaceSessionCreatedEventData
+from .palace_session_deleted_event import PalaceSessionDeletedEvent
+from .palace_session_deleted_event_data import PalaceSessionDeletedEventData
 from .palace_skip_event import PalaceSkipEvent
 from .palace_start_event import PalaceStartEvent
 from .palace_state import PalaceState
@@ -222,6 +248,8 @@ from .red_dragon_finished_event import RedDragonFinishedEvent
 from .red_dragon_first_player_event import RedDragonFirstPlayerEvent
 from .red_dragon_free_go_event import RedDragonFreeGoEvent
 from .red_dragon_free_go_type_0 import RedDragonFreeGoType0
+from .red_dragon_game_finished_event import RedDragonGameFinishedEvent
+from .red_dragon_game_finished_event_data import RedDragonGameFinishedEventData
 from .red_dragon_game_over_event import RedDragonGameOverEvent
 from .red_dragon_game_over_event_reason import RedDragonGameOverEventReason
 from .red_dragon_hidden_move import RedDragonHiddenMove
@@ -230,6 +258,8 @@ from .red_dragon_history import RedDragonHistory
 from .red_dragon_history_entry import RedDragonHistoryEntry
 from .red_dragon_history_entry_type import RedDragonHistoryEntryType
 from .red_dragon_legal_moves import RedDragonLegalMoves
+from .red_dragon_move_applied_event import RedDragonMoveAppliedEvent
+from .red_dragon_move_applied_event_data import RedDragonMoveAppliedEventData
 from .red_dragon_move_list import RedDragonMoveList
 from .red_dragon_move_result import RedDragonMoveResult
 from .red_dragon_move_type import RedDragonMoveType
@@ -264,6 +294,10 @@ from .red_dragon_score_body import RedDragonScoreBody
 from .red_dragon_scores import RedDragonScores
 from .red_dragon_select_reserve_move import RedDragonSelectReserveMove
 from .red_dragon_session import RedDragonSession
+from .red_dragon_session_created_event import RedDragonSessionCreatedEvent
+from .red_dragon_session_created_event_data import RedDragonSessionCreatedEventData
+from .red_dragon_session_deleted_event import RedDragonSessionDeletedEvent
+from .red_dragon_session_deleted_event_data import RedDragonSessionDeletedEventData
 from .red_dragon_skip_event import RedDragonSkipEvent
 from .red_dragon_state import RedDragonState
 from .red_dragon_state_direction import RedDragonStateDirection
@@ -300,11 +334,15 @@ from .reds_exchange_rule import RedsExchangeRule
 from .reds_exchange_submitted_event import RedsExchangeSubmittedEvent
 from .reds_exchange_submitted_event_private import RedsExchangeSubmittedEventPrivate
 from .reds_exchange_submitted_event_private_additional_property import RedsExchangeSubmittedEventPrivateAdditionalProperty
+from .reds_game_finished_event import RedsGameFinishedEvent
+from .reds_game_finished_event_data import RedsGameFinishedEventData
 from .reds_game_over_event import RedsGameOverEvent
 from .reds_history import RedsHistory
 from .reds_history_entry import RedsHistoryEntry
 from .reds_history_entry_type import RedsHistoryEntryType
 from .reds_legal_moves import RedsLegalMoves
+from .reds_move_applied_event import RedsMoveAppliedEvent
+from .reds_move_applied_event_data import RedsMoveAppliedEventData
 from .reds_move_list import RedsMoveList
 from .reds_move_result import RedsMoveResult
 from .reds_move_type import RedsMoveType
@@ -328,6 +366,10 @@ from .reds_scores import RedsScores
 from .reds_scores_teams_item import RedsScoresTeamsItem
 from .reds_seat_score import RedsSeatScore
 from .reds_session import RedsSession
+from .reds_session_created_event import RedsSessionCreatedEvent
+from .reds_session_created_event_data import RedsSessionCreatedEventData
+from .reds_session_deleted_event import RedsSessionDeletedEvent
+from .reds_session_deleted_event_data import RedsSessionDeletedEventData
 from .reds_state import RedsState
 from .reds_state_history_item import RedsStateHistoryItem
 from .reds_state_options import RedsStateOptions
@@ -347,6 +389,7 @@ from .reds_view_phase import RedsViewPhase
 from .reds_view_result import RedsViewResult
 from .reds_view_rounds_scheduled import RedsViewRoundsScheduled
 from .render_dragons_body import RenderDragonsBody
+from .rotated_webhook import RotatedWebhook
 from .seat_secret import SeatSecret
 from .session_list import SessionList
 from .session_status import SessionStatus
@@ -359,11 +402,19 @@ from .state_seat_request import StateSeatRequest
 from .verdict import Verdict
 from .verdict_details import VerdictDetails
 from .view_request import ViewRequest
+from .webhook import Webhook
+from .webhook_delivery import WebhookDelivery
+from .webhook_delivery_list import WebhookDeliveryList
+from .webhook_delivery_status import WebhookDeliveryStatus
+from .webhook_event_type import WebhookEventType
+from .webhook_list import WebhookList
 
 __all__ = (
     "Clock",
     "ClockControlType0",
     "ClockControlType1",
+    "CreatedWebhook",
+    "CreateWebhookRequest",
     "DragonsApplied",
     "DragonsConfig",
     "DragonsConfigScoring",
@@ -372,6 +423,8 @@ __all__ = (
     "DragonsCreateSessionRequest",
     "DragonsDescription",
     "DragonsFace",
+    "DragonsGameFinishedEvent",
+    "DragonsGameFinishedEventData",
     "DragonsGameOverEvent",
     "DragonsGameOverEventWinnersItem",
     "DragonsHistory",
@@ -384,6 +437,8 @@ __all__ = (
     "DragonsLoopEventColour",
     "DragonsLoopEventSeat",
     "DragonsLoopResult",
+    "DragonsMoveAppliedEvent",
+    "DragonsMoveAppliedEventData",
     "DragonsMoveList",
     "DragonsMoveResult",
     "DragonsMoveType",
@@ -404,6 +459,10 @@ __all__ = (
     "DragonsScoresSeatsItemSeat",
     "DragonsSeat",
     "DragonsSession",
+    "DragonsSessionCreatedEvent",
+    "DragonsSessionCreatedEventData",
+    "DragonsSessionDeletedEvent",
+    "DragonsSessionDeletedEventData",
     "DragonsState",
     "DragonsStateToMove",
     "DragonsTantrixResult",
@@ -442,6 +501,8 @@ __all__ = (
     "DragonsWildEndGameMove",
     "DragonsWildExtraHandEvent",
     "DragonsWildGameEndEvent",
+    "DragonsWildGameFinishedEvent",
+    "DragonsWildGameFinishedEventData",
     "DragonsWildGoOutEvent",
     "DragonsWildGoOutMove",
     "DragonsWildGoOutMoveMeldsItem",
@@ -458,6 +519,8 @@ __all__ = (
     "DragonsWildMeldEventKind",
     "DragonsWildMeldState",
     "DragonsWildMeldStateKind",
+    "DragonsWildMoveAppliedEvent",
+    "DragonsWildMoveAppliedEventData",
     "DragonsWildMoveList",
     "DragonsWildMoveResult",
     "DragonsWildMoveType",
@@ -476,6 +539,10 @@ __all__ = (
     "DragonsWildScoreBody",
     "DragonsWildScores",
     "DragonsWildSession",
+    "DragonsWildSessionCreatedEvent",
+    "DragonsWildSessionCreatedEventData",
+    "DragonsWildSessionDeletedEvent",
+    "DragonsWildSessionDeletedEventData",
     "DragonsWildState",
     "DragonsWildStatePhase",
     "DragonsWildView",
@@ -514,6 +581,8 @@ __all__ = (
     "PalaceFinishEvent",
     "PalaceFlipEvent",
     "PalaceFlipMove",
+    "PalaceGameFinishedEvent",
+    "PalaceGameFinishedEventData",
     "PalaceGameOverEvent",
     "PalaceGameOverEventReason",
     "PalaceHistory",
@@ -521,6 +590,8 @@ __all__ = (
     "PalaceHistoryEntryType",
     "PalaceLadderRank",
     "PalaceLegalMoves",
+    "PalaceMoveAppliedEvent",
+    "PalaceMoveAppliedEventData",
     "PalaceMoveList",
     "PalaceMoveResult",
     "PalaceMoveType",
@@ -549,6 +620,10 @@ __all__ = (
     "PalaceScores",
     "PalaceSeatView",
     "PalaceSession",
+    "PalaceSessionCreatedEvent",
+    "PalaceSessionCreatedEventData",
+    "PalaceSessionDeletedEvent",
+    "PalaceSessionDeletedEventData",
     "PalaceSkipEvent",
     "PalaceStartEvent",
     "PalaceState",
@@ -583,6 +658,8 @@ __all__ = (
     "RedDragonFirstPlayerEvent",
     "RedDragonFreeGoEvent",
     "RedDragonFreeGoType0",
+    "RedDragonGameFinishedEvent",
+    "RedDragonGameFinishedEventData",
     "RedDragonGameOverEvent",
     "RedDragonGameOverEventReason",
     "RedDragonHiddenMove",
@@ -591,6 +668,8 @@ __all__ = (
     "RedDragonHistoryEntry",
     "RedDragonHistoryEntryType",
     "RedDragonLegalMoves",
+    "RedDragonMoveAppliedEvent",
+    "RedDragonMoveAppliedEventData",
     "RedDragonMoveList",
     "RedDragonMoveResult",
     "RedDragonMoveType",
@@ -625,6 +704,10 @@ __all__ = (
     "RedDragonScores",
     "RedDragonSelectReserveMove",
     "RedDragonSession",
+    "RedDragonSessionCreatedEvent",
+    "RedDragonSessionCreatedEventData",
+    "RedDragonSessionDeletedEvent",
+    "RedDragonSessionDeletedEventData",
     "RedDragonSkipEvent",
     "RedDragonState",
     "RedDragonStateDirection",
@@ -661,11 +744,15 @@ __all__ = (
     "RedsExchangeSubmittedEvent",
     "RedsExchangeSubmittedEventPrivate",
     "RedsExchangeSubmittedEventPrivateAdditionalProperty",
+    "RedsGameFinishedEvent",
+    "RedsGameFinishedEventData",
     "RedsGameOverEvent",
     "RedsHistory",
     "RedsHistoryEntry",
     "RedsHistoryEntryType",
     "RedsLegalMoves",
+    "RedsMoveAppliedEvent",
+    "RedsMoveAppliedEventData",
     "RedsMoveList",
     "RedsMoveResult",
     "RedsMoveType",
@@ -689,6 +776,10 @@ __all__ = (
     "RedsScoresTeamsItem",
     "RedsSeatScore",
     "RedsSession",
+    "RedsSessionCreatedEvent",
+    "RedsSessionCreatedEventData",
+    "RedsSessionDeletedEvent",
+    "RedsSessionDeletedEventData",
     "RedsState",
     "RedsStateHistoryItem",
     "RedsStateOptions",
@@ -708,6 +799,7 @@ __all__ = (
     "RedsViewResult",
     "RedsViewRoundsScheduled",
     "RenderDragonsBody",
+    "RotatedWebhook",
     "SeatSecret",
     "SessionList",
     "SessionStatus",
@@ -720,4 +812,10 @@ __all__ = (
     "Verdict",
     "VerdictDetails",
     "ViewRequest",
+    "Webhook",
+    "WebhookDelivery",
+    "WebhookDeliveryList",
+    "WebhookDeliveryStatus",
+    "WebhookEventType",
+    "WebhookList",
 )

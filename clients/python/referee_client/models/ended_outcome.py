@@ -9,7 +9,6 @@ from attrs import field as _attrs_field
 from ..types import UNSET, Unset
 
 from ..models.ended_outcome_reason import EndedOutcomeReason
-from ..types import UNSET, Unset
 from typing import cast
 
 if TYPE_CHECKING:
@@ -33,19 +32,17 @@ class EndedOutcome:
             winners (list[int]):
             losers (list[int]):
             ranking (list[list[int]]):
+            draw (bool):
             reason (EndedOutcomeReason):
             details (EndedOutcomeDetails):
-            finished (bool | Unset): Always true where present.
-            draw (bool | Unset):
      """
 
     winners: list[int]
     losers: list[int]
     ranking: list[list[int]]
+    draw: bool
     reason: EndedOutcomeReason
     details: EndedOutcomeDetails
-    finished: bool | Unset = UNSET
-    draw: bool | Unset = UNSET
 
 
 
@@ -70,13 +67,11 @@ class EndedOutcome:
 
 
 
+        draw = self.draw
+
         reason = self.reason.value
 
         details = self.details.to_dict()
-
-        finished = self.finished
-
-        draw = self.draw
 
 
         field_dict: dict[str, Any] = {}
@@ -85,13 +80,10 @@ class EndedOutcome:
             "winners": winners,
             "losers": losers,
             "ranking": ranking,
+            "draw": draw,
             "reason": reason,
             "details": details,
         })
-        if finished is not UNSET:
-            field_dict["finished"] = finished
-        if draw is not UNSET:
-            field_dict["draw"] = draw
 
         return field_dict
 
@@ -115,6 +107,8 @@ class EndedOutcome:
             ranking.append(ranking_item)
 
 
+        draw = d.pop("draw")
+
         reason = EndedOutcomeReason(d.pop("reason"))
 
 
@@ -125,18 +119,13 @@ class EndedOutcome:
 
 
 
-        finished = d.pop("finished", UNSET)
-
-        draw = d.pop("draw", UNSET)
-
         ended_outcome = cls(
             winners=winners,
             losers=losers,
             ranking=ranking,
+            draw=draw,
             reason=reason,
             details=details,
-            finished=finished,
-            draw=draw,
         )
 
         return ended_outcome
