@@ -2,7 +2,8 @@
 
 For every game and player count, `games` seeded games are played with one `greedy` seat
 (rotating through the seats) and `random` everywhere else; the greedy seat's share of the
-wins is printed next to the fair share 1/n (a win shared by k tied winners counts 1/k).
+wins is printed next to the fair share 1/n (a win shared by k tied winners counts 1/k; a draw counts
+as no win and is shown apart).
 """
 
 from __future__ import annotations
@@ -114,10 +115,11 @@ def measure(game_id: str, players: int, games: int, tag: str = "bots") -> Tally:
         seat = i % players
         bots = [greedy if s == seat else rand for s in range(players)]
         state = play(game, bots, f"{tag}:{game_id}:{players}:{i}", OPTIONS.get(game_id))
-        winners = game.outcome(state).winners
+        outcome = game.outcome(state)
+        winners = outcome.winners
         tally.games += 1
-        if not winners:
-            tally.draws += 1
+        if getattr(outcome, "draw", False) or len(winners) in (0, players):
+            tally.draws += 1  # a draw (Dragons reported one as both seats winning)
         elif seat in winners:
             tally.share += 1 / len(winners)
     tally.seconds = time.monotonic() - t0
