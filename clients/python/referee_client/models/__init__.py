@@ -1,5 +1,6 @@
 """ Contains all the data models used in inputs/outputs """
 
+from .bot_name import BotName
 from .dragons_applied import DragonsApplied
 from .dragons_config import DragonsConfig
 from .dragons_config_scoring import DragonsConfigScoring
@@ -42,6 +43,7 @@ from .dragons_seat import DragonsSeat
 from .dragons_session import DragonsSession
 from .dragons_state import DragonsState
 from .dragons_state_to_move import DragonsStateToMove
+from .dragons_suggestion import DragonsSuggestion
 from .dragons_tantrix_result import DragonsTantrixResult
 from .dragons_tiebreak_result import DragonsTiebreakResult
 from .dragons_tiebreak_result_tiebreak import DragonsTiebreakResultTiebreak
@@ -116,6 +118,7 @@ from .dragons_wild_scores_totals import DragonsWildScoresTotals
 from .dragons_wild_session import DragonsWildSession
 from .dragons_wild_state import DragonsWildState
 from .dragons_wild_state_phase import DragonsWildStatePhase
+from .dragons_wild_suggestion import DragonsWildSuggestion
 from .dragons_wild_view import DragonsWildView
 from .dragons_wild_view_meld import DragonsWildViewMeld
 from .dragons_wild_view_meld_kind import DragonsWildViewMeldKind
@@ -184,6 +187,7 @@ from .palace_skip_event import PalaceSkipEvent
 from .palace_start_event import PalaceStartEvent
 from .palace_state import PalaceState
 from .palace_state_seats_item import PalaceStateSeatsItem
+from .palace_suggestion import PalaceSuggestion
 from .palace_swap_event import PalaceSwapEvent
 from .palace_swap_move import PalaceSwapMove
 from .palace_view import PalaceView
@@ -264,6 +268,7 @@ from .red_dragon_state_end_reason_type_0 import RedDragonStateEndReasonType0
 from .red_dragon_state_phase import RedDragonStatePhase
 from .red_dragon_state_seats_item import RedDragonStateSeatsItem
 from .red_dragon_state_seats_item_chance_item import RedDragonStateSeatsItemChanceItem
+from .red_dragon_suggestion import RedDragonSuggestion
 from .red_dragon_take_chance_move import RedDragonTakeChanceMove
 from .red_dragon_view import RedDragonView
 from .red_dragon_view_direction_type_0 import RedDragonViewDirectionType0
@@ -327,6 +332,7 @@ from .reds_state_options import RedsStateOptions
 from .reds_state_options_mode import RedsStateOptionsMode
 from .reds_state_options_tiebreak import RedsStateOptionsTiebreak
 from .reds_state_phase import RedsStatePhase
+from .reds_suggestion import RedsSuggestion
 from .reds_tiebreak_event import RedsTiebreakEvent
 from .reds_trick import RedsTrick
 from .reds_trick_view import RedsTrickView
@@ -349,11 +355,13 @@ from .setup_result import SetupResult
 from .state_move_request import StateMoveRequest
 from .state_request import StateRequest
 from .state_seat_request import StateSeatRequest
+from .suggest_request import SuggestRequest
 from .verdict import Verdict
 from .verdict_details import VerdictDetails
 from .view_request import ViewRequest
 
 __all__ = (
+    "BotName",
     "DragonsApplied",
     "DragonsConfig",
     "DragonsConfigScoring",
@@ -396,6 +404,7 @@ __all__ = (
     "DragonsSession",
     "DragonsState",
     "DragonsStateToMove",
+    "DragonsSuggestion",
     "DragonsTantrixResult",
     "DragonsTiebreakResult",
     "DragonsTiebreakResultTiebreak",
@@ -470,6 +479,7 @@ __all__ = (
     "DragonsWildSession",
     "DragonsWildState",
     "DragonsWildStatePhase",
+    "DragonsWildSuggestion",
     "DragonsWildView",
     "DragonsWildViewMeld",
     "DragonsWildViewMeldKind",
@@ -538,6 +548,7 @@ __all__ = (
     "PalaceStartEvent",
     "PalaceState",
     "PalaceStateSeatsItem",
+    "PalaceSuggestion",
     "PalaceSwapEvent",
     "PalaceSwapMove",
     "PalaceView",
@@ -618,6 +629,7 @@ __all__ = (
     "RedDragonStatePhase",
     "RedDragonStateSeatsItem",
     "RedDragonStateSeatsItemChanceItem",
+    "RedDragonSuggestion",
     "RedDragonTakeChanceMove",
     "RedDragonView",
     "RedDragonViewDirectionType0",
@@ -681,6 +693,7 @@ __all__ = (
     "RedsStateOptionsMode",
     "RedsStateOptionsTiebreak",
     "RedsStatePhase",
+    "RedsSuggestion",
     "RedsTiebreakEvent",
     "RedsTrick",
     "RedsTrickView",
@@ -703,6 +716,7 @@ __all__ = (
     "StateMoveRequest",
     "StateRequest",
     "StateSeatRequest",
+    "SuggestRequest",
     "Verdict",
     "VerdictDetails",
     "ViewRequest",
