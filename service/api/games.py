@@ -70,10 +70,17 @@ def suggest(game_id: str) -> Response:
     game = game_or_404(game_id)
     data = schemas.load(schemas.SUGGEST)
     bot = data["bot"]
-    if bot not in bots.BOT_NAMES:
+    try:
+        if bot not in bots.BOT_NAMES:
+            raise KeyError(bot)
+        bots.get_bot(game.id, bot)
+    except KeyError:
         raise BadRequest(
-            f"bot must be one of {', '.join(bots.BOT_NAMES)}", code="bot.unknown", bot=bot
-        )
+            f"bot must be one of {', '.join(bots.BOT_NAMES)}: this game has no {bot} bot"
+            if bot in bots.BOT_NAMES
+            else f"bot must be one of {', '.join(bots.BOT_NAMES)}",
+            code="bot.unknown",
+        ) from None
     seed = data["seed"]
     if seed is not None and not 1 <= len(seed) <= 256:
         raise BadRequest("seed must be 1–256 characters", code="seed.invalid")

@@ -60,11 +60,18 @@ class FunctionBot:
 
 
 def get_bot(game_id: str, name: str) -> Bot:
-    """The bot `name` for a game; KeyError if there is none."""
+    """The bot `name` for a game; KeyError if there is none (an unknown name, or `greedy`
+    for a game whose folder has no bot.py)."""
     if name == "random":
         return RandomBot()
     if name == "greedy":
-        module = importlib.import_module(f"service.games.{game_id}.bot")
+        path = f"service.games.{game_id}.bot"
+        try:
+            module = importlib.import_module(path)
+        except ModuleNotFoundError as exc:  # a game without a bot.py (or from elsewhere)
+            if not exc.name or not path.startswith(exc.name):
+                raise
+            raise KeyError(name) from None
         return FunctionBot("greedy", module.greedy)
     raise KeyError(name)
 
