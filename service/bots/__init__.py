@@ -32,6 +32,9 @@ Move = dict[str, Any]
 Choice = tuple[Move | None, str]
 
 
+GreedyFn = Callable[[dict[str, Any], Sequence[Move], random.Random], Choice]
+
+
 class Bot(Protocol):
     name: str
 
@@ -51,7 +54,7 @@ class RandomBot:
 class FunctionBot:
     """A bot made of a game's `greedy(view, moves, rng)` function."""
 
-    def __init__(self, name: str, fn: Callable[[dict[str, Any], Sequence[Move], random.Random], Choice]):
+    def __init__(self, name: str, fn: GreedyFn) -> None:
         self.name = name
         self._fn = fn
 
@@ -88,7 +91,9 @@ def inputs(game: Game, state: Any, seat: int) -> tuple[dict[str, Any], list[Move
     return game.view(state, seat), [game.encode_move(m) for m in game.legal_moves(state, seat)]
 
 
-def suggest(game: Game, state: Any, seat: int, bot: str, seed: str | int | None = None) -> Choice | None:
+def suggest(
+    game: Game, state: Any, seat: int, bot: str, seed: str | int | None = None
+) -> Choice | None:
     """A legal move for `seat` by the bot `bot`, with its reason; None if the seat may not
     act now. Only the seat's view and legal moves reach the bot."""
     view, moves = inputs(game, state, seat)

@@ -47,7 +47,8 @@ def test_suggest_gives_a_listed_legal_move_and_a_reason(
 
 def test_the_bot_defaults_to_greedy(client: Any) -> None:
     game, state, seat = _midgame("reds", 2)
-    r = client.post("/v1/games/reds/suggest", json={"state": game.encode_state(state), "seat": seat})
+    body = {"state": game.encode_state(state), "seat": seat}
+    r = client.post("/v1/games/reds/suggest", json=body)
     assert r.status_code == 200 and r.json["bot"] == "greedy"
 
 

@@ -87,34 +87,34 @@ def greedy(view: dict[str, Any], moves: Sequence[Move], rng: random.Random) -> t
     bid, won = _bid_and_tricks(view)
     need = (bid or 0) - won
     if kind == "exchange":
+
         def weight(m: Move) -> int:
             return sum(strength(c, anti) for c in _cards(m))
+
         if need <= 0:
-            best = max(moves, key=weight)
-            return best, "bid nil: passes its strongest cards away"
-        best = min(moves, key=weight)
-        return best, f"needs {need} tricks: passes its weakest cards away"
+            return max(moves, key=weight), "bid nil: passes its strongest cards away"
+        return min(moves, key=weight), f"needs {need} tricks: passes its weakest cards away"
     trick = _trick(view)
     cards = [_card(m) for m in moves]
     by_card = dict(zip(cards, moves, strict=True))
     key = lambda c: strength(c, anti)  # noqa: E731
     if need > 0:
         if not trick:
-            best = max(cards, key=key)
-            return by_card[best], f"needs {need} more tricks: leads its strongest card"
+            pick = max(cards, key=key)
+            return by_card[pick], f"needs {need} more tricks: leads its strongest card"
         winning = [c for c in cards if _wins(trick, c, anti)]
         last = len(trick) == players - 1
         if winning:
-            best = min(winning, key=key) if last else max(winning, key=key)
-            return by_card[best], f"needs {need} more tricks: plays {best} to take this one"
-        best = min(cards, key=key)
-        return by_card[best], f"cannot take this trick: throws the weakest card, {best}"
+            pick = min(winning, key=key) if last else max(winning, key=key)
+            return by_card[pick], f"needs {need} more tricks: plays {pick} to take this one"
+        pick = min(cards, key=key)
+        return by_card[pick], f"cannot take this trick: throws the weakest card, {pick}"
     if not trick:
-        best = min(cards, key=key)
-        return by_card[best], "bid made: leads its weakest card to avoid an overtrick"
+        pick = min(cards, key=key)
+        return by_card[pick], "bid made: leads its weakest card to avoid an overtrick"
     losing = [c for c in cards if not _wins(trick, c, anti)]
     if losing:
-        best = max(losing, key=key)
-        return by_card[best], f"bid made: ducks with {best}, the highest card that loses"
-    best = min(cards, key=key)
-    return by_card[best], "bid made, but every card wins: plays the weakest"
+        pick = max(losing, key=key)
+        return by_card[pick], f"bid made: ducks with {pick}, the highest card that loses"
+    pick = min(cards, key=key)
+    return by_card[pick], "bid made, but every card wins: plays the weakest"
