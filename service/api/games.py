@@ -12,6 +12,7 @@ from ..errors import BadRequest, NotFound
 from ..games import registry
 from ..games.base import Game, GameOver, NotYourTurn
 from ..sessions import game_or_404, parse_move, parse_players, verdict
+from ..sessions.bots import split_players
 from . import schemas
 from .responses import json_response
 
@@ -43,7 +44,8 @@ def _seat(game: Game, state: Any, seat: Any) -> int:
 def setup(game_id: str) -> Response:
     game = game_or_404(game_id)
     data = schemas.load(schemas.SETUP)
-    count, _ = parse_players(data["players"])
+    players, _ = split_players(game, data["players"])  # bot seats mean nothing here
+    count, _ = parse_players(players)
     opts = game.normalize_options(count, data["options"])
     seed = data["seed"]
     if seed is None:

@@ -58,19 +58,21 @@ def record_for(
     moves (exchanges, hidden bids) are then shown too."""
     meta = record.meta
     finished = game.outcome(state).finished
+    bots = meta.get("bots") or []
     entries = []
     for entry, move, events in replay(record, game, log[: record.version]):
-        entries.append(
-            {
-                "version": entry["v"],
-                "seat": entry["seat"],
-                "move": game.encode_move(move)
-                if finished
-                else game.public_move(move, entry["seat"], viewer),
-                "events": [redact_event(e, viewer) for e in events],
-                "at": entry["at"],
-            }
-        )
+        item = {
+            "version": entry["v"],
+            "seat": entry["seat"],
+            "move": game.encode_move(move)
+            if finished
+            else game.public_move(move, entry["seat"], viewer),
+            "events": [redact_event(e, viewer) for e in events],
+            "at": entry["at"],
+        }
+        if entry["seat"] < len(bots) and bots[entry["seat"]]:
+            item["bot"] = bots[entry["seat"]]  # a bot seat's move
+        entries.append(item)
     return {
         "id": record.id,
         "game": game.id,

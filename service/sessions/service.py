@@ -31,6 +31,7 @@ from ..store import Conflict, IdempotencyHit, SessionRecord, SessionStore, Store
 from ..store.index import SessionIndex
 from ..store.redis_store import encode_snapshot, now
 from ..tenants import Client
+from . import bots as bot_seats
 from . import history, inputs, tokens
 from .cache import StateCache
 from .inputs import check_sid, game_or_404, key_digest, parse_move, parse_players, parse_seed
@@ -99,6 +100,7 @@ class Sessions:
         client: Client = INTERNAL,
     ) -> dict[str, Any]:
         game = game_or_404(game_id)
+        players, kinds = bot_seats.split_players(game, players)
         count, names = parse_players(players)
         opts = game.normalize_options(count, options)
         seed = parse_seed(seed) or secrets.token_hex(32)
@@ -141,6 +143,8 @@ class Sessions:
             "admin": tokens.hash_token(admin_token),
             "tokens": [tokens.hash_token(t) for t in seat_tokens],
         }
+        if kinds:
+            meta["bots"] = kinds
         snap = self._snap(game, state, 0)
         if not self._call_store(self.store.create, sid, meta, snap):  # pragma: no cover
             raise VersionConflict("session id collision; retry", code="session.collision")
@@ -174,6 +178,8 @@ class Sessions:
                 self._call_store(self.store.delete, sid)
                 self._call_store(self.index.remove, client.scope, sid)
                 return self._replay_create(stored, request_hash)
+        if kinds:
+            body = bot_seats.after_create(self, body)
         return body
 
     def _replay_create(self, record: dict[str, Any], request_hash: str | None) -> dict[str, Any]:
@@ -284,13 +290,21 @@ class Sessions:
             "to_act": sorted(game.to_act(state)),
             "seat": seat,
             "players": [
-                {"seat": i, "name": n} for i, n in enumerate(loaded.record.meta["names"])
+                {"seat": i, "name": n, **({"bot": b} if b else {})}
+                for i, (n, b) in enumerate(
+                    zip(loaded.record.meta["names"], self._bots(loaded), strict=False)
+                )
             ],
             "options": loaded.record.meta["options"],
             "expires_at": self._expiry(at or loaded.record.meta.get("created", now()), status),
             "view": game.view(state, seat),
             "outcome": outcome.to_json() if outcome.finished else None,
         }
+
+    @staticmethod
+    def _bots(loaded: Loaded) -> list[str | None]:
+        kinds = bot_seats.seat_bots(loaded.record.meta)
+        return kinds or [None] * len(loaded.record.meta["names"])
 
     def legal_moves(self, loaded: Loaded, seat: int) -> dict[str, Any]:
         game = loaded.game
@@ -368,7 +382,9 @@ class Sessions:
         if_match: int | None,
         idem_key: str | None,
         request_hash: str,
+        bots: bool = True,
     ) -> dict[str, Any]:
+        """Apply a seat's move; then (unless `bots` is False) the bot seats reply."""
         game, sid = loaded.game, loaded.id
         idem = key_digest(str(seat), idem_key) if idem_key else None
         if idem:
@@ -430,6 +446,8 @@ class Sessions:
                 self.index.finish(scope, sid)
             except StoreUnavailable:
                 pass  # the move stands; the listing finds the session active until it expires
+        if bots:
+            return bot_seats.after_move(self, loaded, seat, body)
         return body
 
     def delete(self, loaded: Loaded, who: int | None, client: Client = INTERNAL) -> None:

@@ -192,6 +192,8 @@ from .palace_swap_event import PalaceSwapEvent
 from .palace_swap_move import PalaceSwapMove
 from .palace_view import PalaceView
 from .palace_view_result import PalaceViewResult
+from .player_entry_type_1 import PlayerEntryType1
+from .player_entry_type_2 import PlayerEntryType2
 from .player_name import PlayerName
 from .player_range import PlayerRange
 from .problem import Problem
@@ -553,6 +555,8 @@ __all__ = (
     "PalaceSwapMove",
     "PalaceView",
     "PalaceViewResult",
+    "PlayerEntryType1",
+    "PlayerEntryType2",
     "PlayerName",
     "PlayerRange",
     "Problem",

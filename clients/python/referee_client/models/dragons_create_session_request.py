@@ -14,6 +14,8 @@ from typing import Literal, cast
 
 if TYPE_CHECKING:
   from ..models.dragons_options import DragonsOptions
+  from ..models.player_entry_type_1 import PlayerEntryType1
+  from ..models.player_entry_type_2 import PlayerEntryType2
 
 
 
@@ -28,7 +30,8 @@ class DragonsCreateSessionRequest:
     """ 
         Attributes:
             game (Literal['dragons']):
-            players (int | list[str]): Dragons is for 2 players - their number, or their names (one per seat, seat 0 first).
+            players (int | list[PlayerEntryType1 | PlayerEntryType2 | str]): Dragons is for 2 players - their number, or
+                their names (one per seat, seat 0 first).
             options (DragonsOptions | None | Unset): The options; null or omitted means the defaults. Unknown options are
                 refused.
             seed (None | str | Unset): A seed for the shuffles (any string); random when omitted. Its commitment is
@@ -36,7 +39,7 @@ class DragonsCreateSessionRequest:
      """
 
     game: Literal['dragons']
-    players: int | list[str]
+    players: int | list[PlayerEntryType1 | PlayerEntryType2 | str]
     options: DragonsOptions | None | Unset = UNSET
     seed: None | str | Unset = UNSET
 
@@ -46,11 +49,22 @@ class DragonsCreateSessionRequest:
 
     def to_dict(self) -> dict[str, Any]:
         from ..models.dragons_options import DragonsOptions # noqa: PLC0415
+        from ..models.player_entry_type_1 import PlayerEntryType1 # noqa: PLC0415
+        from ..models.player_entry_type_2 import PlayerEntryType2 # noqa: PLC0415
         game = self.game
 
-        players: int | list[str]
+        players: int | list[dict[str, Any] | str]
         if isinstance(self.players, list):
-            players = self.players
+            players = []
+            for componentsschemas_dragons_players_type_1_item_data in self.players:
+                componentsschemas_dragons_players_type_1_item: dict[str, Any] | str
+                if isinstance(componentsschemas_dragons_players_type_1_item_data, PlayerEntryType1):
+                    componentsschemas_dragons_players_type_1_item = componentsschemas_dragons_players_type_1_item_data.to_dict()
+                elif isinstance(componentsschemas_dragons_players_type_1_item_data, PlayerEntryType2):
+                    componentsschemas_dragons_players_type_1_item = componentsschemas_dragons_players_type_1_item_data.to_dict()
+                else:
+                    componentsschemas_dragons_players_type_1_item = componentsschemas_dragons_players_type_1_item_data
+                players.append(componentsschemas_dragons_players_type_1_item)
 
 
         else:
@@ -89,21 +103,51 @@ class DragonsCreateSessionRequest:
     @classmethod
     def from_dict(cls: type[T], src_dict: Mapping[str, Any]) -> T:
         from ..models.dragons_options import DragonsOptions # noqa: PLC0415
+        from ..models.player_entry_type_1 import PlayerEntryType1 # noqa: PLC0415
+        from ..models.player_entry_type_2 import PlayerEntryType2 # noqa: PLC0415
         d = dict(src_dict)
         game = cast(Literal['dragons'] , d.pop("game"))
         if game != 'dragons':
             raise ValueError(f"game must match const 'dragons', got '{game}'")
 
-        def _parse_players(data: object) -> int | list[str]:
+        def _parse_players(data: object) -> int | list[PlayerEntryType1 | PlayerEntryType2 | str]:
             try:
                 if not isinstance(data, list):
                     raise TypeError()
-                componentsschemas_dragons_players_type_1 = cast(list[str], data)
+                componentsschemas_dragons_players_type_1 = []
+                _componentsschemas_dragons_players_type_1 = data
+                for componentsschemas_dragons_players_type_1_item_data in (_componentsschemas_dragons_players_type_1):
+                    def _parse_componentsschemas_dragons_players_type_1_item(data: object) -> PlayerEntryType1 | PlayerEntryType2 | str:
+                        try:
+                            if not isinstance(data, dict):
+                                raise TypeError()
+                            componentsschemas_player_entry_type_1 = PlayerEntryType1.from_dict(data)
+
+
+
+                            return componentsschemas_player_entry_type_1
+                        except (TypeError, ValueError, AttributeError, KeyError):
+                            pass
+                        try:
+                            if not isinstance(data, dict):
+                                raise TypeError()
+                            componentsschemas_player_entry_type_2 = PlayerEntryType2.from_dict(data)
+
+
+
+                            return componentsschemas_player_entry_type_2
+                        except (TypeError, ValueError, AttributeError, KeyError):
+                            pass
+                        return cast(PlayerEntryType1 | PlayerEntryType2 | str, data)
+
+                    componentsschemas_dragons_players_type_1_item = _parse_componentsschemas_dragons_players_type_1_item(componentsschemas_dragons_players_type_1_item_data)
+
+                    componentsschemas_dragons_players_type_1.append(componentsschemas_dragons_players_type_1_item)
 
                 return componentsschemas_dragons_players_type_1
             except (TypeError, ValueError, AttributeError, KeyError):
                 pass
-            return cast(int | list[str], data)
+            return cast(int | list[PlayerEntryType1 | PlayerEntryType2 | str], data)
 
         players = _parse_players(d.pop("players"))
 

@@ -8,7 +8,9 @@ from attrs import field as _attrs_field
 
 from ..types import UNSET, Unset
 
+from ..models.bot_name import BotName
 from ..models.dragons_seat import DragonsSeat
+from ..types import UNSET, Unset
 from typing import cast
 
 if TYPE_CHECKING:
@@ -34,6 +36,8 @@ class DragonsHistoryEntry:
             move (DragonsPlace | None): The move as the caller may see it (secret parts hidden until the game is over).
             events (list[DragonsGameOverEvent | DragonsLoopEvent | DragonsPlaceEvent]):
             at (int): Unix time of the move.
+            bot (BotName | Unset): A bot: random (uniform over the legal moves) or greedy (one-step heuristics of each
+                game).
      """
 
     version: int
@@ -41,6 +45,7 @@ class DragonsHistoryEntry:
     move: DragonsPlace | None
     events: list[DragonsGameOverEvent | DragonsLoopEvent | DragonsPlaceEvent]
     at: int
+    bot: BotName | Unset = UNSET
 
 
 
@@ -77,6 +82,11 @@ class DragonsHistoryEntry:
 
         at = self.at
 
+        bot: str | Unset = UNSET
+        if not isinstance(self.bot, Unset):
+            bot = self.bot.value
+
+
 
         field_dict: dict[str, Any] = {}
 
@@ -87,6 +97,8 @@ class DragonsHistoryEntry:
             "events": events,
             "at": at,
         })
+        if bot is not UNSET:
+            field_dict["bot"] = bot
 
         return field_dict
 
@@ -163,12 +175,23 @@ class DragonsHistoryEntry:
 
         at = d.pop("at")
 
+        _bot = d.pop("bot", UNSET)
+        bot: BotName | Unset
+        if isinstance(_bot,  Unset):
+            bot = UNSET
+        else:
+            bot = BotName(_bot)
+
+
+
+
         dragons_history_entry = cls(
             version=version,
             seat=seat,
             move=move,
             events=events,
             at=at,
+            bot=bot,
         )
 
         return dragons_history_entry

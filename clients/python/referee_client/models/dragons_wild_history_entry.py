@@ -8,6 +8,8 @@ from attrs import field as _attrs_field
 
 from ..types import UNSET, Unset
 
+from ..models.bot_name import BotName
+from ..types import UNSET, Unset
 from typing import cast
 
 if TYPE_CHECKING:
@@ -57,6 +59,8 @@ class DragonsWildHistoryEntry:
                 DragonsWildGameEndEvent | DragonsWildGoOutEvent | DragonsWildHandEndEvent | DragonsWildMeldEvent |
                 DragonsWildRefillEvent | DragonsWildRoundEvent]):
             at (int): Unix time of the move.
+            bot (BotName | Unset): A bot: random (uniform over the legal moves) or greedy (one-step heuristics of each
+                game).
      """
 
     version: int
@@ -64,6 +68,7 @@ class DragonsWildHistoryEntry:
     move: DragonsWildAddToMeldMove | DragonsWildAnswerBuyMove | DragonsWildBuyMove | DragonsWildDiscardMove | DragonsWildDrawMove | DragonsWildEndGameMove | DragonsWildGoOutMove | DragonsWildLayMeldMove | DragonsWildNextHandMove | None
     events: list[DragonsWildAddEvent | DragonsWildBuyAnswerEvent | DragonsWildBuyEvent | DragonsWildBuyRequestEvent | DragonsWildDealEvent | DragonsWildDiscardEvent | DragonsWildDrawEvent | DragonsWildExtraHandEvent | DragonsWildGameEndEvent | DragonsWildGoOutEvent | DragonsWildHandEndEvent | DragonsWildMeldEvent | DragonsWildRefillEvent | DragonsWildRoundEvent]
     at: int
+    bot: BotName | Unset = UNSET
 
 
 
@@ -157,6 +162,11 @@ class DragonsWildHistoryEntry:
 
         at = self.at
 
+        bot: str | Unset = UNSET
+        if not isinstance(self.bot, Unset):
+            bot = self.bot.value
+
+
 
         field_dict: dict[str, Any] = {}
 
@@ -167,6 +177,8 @@ class DragonsWildHistoryEntry:
             "events": events,
             "at": at,
         })
+        if bot is not UNSET:
+            field_dict["bot"] = bot
 
         return field_dict
 
@@ -449,12 +461,23 @@ class DragonsWildHistoryEntry:
 
         at = d.pop("at")
 
+        _bot = d.pop("bot", UNSET)
+        bot: BotName | Unset
+        if isinstance(_bot,  Unset):
+            bot = UNSET
+        else:
+            bot = BotName(_bot)
+
+
+
+
         dragons_wild_history_entry = cls(
             version=version,
             seat=seat,
             move=move,
             events=events,
             at=at,
+            bot=bot,
         )
 
         return dragons_wild_history_entry

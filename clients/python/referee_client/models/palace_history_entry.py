@@ -8,6 +8,8 @@ from attrs import field as _attrs_field
 
 from ..types import UNSET, Unset
 
+from ..models.bot_name import BotName
+from ..types import UNSET, Unset
 from typing import cast
 
 if TYPE_CHECKING:
@@ -50,6 +52,8 @@ class PalaceHistoryEntry:
                 PalacePickUpEvent | PalacePlaceEvent | PalacePlayEvent | PalaceReadyEvent | PalaceSkipEvent | PalaceStartEvent |
                 PalaceSwapEvent]):
             at (int): Unix time of the move.
+            bot (BotName | Unset): A bot: random (uniform over the legal moves) or greedy (one-step heuristics of each
+                game).
      """
 
     version: int
@@ -57,6 +61,7 @@ class PalaceHistoryEntry:
     move: None | PalaceFlipMove | PalacePickUpMove | PalacePlaceMove | PalacePlayMove | PalaceReadyMove | PalaceSwapMove
     events: list[PalaceBurnEvent | PalaceDrawEvent | PalaceFinishEvent | PalaceFlipEvent | PalaceGameOverEvent | PalacePickUpEvent | PalacePlaceEvent | PalacePlayEvent | PalaceReadyEvent | PalaceSkipEvent | PalaceStartEvent | PalaceSwapEvent]
     at: int
+    bot: BotName | Unset = UNSET
 
 
 
@@ -135,6 +140,11 @@ class PalaceHistoryEntry:
 
         at = self.at
 
+        bot: str | Unset = UNSET
+        if not isinstance(self.bot, Unset):
+            bot = self.bot.value
+
+
 
         field_dict: dict[str, Any] = {}
 
@@ -145,6 +155,8 @@ class PalaceHistoryEntry:
             "events": events,
             "at": at,
         })
+        if bot is not UNSET:
+            field_dict["bot"] = bot
 
         return field_dict
 
@@ -372,12 +384,23 @@ class PalaceHistoryEntry:
 
         at = d.pop("at")
 
+        _bot = d.pop("bot", UNSET)
+        bot: BotName | Unset
+        if isinstance(_bot,  Unset):
+            bot = UNSET
+        else:
+            bot = BotName(_bot)
+
+
+
+
         palace_history_entry = cls(
             version=version,
             seat=seat,
             move=move,
             events=events,
             at=at,
+            bot=bot,
         )
 
         return palace_history_entry

@@ -8,6 +8,8 @@ from attrs import field as _attrs_field
 
 from ..types import UNSET, Unset
 
+from ..models.bot_name import BotName
+from ..types import UNSET, Unset
 
 
 
@@ -24,10 +26,13 @@ class PlayerName:
         Attributes:
             seat (int): A seat number (0 is the first player).
             name (str):
+            bot (BotName | Unset): A bot: random (uniform over the legal moves) or greedy (one-step heuristics of each
+                game).
      """
 
     seat: int
     name: str
+    bot: BotName | Unset = UNSET
 
 
 
@@ -38,6 +43,11 @@ class PlayerName:
 
         name = self.name
 
+        bot: str | Unset = UNSET
+        if not isinstance(self.bot, Unset):
+            bot = self.bot.value
+
+
 
         field_dict: dict[str, Any] = {}
 
@@ -45,6 +55,8 @@ class PlayerName:
             "seat": seat,
             "name": name,
         })
+        if bot is not UNSET:
+            field_dict["bot"] = bot
 
         return field_dict
 
@@ -57,9 +69,20 @@ class PlayerName:
 
         name = d.pop("name")
 
+        _bot = d.pop("bot", UNSET)
+        bot: BotName | Unset
+        if isinstance(_bot,  Unset):
+            bot = UNSET
+        else:
+            bot = BotName(_bot)
+
+
+
+
         player_name = cls(
             seat=seat,
             name=name,
+            bot=bot,
         )
 
         return player_name

@@ -8,6 +8,8 @@ from attrs import field as _attrs_field
 
 from ..types import UNSET, Unset
 
+from ..models.bot_name import BotName
+from ..types import UNSET, Unset
 from typing import cast
 
 if TYPE_CHECKING:
@@ -55,6 +57,8 @@ class RedDragonHistoryEntry:
                 RedDragonFreeGoEvent | RedDragonGameOverEvent | RedDragonOpeningRevealedEvent | RedDragonPickUpEvent |
                 RedDragonPlayEvent | RedDragonReserveSelectedEvent | RedDragonSkipEvent]):
             at (int): Unix time of the move.
+            bot (BotName | Unset): A bot: random (uniform over the legal moves) or greedy (one-step heuristics of each
+                game).
      """
 
     version: int
@@ -62,6 +66,7 @@ class RedDragonHistoryEntry:
     move: None | RedDragonDeclareMove | RedDragonHiddenMove | RedDragonPickUpMove | RedDragonPlayMove | RedDragonPlayReserveMove | RedDragonSelectReserveMove | RedDragonTakeChanceMove
     events: list[RedDragonBurnEvent | RedDragonChanceRevealedEvent | RedDragonDirectionEvent | RedDragonEightsMergedEvent | RedDragonExtraGoEvent | RedDragonFinishedEvent | RedDragonFirstPlayerEvent | RedDragonFreeGoEvent | RedDragonGameOverEvent | RedDragonOpeningRevealedEvent | RedDragonPickUpEvent | RedDragonPlayEvent | RedDragonReserveSelectedEvent | RedDragonSkipEvent]
     at: int
+    bot: BotName | Unset = UNSET
 
 
 
@@ -149,6 +154,11 @@ class RedDragonHistoryEntry:
 
         at = self.at
 
+        bot: str | Unset = UNSET
+        if not isinstance(self.bot, Unset):
+            bot = self.bot.value
+
+
 
         field_dict: dict[str, Any] = {}
 
@@ -159,6 +169,8 @@ class RedDragonHistoryEntry:
             "events": events,
             "at": at,
         })
+        if bot is not UNSET:
+            field_dict["bot"] = bot
 
         return field_dict
 
@@ -419,12 +431,23 @@ class RedDragonHistoryEntry:
 
         at = d.pop("at")
 
+        _bot = d.pop("bot", UNSET)
+        bot: BotName | Unset
+        if isinstance(_bot,  Unset):
+            bot = UNSET
+        else:
+            bot = BotName(_bot)
+
+
+
+
         red_dragon_history_entry = cls(
             version=version,
             seat=seat,
             move=move,
             events=events,
             at=at,
+            bot=bot,
         )
 
         return red_dragon_history_entry

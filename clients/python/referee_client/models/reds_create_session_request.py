@@ -13,6 +13,8 @@ from typing import cast
 from typing import Literal, cast
 
 if TYPE_CHECKING:
+  from ..models.player_entry_type_1 import PlayerEntryType1
+  from ..models.player_entry_type_2 import PlayerEntryType2
   from ..models.reds_options import RedsOptions
 
 
@@ -28,7 +30,8 @@ class RedsCreateSessionRequest:
     """ 
         Attributes:
             game (Literal['reds']):
-            players (int | list[str]): Reds is for 2–6 players - their number, or their names (one per seat, seat 0 first).
+            players (int | list[PlayerEntryType1 | PlayerEntryType2 | str]): Reds is for 2–6 players - their number, or
+                their names (one per seat, seat 0 first).
             options (None | RedsOptions | Unset): The options; null or omitted means the defaults. Unknown options are
                 refused.
             seed (None | str | Unset): A seed for the shuffles (any string); random when omitted. Its commitment is
@@ -36,7 +39,7 @@ class RedsCreateSessionRequest:
      """
 
     game: Literal['reds']
-    players: int | list[str]
+    players: int | list[PlayerEntryType1 | PlayerEntryType2 | str]
     options: None | RedsOptions | Unset = UNSET
     seed: None | str | Unset = UNSET
 
@@ -45,12 +48,23 @@ class RedsCreateSessionRequest:
 
 
     def to_dict(self) -> dict[str, Any]:
+        from ..models.player_entry_type_1 import PlayerEntryType1 # noqa: PLC0415
+        from ..models.player_entry_type_2 import PlayerEntryType2 # noqa: PLC0415
         from ..models.reds_options import RedsOptions # noqa: PLC0415
         game = self.game
 
-        players: int | list[str]
+        players: int | list[dict[str, Any] | str]
         if isinstance(self.players, list):
-            players = self.players
+            players = []
+            for componentsschemas_reds_players_type_1_item_data in self.players:
+                componentsschemas_reds_players_type_1_item: dict[str, Any] | str
+                if isinstance(componentsschemas_reds_players_type_1_item_data, PlayerEntryType1):
+                    componentsschemas_reds_players_type_1_item = componentsschemas_reds_players_type_1_item_data.to_dict()
+                elif isinstance(componentsschemas_reds_players_type_1_item_data, PlayerEntryType2):
+                    componentsschemas_reds_players_type_1_item = componentsschemas_reds_players_type_1_item_data.to_dict()
+                else:
+                    componentsschemas_reds_players_type_1_item = componentsschemas_reds_players_type_1_item_data
+                players.append(componentsschemas_reds_players_type_1_item)
 
 
         else:
@@ -88,22 +102,52 @@ class RedsCreateSessionRequest:
 
     @classmethod
     def from_dict(cls: type[T], src_dict: Mapping[str, Any]) -> T:
+        from ..models.player_entry_type_1 import PlayerEntryType1 # noqa: PLC0415
+        from ..models.player_entry_type_2 import PlayerEntryType2 # noqa: PLC0415
         from ..models.reds_options import RedsOptions # noqa: PLC0415
         d = dict(src_dict)
         game = cast(Literal['reds'] , d.pop("game"))
         if game != 'reds':
             raise ValueError(f"game must match const 'reds', got '{game}'")
 
-        def _parse_players(data: object) -> int | list[str]:
+        def _parse_players(data: object) -> int | list[PlayerEntryType1 | PlayerEntryType2 | str]:
             try:
                 if not isinstance(data, list):
                     raise TypeError()
-                componentsschemas_reds_players_type_1 = cast(list[str], data)
+                componentsschemas_reds_players_type_1 = []
+                _componentsschemas_reds_players_type_1 = data
+                for componentsschemas_reds_players_type_1_item_data in (_componentsschemas_reds_players_type_1):
+                    def _parse_componentsschemas_reds_players_type_1_item(data: object) -> PlayerEntryType1 | PlayerEntryType2 | str:
+                        try:
+                            if not isinstance(data, dict):
+                                raise TypeError()
+                            componentsschemas_player_entry_type_1 = PlayerEntryType1.from_dict(data)
+
+
+
+                            return componentsschemas_player_entry_type_1
+                        except (TypeError, ValueError, AttributeError, KeyError):
+                            pass
+                        try:
+                            if not isinstance(data, dict):
+                                raise TypeError()
+                            componentsschemas_player_entry_type_2 = PlayerEntryType2.from_dict(data)
+
+
+
+                            return componentsschemas_player_entry_type_2
+                        except (TypeError, ValueError, AttributeError, KeyError):
+                            pass
+                        return cast(PlayerEntryType1 | PlayerEntryType2 | str, data)
+
+                    componentsschemas_reds_players_type_1_item = _parse_componentsschemas_reds_players_type_1_item(componentsschemas_reds_players_type_1_item_data)
+
+                    componentsschemas_reds_players_type_1.append(componentsschemas_reds_players_type_1_item)
 
                 return componentsschemas_reds_players_type_1
             except (TypeError, ValueError, AttributeError, KeyError):
                 pass
-            return cast(int | list[str], data)
+            return cast(int | list[PlayerEntryType1 | PlayerEntryType2 | str], data)
 
         players = _parse_players(d.pop("players"))
 

@@ -8,6 +8,8 @@ from attrs import field as _attrs_field
 
 from ..types import UNSET, Unset
 
+from ..models.bot_name import BotName
+from ..types import UNSET, Unset
 from typing import cast
 
 if TYPE_CHECKING:
@@ -45,6 +47,8 @@ class RedsHistoryEntry:
             events (list[RedsBidEvent | RedsDealEvent | RedsExchangeEvent | RedsExchangeSubmittedEvent | RedsGameOverEvent |
                 RedsPlayEvent | RedsRevealEvent | RedsRoundScoredEvent | RedsTiebreakEvent | RedsTrickWonEvent]):
             at (int): Unix time of the move.
+            bot (BotName | Unset): A bot: random (uniform over the legal moves) or greedy (one-step heuristics of each
+                game).
      """
 
     version: int
@@ -52,6 +56,7 @@ class RedsHistoryEntry:
     move: None | RedsBid | RedsExchange | RedsPlay | RedsPublicMoveType1
     events: list[RedsBidEvent | RedsDealEvent | RedsExchangeEvent | RedsExchangeSubmittedEvent | RedsGameOverEvent | RedsPlayEvent | RedsRevealEvent | RedsRoundScoredEvent | RedsTiebreakEvent | RedsTrickWonEvent]
     at: int
+    bot: BotName | Unset = UNSET
 
 
 
@@ -118,6 +123,11 @@ class RedsHistoryEntry:
 
         at = self.at
 
+        bot: str | Unset = UNSET
+        if not isinstance(self.bot, Unset):
+            bot = self.bot.value
+
+
 
         field_dict: dict[str, Any] = {}
 
@@ -128,6 +138,8 @@ class RedsHistoryEntry:
             "events": events,
             "at": at,
         })
+        if bot is not UNSET:
+            field_dict["bot"] = bot
 
         return field_dict
 
@@ -311,12 +323,23 @@ class RedsHistoryEntry:
 
         at = d.pop("at")
 
+        _bot = d.pop("bot", UNSET)
+        bot: BotName | Unset
+        if isinstance(_bot,  Unset):
+            bot = UNSET
+        else:
+            bot = BotName(_bot)
+
+
+
+
         reds_history_entry = cls(
             version=version,
             seat=seat,
             move=move,
             events=events,
             at=at,
+            bot=bot,
         )
 
         return reds_history_entry

@@ -8,6 +8,8 @@ from attrs import field as _attrs_field
 
 from ..types import UNSET, Unset
 
+from ..models.bot_name import BotName
+from ..types import UNSET, Unset
 from typing import cast
 
 
@@ -26,11 +28,14 @@ class SeatSecret:
             seat (int): A seat number (0 is the first player).
             name (str):
             token (None | str): Shown once; stored only as a hash. Null in a replay that withholds tokens.
+            bot (BotName | Unset): A bot: random (uniform over the legal moves) or greedy (one-step heuristics of each
+                game).
      """
 
     seat: int
     name: str
     token: None | str
+    bot: BotName | Unset = UNSET
 
 
 
@@ -44,6 +49,11 @@ class SeatSecret:
         token: None | str
         token = self.token
 
+        bot: str | Unset = UNSET
+        if not isinstance(self.bot, Unset):
+            bot = self.bot.value
+
+
 
         field_dict: dict[str, Any] = {}
 
@@ -52,6 +62,8 @@ class SeatSecret:
             "name": name,
             "token": token,
         })
+        if bot is not UNSET:
+            field_dict["bot"] = bot
 
         return field_dict
 
@@ -72,10 +84,21 @@ class SeatSecret:
         token = _parse_token(d.pop("token"))
 
 
+        _bot = d.pop("bot", UNSET)
+        bot: BotName | Unset
+        if isinstance(_bot,  Unset):
+            bot = UNSET
+        else:
+            bot = BotName(_bot)
+
+
+
+
         seat_secret = cls(
             seat=seat,
             name=name,
             token=token,
+            bot=bot,
         )
 
         return seat_secret
