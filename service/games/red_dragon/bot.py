@@ -40,6 +40,14 @@ def _cards(move: Move) -> list[str]:
     return out
 
 
+def _named_reserve(move: Move) -> str | None:
+    """The Reserve card a pick-up names (or None)."""
+    named = move.get("reserve") or move.get("cards")
+    if isinstance(named, list):
+        return str(named[0]) if named else None
+    return None if named is None else str(named)
+
+
 def _declared(move: Move) -> str | None:
     return move.get("as") or move.get("rank")
 
@@ -85,6 +93,6 @@ def greedy(view: dict[str, Any], moves: Sequence[Move], rng: random.Random) -> t
         best = min(reserve, key=lambda m: value(_cards(m)[0]))
         return best, f"plays the Reserve {_cards(best)[0]}"
     if "pick_up" in by_type:
-        best = min(by_type["pick_up"], key=lambda m: value(m.get("reserve") or "3C"))
+        best = min(by_type["pick_up"], key=lambda m: value(_named_reserve(m) or "3C"))
         return best, "no legal play: picks up the pile"
     return moves[0], "the first legal move"
