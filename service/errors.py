@@ -59,3 +59,9 @@ class QuotaExceeded(AppError):
     """A tenant's (or anonymous client's) quota is used up: 403, not retryable by waiting."""
 
     code = "quota.exceeded"
+
+
+class TooManyReaders(AppError):
+    """A client holds as many event streams (and long polls) as it may: 429."""
+
+    code = "quota.event_streams"

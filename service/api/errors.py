@@ -35,6 +35,7 @@ from ..errors import (
     NotFound,
     PreconditionFailed,
     QuotaExceeded,
+    TooManyReaders,
     Unauthorized,
     Unavailable,
     VersionConflict,
@@ -52,6 +53,7 @@ STATUS: list[tuple[type[Exception], int, str]] = [
     (Forbidden, 403, "Forbidden"),
     (QuotaExceeded, 403, "Quota exceeded"),
     (NotFound, 404, "Not found"),
+    (TooManyReaders, 429, "Too many event streams"),
     (VersionConflict, 409, "Version conflict"),
     (PreconditionFailed, 412, "Precondition failed"),
     (IllegalMove, 422, "Illegal move"),
@@ -121,6 +123,8 @@ def from_exception(exc: Exception) -> Response:
                 if store_code == "store.full":  # a refused write, whoever wrapped it
                     code, detail = store_code, store_detail or detail
             headers["Retry-After"] = str(retry_after)
+        if isinstance(exc, TooManyReaders):
+            headers["Retry-After"] = "5"
         if isinstance(exc, Unauthorized):
             headers["WWW-Authenticate"] = 'Bearer realm="referee"'
 
