@@ -28,6 +28,7 @@ from .dragons_options import DragonsOptions
 from .dragons_options_scoring import DragonsOptionsScoring
 from .dragons_options_tiebreak import DragonsOptionsTiebreak
 from .dragons_outcome import DragonsOutcome
+from .dragons_outcome_event import DragonsOutcomeEvent
 from .dragons_outcome_reason import DragonsOutcomeReason
 from .dragons_place import DragonsPlace
 from .dragons_place_event import DragonsPlaceEvent
@@ -40,6 +41,7 @@ from .dragons_scores_seats_item_colour import DragonsScoresSeatsItemColour
 from .dragons_scores_seats_item_seat import DragonsScoresSeatsItemSeat
 from .dragons_seat import DragonsSeat
 from .dragons_session import DragonsSession
+from .dragons_session_events import DragonsSessionEvents
 from .dragons_state import DragonsState
 from .dragons_state_to_move import DragonsStateToMove
 from .dragons_tantrix_result import DragonsTantrixResult
@@ -106,6 +108,7 @@ from .dragons_wild_options_refill import DragonsWildOptionsRefill
 from .dragons_wild_options_tie_policy import DragonsWildOptionsTiePolicy
 from .dragons_wild_outcome import DragonsWildOutcome
 from .dragons_wild_outcome_details import DragonsWildOutcomeDetails
+from .dragons_wild_outcome_event import DragonsWildOutcomeEvent
 from .dragons_wild_outcome_reason import DragonsWildOutcomeReason
 from .dragons_wild_refill_event import DragonsWildRefillEvent
 from .dragons_wild_round_event import DragonsWildRoundEvent
@@ -114,6 +117,7 @@ from .dragons_wild_scores import DragonsWildScores
 from .dragons_wild_scores_hand_points import DragonsWildScoresHandPoints
 from .dragons_wild_scores_totals import DragonsWildScoresTotals
 from .dragons_wild_session import DragonsWildSession
+from .dragons_wild_session_events import DragonsWildSessionEvents
 from .dragons_wild_state import DragonsWildState
 from .dragons_wild_state_phase import DragonsWildStatePhase
 from .dragons_wild_view import DragonsWildView
@@ -164,6 +168,7 @@ from .palace_options_starter_rule import PalaceOptionsStarterRule
 from .palace_options_transparent_rank import PalaceOptionsTransparentRank
 from .palace_outcome import PalaceOutcome
 from .palace_outcome_details import PalaceOutcomeDetails
+from .palace_outcome_event import PalaceOutcomeEvent
 from .palace_outcome_reason import PalaceOutcomeReason
 from .palace_phase import PalacePhase
 from .palace_pick_up_event import PalacePickUpEvent
@@ -180,6 +185,7 @@ from .palace_score_body import PalaceScoreBody
 from .palace_scores import PalaceScores
 from .palace_seat_view import PalaceSeatView
 from .palace_session import PalaceSession
+from .palace_session_events import PalaceSessionEvents
 from .palace_skip_event import PalaceSkipEvent
 from .palace_start_event import PalaceStartEvent
 from .palace_state import PalaceState
@@ -234,6 +240,7 @@ from .red_dragon_options_jokers_per_deck import RedDragonOptionsJokersPerDeck
 from .red_dragon_options_mix_opening_subset import RedDragonOptionsMixOpeningSubset
 from .red_dragon_outcome import RedDragonOutcome
 from .red_dragon_outcome_details import RedDragonOutcomeDetails
+from .red_dragon_outcome_event import RedDragonOutcomeEvent
 from .red_dragon_outcome_reason import RedDragonOutcomeReason
 from .red_dragon_pick_up_event import RedDragonPickUpEvent
 from .red_dragon_pick_up_event_private import RedDragonPickUpEventPrivate
@@ -257,6 +264,7 @@ from .red_dragon_scores_cards_held import RedDragonScoresCardsHeld
 from .red_dragon_scores_positions import RedDragonScoresPositions
 from .red_dragon_select_reserve_move import RedDragonSelectReserveMove
 from .red_dragon_session import RedDragonSession
+from .red_dragon_session_events import RedDragonSessionEvents
 from .red_dragon_skip_event import RedDragonSkipEvent
 from .red_dragon_state import RedDragonState
 from .red_dragon_state_direction import RedDragonStateDirection
@@ -306,6 +314,7 @@ from .reds_options_mode import RedsOptionsMode
 from .reds_options_tiebreak import RedsOptionsTiebreak
 from .reds_outcome import RedsOutcome
 from .reds_outcome_details import RedsOutcomeDetails
+from .reds_outcome_event import RedsOutcomeEvent
 from .reds_outcome_reason import RedsOutcomeReason
 from .reds_play import RedsPlay
 from .reds_play_event import RedsPlayEvent
@@ -321,6 +330,7 @@ from .reds_scores import RedsScores
 from .reds_scores_teams_item import RedsScoresTeamsItem
 from .reds_seat_score import RedsSeatScore
 from .reds_session import RedsSession
+from .reds_session_events import RedsSessionEvents
 from .reds_state import RedsState
 from .reds_state_history_item import RedsStateHistoryItem
 from .reds_state_options import RedsStateOptions
@@ -382,6 +392,7 @@ __all__ = (
     "DragonsOptionsScoring",
     "DragonsOptionsTiebreak",
     "DragonsOutcome",
+    "DragonsOutcomeEvent",
     "DragonsOutcomeReason",
     "DragonsPlace",
     "DragonsPlaceEvent",
@@ -394,6 +405,7 @@ __all__ = (
     "DragonsScoresSeatsItemSeat",
     "DragonsSeat",
     "DragonsSession",
+    "DragonsSessionEvents",
     "DragonsState",
     "DragonsStateToMove",
     "DragonsTantrixResult",
@@ -460,6 +472,7 @@ __all__ = (
     "DragonsWildOptionsTiePolicy",
     "DragonsWildOutcome",
     "DragonsWildOutcomeDetails",
+    "DragonsWildOutcomeEvent",
     "DragonsWildOutcomeReason",
     "DragonsWildRefillEvent",
     "DragonsWildRoundEvent",
@@ -468,6 +481,7 @@ __all__ = (
     "DragonsWildScoresHandPoints",
     "DragonsWildScoresTotals",
     "DragonsWildSession",
+    "DragonsWildSessionEvents",
     "DragonsWildState",
     "DragonsWildStatePhase",
     "DragonsWildView",
@@ -518,6 +532,7 @@ __all__ = (
     "PalaceOptionsTransparentRank",
     "PalaceOutcome",
     "PalaceOutcomeDetails",
+    "PalaceOutcomeEvent",
     "PalaceOutcomeReason",
     "PalacePhase",
     "PalacePickUpEvent",
@@ -534,6 +549,7 @@ __all__ = (
     "PalaceScores",
     "PalaceSeatView",
     "PalaceSession",
+    "PalaceSessionEvents",
     "PalaceSkipEvent",
     "PalaceStartEvent",
     "PalaceState",
@@ -588,6 +604,7 @@ __all__ = (
     "RedDragonOptionsMixOpeningSubset",
     "RedDragonOutcome",
     "RedDragonOutcomeDetails",
+    "RedDragonOutcomeEvent",
     "RedDragonOutcomeReason",
     "RedDragonPickUpEvent",
     "RedDragonPickUpEventPrivate",
@@ -611,6 +628,7 @@ __all__ = (
     "RedDragonScoresPositions",
     "RedDragonSelectReserveMove",
     "RedDragonSession",
+    "RedDragonSessionEvents",
     "RedDragonSkipEvent",
     "RedDragonState",
     "RedDragonStateDirection",
@@ -660,6 +678,7 @@ __all__ = (
     "RedsOptionsTiebreak",
     "RedsOutcome",
     "RedsOutcomeDetails",
+    "RedsOutcomeEvent",
     "RedsOutcomeReason",
     "RedsPlay",
     "RedsPlayedCard",
@@ -675,6 +694,7 @@ __all__ = (
     "RedsScoresTeamsItem",
     "RedsSeatScore",
     "RedsSession",
+    "RedsSessionEvents",
     "RedsState",
     "RedsStateHistoryItem",
     "RedsStateOptions",

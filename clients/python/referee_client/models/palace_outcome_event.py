@@ -1,0 +1,96 @@
+from __future__ import annotations
+
+from collections.abc import Mapping
+from typing import Any, TypeVar, BinaryIO, TextIO, TYPE_CHECKING, Generator
+
+from attrs import define as _attrs_define
+from attrs import field as _attrs_field
+
+from ..types import UNSET, Unset
+
+from typing import cast
+from typing import Literal, cast
+
+if TYPE_CHECKING:
+  from ..models.palace_outcome import PalaceOutcome
+
+
+
+
+
+T = TypeVar("T", bound="PalaceOutcomeEvent")
+
+
+
+@_attrs_define
+class PalaceOutcomeEvent:
+    """ 
+        Attributes:
+            game (Literal['palace']):
+            version (int): The session version (the number of moves applied); its ETag is the same number, quoted.
+            status (Literal['finished']):
+            outcome (PalaceOutcome): The result of a finished game: seats in the order they went out, then the last player
+                holding cards (the loser). Under max_turns the seats still holding cards share the last place and nobody loses.
+     """
+
+    game: Literal['palace']
+    version: int
+    status: Literal['finished']
+    outcome: PalaceOutcome
+
+
+
+
+
+    def to_dict(self) -> dict[str, Any]:
+        from ..models.palace_outcome import PalaceOutcome # noqa: PLC0415
+        game = self.game
+
+        version = self.version
+
+        status = self.status
+
+        outcome = self.outcome.to_dict()
+
+
+        field_dict: dict[str, Any] = {}
+
+        field_dict.update({
+            "game": game,
+            "version": version,
+            "status": status,
+            "outcome": outcome,
+        })
+
+        return field_dict
+
+
+
+    @classmethod
+    def from_dict(cls: type[T], src_dict: Mapping[str, Any]) -> T:
+        from ..models.palace_outcome import PalaceOutcome # noqa: PLC0415
+        d = dict(src_dict)
+        game = cast(Literal['palace'] , d.pop("game"))
+        if game != 'palace':
+            raise ValueError(f"game must match const 'palace', got '{game}'")
+
+        version = d.pop("version")
+
+        status = cast(Literal['finished'] , d.pop("status"))
+        if status != 'finished':
+            raise ValueError(f"status must match const 'finished', got '{status}'")
+
+        outcome = PalaceOutcome.from_dict(d.pop("outcome"))
+
+
+
+
+        palace_outcome_event = cls(
+            game=game,
+            version=version,
+            status=status,
+            outcome=outcome,
+        )
+
+        return palace_outcome_event
+
