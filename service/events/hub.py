@@ -215,7 +215,7 @@ class Listener(threading.Thread):
         backoff = 0.1
         while not self.stopping:
             client = redis.Redis.from_url(self.url, socket_connect_timeout=2.0,
-                                          socket_keepalive=True, health_check_interval=10)
+                                          health_check_interval=10)
             pubsub = client.pubsub(ignore_subscribe_messages=False)
             try:
                 if self.channels:
@@ -223,7 +223,7 @@ class Listener(threading.Thread):
                 self.on_message("", None)  # (re)connected: whatever was missed, catch up
                 backoff = 0.1
                 self.serve(pubsub)
-            except (redis.RedisError, OSError) as exc:
+            except Exception as exc:  # noqa: BLE001 - the listener must outlive any failure
                 log.warning("events: pub/sub connection lost (%s); reconnecting",
                             exc.__class__.__name__)
                 time.sleep(backoff)
