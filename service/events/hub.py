@@ -344,25 +344,33 @@ class Hub:
 
     def run(self) -> None:
         while True:
-            timeout = max(0.0, self.last_tick + self.tick_seconds() - time.monotonic())
-            for key, mask in self.selector.select(timeout):
-                if key.data is None:
-                    try:
-                        while self._wake_r.recv(4096):
-                            pass
-                    except (BlockingIOError, InterruptedError):
-                        pass
-                else:
-                    self.guard(partial(key.data.on_event, mask))
-            while True:
+            try:
+                self.turn()
+            except Exception:  # noqa: BLE001 - the hub outlives any one failure
+                log.exception("events: error in the event hub")
+                time.sleep(0.1)
+
+    def turn(self) -> None:
+        """One turn of the hub's loop: sockets ready, then commands, then the tick."""
+        timeout = max(0.0, self.last_tick + self.tick_seconds() - time.monotonic())
+        for key, mask in self.selector.select(timeout):
+            if key.data is None:
                 try:
-                    fn = self.commands.get_nowait()
-                except queue.Empty:
-                    break
-                self.guard(fn)
-            if time.monotonic() - self.last_tick >= self.tick_seconds():
-                self.last_tick = time.monotonic()
-                self.guard(self.tick)
+                    while self._wake_r.recv(4096):
+                        pass
+                except (BlockingIOError, InterruptedError):
+                    pass
+            else:
+                self.guard(partial(key.data.on_event, mask))
+        while True:
+            try:
+                fn = self.commands.get_nowait()
+            except queue.Empty:
+                break
+            self.guard(fn)
+        if time.monotonic() - self.last_tick >= self.tick_seconds():
+            self.last_tick = time.monotonic()
+            self.guard(self.tick)
 
     def tick_seconds(self) -> float:
         return min(self.settings.heartbeat_seconds, 5.0)
