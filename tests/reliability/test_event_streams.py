@@ -301,6 +301,26 @@ def test_open_streams_hold_no_thread(server: Gunicorn) -> None:
         r.close()
 
 
+def test_a_deleted_session_ends_its_streams(server: Gunicorn) -> None:
+    created = create_session(server.base, "palace", 2, "streams-deleted")
+    sid = created["id"]
+    reader = Reader(server, sid, created["seats"][0]["token"])
+    deadline = time.monotonic() + 5
+    while reader.status == 0 and time.monotonic() < deadline:
+        time.sleep(0.02)
+    assert reader.status == 200 and not reader.closed
+    r = requests.delete(f"{server.base}/v1/sessions/{sid}", headers=auth(created["admin_token"]),
+                        timeout=10)
+    assert r.status_code == 204
+    deadline = time.monotonic() + 10  # noticed at the next heartbeat (1 s here)
+    while not reader.closed and time.monotonic() < deadline:
+        time.sleep(0.05)
+    assert reader.closed
+    again = Reader(server, sid)
+    again.thread.join(10)
+    assert again.status == 404
+
+
 def test_log_is_clean(server: Gunicorn) -> None:
     log = Path(server.log_path).read_text(errors="replace")
     assert "Traceback" not in log and "error in the event hub" not in log, log[-3000:]

@@ -4,11 +4,11 @@ player count (with the first option set each count accepts).
 
 The true state is read from Redis (the snapshot) at every step. Everything a viewer receives —
 views, legal moves, move answers and their events, history entries, event streams (long poll
-and SSE), scores, error messages, ETags and every other header — must hold no card token beyond what `known_cards` says that
-viewer may know (for answers that cover the past, what it may have known at any point; for
-an error, also the cards it sent itself). The seed stays hidden until the game is over, then
-matches `seed_commitment`, and setup with it plus the history replays (through the stateless
-twins) to the final state.
+and SSE), scores, error messages, ETags and every other header — must hold no card token
+beyond what `known_cards` says that viewer may know (for answers that cover the past, what it
+may have known at any point; for an error, also the cards it sent itself). The seed stays
+hidden until the game is over, then matches `seed_commitment`, and setup with it plus the
+history replays (through the stateless twins) to the final state.
 
 A deliberately leaky twin of the toy game proves that the checker catches a leak.
 """
