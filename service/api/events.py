@@ -139,6 +139,17 @@ def _long_poll(
     if not entries and outcome is None and wait > 0:
         h = hub()
         lease = _reserve(client)
+        if request.environ.get("referee.detach"):
+            # the worker hands the socket to the hub, which answers at the first move or at
+            # the deadline: no thread waits
+            kw: dict[str, Any] = {"sid": feed.sid, "viewer": viewer, "at": at, "lease": lease,
+                                  "deadline": time.monotonic() + wait}
+
+            def adopt(sock: Any, head: bytes) -> None:
+                h.add(h.adopt_poll(sock, head[:-2], feed.game.id, **kw), feed)
+
+            request.environ["referee.adopt"] = adopt
+            return _poll_headers(json_response({}))
         sub = h.queue_stream("json", sid=feed.sid, viewer=viewer, at=at, lease=lease,
                              deadline=time.monotonic() + wait + 5)
         h.add(sub, feed)
@@ -157,7 +168,10 @@ def _long_poll(
             h.remove(sub)
     body = {"game": feed.game.id, "id": feed.sid, "version": version, "events": entries,
             "outcome": outcome}
-    resp = json_response(body)
+    return _poll_headers(json_response(body))
+
+
+def _poll_headers(resp: Response) -> Response:
     resp.headers["Cache-Control"] = "no-store"
     resp.vary.update(("Authorization", "X-API-Key", "Accept"))
     return resp

@@ -21,6 +21,7 @@ duplicate, whichever worker applied the moves.
 
 from __future__ import annotations
 
+import heapq
 import logging
 import os
 import queue
@@ -156,6 +157,37 @@ class SocketStream(Subscriber):
         self.sock.close()
 
 
+class SocketPoll(SocketStream):
+    """A long poll on a socket handed over by the worker: answered whole (JSON) by the hub's
+    thread at the first move or the outcome, or empty at its deadline, then closed."""
+
+    def __init__(self, sock: socket.socket, hub: Hub, head: bytes, game: str,
+                 **kw: Any) -> None:
+        super().__init__(sock, hub, **kw)
+        self.head = head
+        self.game = game
+        self.answered = False
+
+    def answer(self, entries: list[dict[str, Any]], version: int,
+               outcome: dict[str, Any] | None) -> None:
+        if self.answered or self.closed:
+            return
+        self.answered = True
+        body = orjson.dumps({"game": self.game, "id": self.sid, "version": version,
+                             "events": entries, "outcome": outcome})
+        self.closing = True
+        self.send(self.head + f"Content-Length: {len(body)}\r\n\r\n".encode() + body)
+
+    def push(self, entries: list[dict[str, Any]], version: int) -> None:
+        self.answer(entries, version, None)
+
+    def finish(self, outcome: dict[str, Any] | None) -> None:
+        self.answer([], self.at, outcome)
+
+    def heartbeat(self) -> None:
+        pass
+
+
 class QueueStream(Subscriber):
     """A reader served by a request thread: the hub puts its events on a queue.
     `mode` "sse": SSE bytes (a generator yields them); "json": the entries (long poll)."""
@@ -283,6 +315,9 @@ class Hub:
         self.listener: Listener | None = None
         self._wake_r, self._wake_w = socket.socketpair()
         self.last_tick = time.monotonic()
+        self._last_beat = 0.0
+        self.polls: list[tuple[float, int, SocketPoll]] = []  # long polls by deadline
+        self.order = 0
 
     # ------------------------------------------------------------------ any thread
 
@@ -337,6 +372,10 @@ class Hub:
         sub.out += first
         return sub
 
+    def adopt_poll(self, sock: socket.socket, head: bytes, game: str, **kw: Any) -> SocketPoll:
+        """`head`: the response head without its blank line (the hub adds the length)."""
+        return SocketPoll(sock, self, head, game, **kw)
+
     def queue_stream(self, mode: str, **kw: Any) -> QueueStream:
         return QueueStream(mode, **kw)
 
@@ -351,8 +390,11 @@ class Hub:
                 time.sleep(0.1)
 
     def turn(self) -> None:
-        """One turn of the hub's loop: sockets ready, then commands, then the tick."""
+        """One turn of the hub's loop: sockets ready, then commands, long polls at their
+        deadline, then the tick."""
         timeout = max(0.0, self.last_tick + self.tick_seconds() - time.monotonic())
+        if self.polls:
+            timeout = min(timeout, max(0.0, self.polls[0][0] - time.monotonic()))
         for key, mask in self.selector.select(timeout):
             if key.data is None:
                 try:
@@ -368,8 +410,12 @@ class Hub:
             except queue.Empty:
                 break
             self.guard(fn)
-        if time.monotonic() - self.last_tick >= self.tick_seconds():
-            self.last_tick = time.monotonic()
+        now = time.monotonic()
+        while self.polls and self.polls[0][0] <= now:
+            _, _, sub = heapq.heappop(self.polls)
+            self.guard(partial(sub.answer, [], sub.at, None))
+        if now - self.last_tick >= self.tick_seconds():
+            self.last_tick = now
             self.guard(self.tick)
 
     def tick_seconds(self) -> float:
@@ -389,6 +435,9 @@ class Hub:
             assert self.listener is not None
             self.listener.subscribe(sub.sid)
         followed.subs.add(sub)
+        if isinstance(sub, SocketPoll):
+            self.order += 1
+            heapq.heappush(self.polls, (sub.deadline, self.order, sub))
         if isinstance(sub, SocketStream):
             sub.sock.setblocking(False)
             self.selector.register(sub.sock, selectors.EVENT_READ, sub)
@@ -467,6 +516,14 @@ class Hub:
         for sub in subs:
             if sub.closed:
                 continue
+            if isinstance(sub, SocketPoll):
+                polled = feed.since(sub.at)
+                if polled is None:  # too far behind: an empty answer, its next poll catches up
+                    sub.answer([], sub.at, None)
+                elif polled or outcome is not None:
+                    sub.answer(self.entries(feed, polled, sub.viewer),
+                               max(sub.at, feed.version), outcome)
+                continue
             if sub.at < feed.version:
                 key = (sub.at, sub.viewer)
                 entries = views.get(key)
@@ -527,7 +584,7 @@ class Hub:
                 elif sub.lease:
                     by_scope[sub.lease.rpartition("|")[0]].append(sub.lease)
         self.leases.renew(by_scope)
-        if now - getattr(self, "_last_beat", 0.0) >= self.settings.heartbeat_seconds - 0.01:
+        if now - self._last_beat >= self.settings.heartbeat_seconds - 0.01:
             self._last_beat = now
             for followed in self.followed.values():
                 for sub in followed.subs:

@@ -321,6 +321,44 @@ def test_a_deleted_session_ends_its_streams(server: Gunicorn) -> None:
     assert again.status == 404
 
 
+def test_long_polls_hold_no_thread_and_answer_at_the_move(server: Gunicorn) -> None:
+    """16 long polls wait (4 request threads in all) while reads and a move are answered;
+    every poll is answered by the move, with it; one with wait=1 is answered empty."""
+    created = create_session(server.base, "palace", 2, "streams-polls")
+    sid = created["id"]
+    tokens = [s["token"] for s in created["seats"]]
+    answers: list[Any] = []
+
+    def poll(token: str | None, wait: int) -> None:
+        h = {"Accept": "application/json", **(auth(token) if token else {})}
+        answers.append(requests.get(f"{server.base}/v1/sessions/{sid}/events?after=0&wait={wait}",
+                                    headers=h, timeout=60))
+
+    polls = [threading.Thread(target=poll, args=(tokens[i % 2] if i % 4 else None, 25))
+             for i in range(16)]
+    for t in polls:
+        t.start()
+    time.sleep(1.0)
+    short = requests.get(f"{server.base}/v1/sessions/{sid}/events?after=0&wait=1",
+                         headers={"Accept": "application/json"}, timeout=10)
+    assert short.status_code == 200 and short.json()["events"] == []
+    assert short.json()["version"] == 0 and short.headers["Content-Type"] == "application/json"
+    assert requests.get(f"{server.base}/v1/sessions/{sid}", timeout=5).status_code == 200
+    assert not answers  # still waiting
+    seat = requests.get(f"{server.base}/v1/sessions/{sid}", timeout=5).json()["to_act"][0]
+    moves = requests.get(f"{server.base}/v1/sessions/{sid}/legal-moves",
+                         headers=auth(tokens[seat]), timeout=5).json()["moves"]
+    r = requests.post(f"{server.base}/v1/sessions/{sid}/moves", json={"move": moves[0]},
+                      headers=auth(tokens[seat]), timeout=5)
+    assert r.status_code == 200
+    for t in polls:
+        t.join(20)
+    assert len(answers) == 16
+    for a in answers:
+        assert a.status_code == 200 and a.json()["version"] == 1
+        assert [e["version"] for e in a.json()["events"]] == [1]
+
+
 def test_log_is_clean(server: Gunicorn) -> None:
     log = Path(server.log_path).read_text(errors="replace")
     assert "Traceback" not in log and "error in the event hub" not in log, log[-3000:]
