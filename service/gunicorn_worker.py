@@ -19,10 +19,11 @@ in the event loop (RFC 9112 §9.6) instead of blocking it for up to 2 s as `gthr
 What this does not bound: the number of slow connections (`worker_connections` per worker,
 1000 by default) and clients that are slow to read their answers.
 
-Event streams and waiting long polls (service/events/) leave the pool too: the app marks the request's environ with
-`referee.adopt` (a callable), the worker sends nothing itself, gives the socket, with the
-response head, to that callable (the process's event hub, which writes the stream from its
-own thread) and forgets the connection. A stream costs a socket, never a thread.
+Event streams and waiting long polls (service/events/) leave the pool too: the app marks
+the request's environ with `referee.adopt` (a callable), the worker sends nothing itself,
+gives the socket, with the response head, to that callable (the process's event hub, which
+writes the stream from its own thread) and forgets the connection. A stream costs a socket,
+never a thread.
 
 TLS and cleartext HTTP/2 are left to `gthread` unchanged (TLS ends at the ingress here).
 Written against gunicorn 27's `gthread` (`TConn`, `enqueue_req`, `finish_request`,

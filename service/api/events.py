@@ -84,6 +84,7 @@ def events(sid: str) -> Response:
     elif "after" in args:
         after = _version(args["after"], "after")
     as_json = _json_wanted()
+    head_only = request.method == "HEAD"  # answered at once: nothing to wait for
     wait = 0
     if "wait" in args:
         wait = _version(args["wait"], "wait")
@@ -101,11 +102,12 @@ def events(sid: str) -> Response:
     outcome = feed.outcome()
     at = max(after, feed.version)
     if as_json:
-        return _long_poll(client, feed, viewer, entries, outcome, at, wait)
+        return _long_poll(client, feed, viewer, entries, outcome, at, 0 if head_only else wait)
     first = b"retry: 1000\n\n" + b"".join(sse("move", e, e["version"]) for e in entries)
     headers = dict(SSE_HEADERS)
-    if outcome is not None:  # the game is over: everything, then the end of the stream
-        first += sse("outcome", outcome)
+    if outcome is not None or head_only:  # over: everything, then the end of the stream
+        if outcome is not None:
+            first += sse("outcome", outcome)
         return _sse(Response(first, headers=headers))
     lease = _reserve(client)
     deadline = time.monotonic() + hub().settings.max_stream_seconds

@@ -4,8 +4,10 @@ Streams do not hold a request thread. Under the project's gunicorn worker
 (service/gunicorn_worker.py) the request thread checks the reader, sends the catch-up and
 hands the connection's socket over to this hub (`adopt`); the hub's thread then writes every
 later event, the heartbeats and the outcome to all its sockets without blocking, with a
-selector. Served by anything else (Flask's test client, another WSGI server), a stream is a
-generator fed by the hub through a queue (`QueueStream`): it holds its thread.
+selector. A long poll that has to wait is handed over the same way (`SocketPoll`), answered
+by the hub at the first move, the outcome or its deadline. Served by anything else (Flask's
+test client, another WSGI server), a stream is a generator fed by the hub through a queue
+(`QueueStream`), and a long poll waits on one: they hold their thread.
 
 Where events come from: every saved move PUBLISHes its session's new version on
 `ref:ev:{sid}` (inside the save script: no extra round trip on the move path). One listener

@@ -265,3 +265,17 @@ def test_streams_per_address_are_bounded(ev: CheckedClient, ev_app: Any,
     assert r.status_code == 200
     for resp in [*open_[1:], r]:
         resp.close()
+
+
+def test_head_answers_at_once_and_holds_no_place(ev: CheckedClient, ev_app: Any,
+                                                 redis_client: Any) -> None:
+    redis_client.delete("ref:evsubs:{ip:127.0.0.1}")
+    created = create(ev, seed="head")
+    sid = created["id"]
+    client = ev_app.test_client()
+    for _ in range(5):  # more than EVENTS_STREAMS_PER_ADDRESS (3)
+        r = client.head(f"/v1/sessions/{sid}/events")
+        assert r.status_code == 200 and r.mimetype == "text/event-stream"
+        r = client.head(f"/v1/sessions/{sid}/events?wait=5", headers=JSON)
+        assert r.status_code == 200
+    assert redis_client.zcard("ref:evsubs:{ip:127.0.0.1}") == 0
