@@ -39,6 +39,7 @@ from typing import Any
 
 import orjson
 import redis
+from prometheus_client import Gauge
 
 from ..store import SessionStore, StoreUnavailable
 from ..store.redis_store import event_channel
@@ -48,6 +49,8 @@ from .leases import Leases
 log = logging.getLogger("referee")
 
 HEARTBEAT = b": heartbeat\n\n"
+OPEN = Gauge("referee_event_streams", "Open event streams and waiting long polls",
+             multiprocess_mode="livesum")
 MAX_BUFFER = 1 << 20  # a reader this far behind is dropped (it reconnects with Last-Event-ID)
 
 
@@ -341,11 +344,13 @@ class Hub:
             if self.count >= self.settings.per_worker:
                 return False
             self.count += 1
-            return True
+        OPEN.inc()
+        return True
 
     def unreserve(self) -> None:
         with self.lock:
             self.count -= 1
+        OPEN.dec()
 
     def call(self, fn: Callable[[], None]) -> None:
         """Run `fn` on the hub's thread."""

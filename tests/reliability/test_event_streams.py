@@ -274,6 +274,10 @@ def test_open_streams_hold_no_thread(server: Gunicorn) -> None:
     while any(r.status == 0 for r in readers) and time.monotonic() < deadline:
         time.sleep(0.05)
     assert all(r.status == 200 for r in readers)
+    metrics = requests.get(f"{server.base}/metrics", timeout=5).text
+    gauge = sum(float(line.split()[-1]) for line in metrics.splitlines()
+                if line.startswith("referee_event_streams"))
+    assert gauge >= OPEN_STREAMS  # summed over both workers
     polled: dict[str, Any] = {}
 
     def poll() -> None:
