@@ -593,8 +593,8 @@ class Hub:
         self.leases.renew(by_scope)
         if now - self._last_beat >= self.settings.heartbeat_seconds - 0.01:
             self._last_beat = now
-            for followed in self.followed.values():
-                for sub in followed.subs:
+            for followed in list(self.followed.values()):
+                for sub in list(followed.subs):  # a failed write drops its stream
                     sub.heartbeat()
             self.check_all()
 
