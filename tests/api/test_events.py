@@ -279,3 +279,26 @@ def test_head_answers_at_once_and_holds_no_place(ev: CheckedClient, ev_app: Any,
         r = client.head(f"/v1/sessions/{sid}/events?wait=5", headers=JSON)
         assert r.status_code == 200
     assert redis_client.zcard("ref:evsubs:{ip:127.0.0.1}") == 0
+
+
+def test_streams_per_worker_are_bounded(redis_url: str, openapi_spec: Any) -> None:
+    """EVENTS_STREAMS_PER_WORKER (1 here): the second open stream of the process is a 503
+    `events.capacity` with Retry-After; the first one closed, there is room again."""
+    app = make_app(redis_url, events_streams_per_worker=1, events_max_stream_seconds=5.0)
+    c = CheckedClient(app, openapi_spec)
+    created = create(c, seed="per-worker")
+    sid = created["id"]
+    first = app.test_client().get(f"/v1/sessions/{sid}/events", buffered=False)
+    assert first.status_code == 200
+    r = c.get(f"/v1/sessions/{sid}/events")
+    assert r.status_code == 503 and r.json["code"] == "events.capacity"
+    assert r.headers["Retry-After"]
+    first.close()
+    deadline = time.monotonic() + 5
+    while True:
+        again = app.test_client().get(f"/v1/sessions/{sid}/events", buffered=False)
+        if again.status_code == 200 or time.monotonic() > deadline:
+            break
+        time.sleep(0.05)
+    assert again.status_code == 200
+    again.close()

@@ -363,6 +363,19 @@ def test_long_polls_hold_no_thread_and_answer_at_the_move(server: Gunicorn) -> N
         assert [e["version"] for e in a.json()["events"]] == [1]
 
 
+def test_closed_streams_give_their_places_back(server: Gunicorn, redis_client: Any) -> None:
+    """Every stream and poll of the tests above is over: their leases are released (the hub
+    sees each reader leave), none waits to run out."""
+    key = "ref:evsubs:{ip:127.0.0.1}"
+    deadline = time.monotonic() + 10
+    while redis_client.zcard(key) and time.monotonic() < deadline:
+        time.sleep(0.1)
+    assert redis_client.zcard(key) == 0
+    metrics = requests.get(f"{server.base}/metrics", timeout=5).text
+    assert sum(float(line.split()[-1]) for line in metrics.splitlines()
+               if line.startswith("referee_event_streams")) == 0
+
+
 def test_log_is_clean(server: Gunicorn) -> None:
     log = Path(server.log_path).read_text(errors="replace")
     assert "Traceback" not in log and "error in the event hub" not in log, log[-3000:]
