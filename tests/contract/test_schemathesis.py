@@ -49,7 +49,10 @@ CHECKS = [
 def st_app(redis_url: str) -> Any:
     # many scenarios, each with its own sessions: the anonymous live-session quota is not
     # under test here (tests/reliability/test_tenancy.py has it)
-    return make_app(redis_url, anon_quota_live_sessions=1_000_000)
+    # an event stream of a live session ends after 1 s and a long poll waits at most 1 s:
+    # a generated request on a real session never holds the run
+    return make_app(redis_url, anon_quota_live_sessions=1_000_000,
+                    events_max_stream_seconds=1.0, events_max_wait_seconds=1)
 
 
 @pytest.fixture(scope="module")
