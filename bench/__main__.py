@@ -15,7 +15,7 @@ from typing import Any
 from . import report
 
 ROOT = Path(__file__).resolve().parents[1]
-SECTIONS = ("engines", "http", "size", "profile")
+SECTIONS = ("engines", "http", "size", "profile", "streams")
 
 
 def parse(argv: list[str] | None = None) -> argparse.Namespace:
@@ -24,8 +24,8 @@ def parse(argv: list[str] | None = None) -> argparse.Namespace:
     p.add_argument("--tiny", action="store_true",
                    help="smoke mode: 1 playout per game, 1-second HTTP runs, 20 sessions")
     p.add_argument("--only", default=",".join(SECTIONS),
-                   help="comma-separated sections: engines,http,size,profile "
-                        "(default: engines,http,size,profile)")
+                   help="comma-separated sections: engines,http,size,profile,streams "
+                        "(default: all of them)")
     p.add_argument("--games", default=None, help="comma-separated game ids (default: all)")
     p.add_argument("--http-game", default=None,
                    help="game used for the HTTP session endpoints (default: palace if present)")
@@ -72,6 +72,10 @@ def main(argv: list[str] | None = None) -> int:
                 from . import size
 
                 sec = size.run(mode=mode, games=games, log=log)
+            elif name == "streams":
+                from . import streams
+
+                sec = streams.run(mode=mode, log=log)
             else:
                 from . import profile
 

@@ -136,8 +136,10 @@ def profile(sec: dict[str, Any]) -> str:
 
 def render(doc: dict[str, Any]) -> str:
     parts = [f"Referee bench — {doc['started']} ({doc['mode']}; {doc['machine']})"]
+    from .streams import render as streams
+
     for name, fn in (("engines", engines), ("http", http), ("size", size),
-                     ("profile", profile)):
+                     ("profile", profile), ("streams", streams)):
         if name in doc["sections"]:
             sec = doc["sections"][name]
             parts.append(f"== {name} ==")

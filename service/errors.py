@@ -67,3 +67,9 @@ class SessionConflict(AppError):
     waiting (`session.not_waiting`), too few players to start (`session.too_few_players`)."""
 
     code = "session.conflict"
+
+
+class TooManyReaders(AppError):
+    """A client holds as many event streams (and long polls) as it may: 429."""
+
+    code = "quota.event_streams"

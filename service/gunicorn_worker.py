@@ -19,6 +19,12 @@ in the event loop (RFC 9112 §9.6) instead of blocking it for up to 2 s as `gthr
 What this does not bound: the number of slow connections (`worker_connections` per worker,
 1000 by default) and clients that are slow to read their answers.
 
+Event streams and waiting long polls (service/events/) leave the pool too: the app marks
+the request's environ with `referee.adopt` (a callable), the worker sends nothing itself,
+gives the socket, with the response head, to that callable (the process's event hub, which
+writes the stream from its own thread) and forgets the connection. A stream costs a socket,
+never a thread.
+
 TLS and cleartext HTTP/2 are left to `gthread` unchanged (TLS ends at the ingress here).
 Written against gunicorn 27's `gthread` (`TConn`, `enqueue_req`, `finish_request`,
 `_keepalive_after`); tests/reliability/test_slow_clients.py drives it through real sockets.
@@ -138,6 +144,43 @@ class Linger:
         self.drained = 0
 
 
+class Detached(Exception):
+    """The app took the connection over (an event stream): gunicorn must not answer."""
+
+
+def _head(status: str, headers: list[tuple[str, str]]) -> bytes:
+    """The response head of a handed-over stream: its body ends when the connection does."""
+    lines = [f"HTTP/1.1 {status}"]
+    for name, value in headers:
+        if name.lower() not in ("content-length", "connection", "transfer-encoding"):
+            lines.append(f"{name}: {value}")
+    lines.append("Connection: close")
+    return ("\r\n".join(lines) + "\r\n\r\n").encode("latin-1")
+
+
+def detaching(app: Any) -> Any:
+    """The WSGI app, able to hand a connection over (see the module)."""
+
+    def wsgi(environ: dict[str, Any], start_response: Any) -> Any:
+        environ["referee.detach"] = True
+        sent: list[Any] = []
+
+        def capture(status: str, headers: list[tuple[str, str]], exc_info: Any = None) -> Any:
+            sent[:] = [status, headers]
+            return start_response(status, headers, exc_info)
+
+        body = app(environ, capture)
+        adopt = environ.get("referee.adopt")
+        if adopt is None or not sent:
+            return body
+        if hasattr(body, "close"):
+            body.close()
+        adopt(environ["gunicorn.socket"], _head(*sent))
+        raise Detached()
+
+    return wsgi
+
+
 class BufferedThreadWorker(ThreadWorker):  # type: ignore[misc]
     read_timeout: float = 20.0  # set from GUNICORN_READ_TIMEOUT by service/gunicorn_conf.py
     max_body: int = 64 * 1024  # set from MAX_BODY_BYTES by service/gunicorn_conf.py
@@ -148,6 +191,18 @@ class BufferedThreadWorker(ThreadWorker):  # type: ignore[misc]
         self.lingering: deque[Linger] = deque()
         self.buffering = not self.cfg.is_ssl and self.cfg.http2_cleartext == "off"
         super().init_process()
+
+    def load_wsgi(self) -> None:
+        super().load_wsgi()
+        if self.buffering:
+            self.wsgi: Any = detaching(self.wsgi)
+
+    def handle_request(self, req: Any, conn: Any) -> Any:
+        try:
+            return super().handle_request(req, conn)
+        except Detached:
+            conn.detached = True
+            return False
 
     # ------------------------------------------------------------------ reading requests
 
@@ -245,6 +300,9 @@ class BufferedThreadWorker(ThreadWorker):  # type: ignore[misc]
     # ------------------------------------------------------------------ closing
 
     def finish_request(self, conn: Any, fs: Future[Any]) -> None:
+        if getattr(conn, "detached", False):
+            self.nr_conns -= 1  # the socket is the event hub's now
+            return
         if self.buffering and not fs.cancelled() and fs.exception() is None and not fs.result():
             self.nr_conns -= 1
             self.linger(conn.sock)

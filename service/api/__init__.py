@@ -7,6 +7,8 @@ import logging
 from flask import Flask, request
 
 from ..config import Config, server_key
+from ..events import Hub
+from ..events import Settings as EventSettings
 from ..sessions import Policy, Sessions
 from ..store import SessionStore
 from ..store.embedded import EmbeddedRedis
@@ -62,8 +64,16 @@ def create_app(config: Config | None = None) -> Flask:
     )
     app.extensions["referee.api_keys"] = ApiKeys(store.client, config.api_key_cache_seconds)
     app.extensions["referee.redis_url"] = url
+    app.extensions["referee.events"] = Hub(store, url, EventSettings(
+        heartbeat_seconds=config.events_heartbeat_seconds,
+        max_stream_seconds=config.events_max_stream_seconds,
+        max_wait_seconds=config.events_max_wait_seconds,
+        per_tenant=config.events_streams_per_tenant,
+        per_address=config.events_streams_per_address,
+        per_worker=config.events_streams_per_worker,
+    ))
 
-    from . import errors, games, ops, sessions, webhooks
+    from . import errors, events, games, ops, sessions, webhooks
     from .limits import init_limiter
 
     app.register_blueprint(errors.bp)
@@ -71,6 +81,7 @@ def create_app(config: Config | None = None) -> Flask:
     app.register_blueprint(games.bp)
     app.register_blueprint(sessions.bp)
     app.register_blueprint(webhooks.bp)
+    app.register_blueprint(events.bp)
     # the limiter first: it counts a bad API key against the address before the 401
     init_limiter(app, config)
     app.before_request(_identify)

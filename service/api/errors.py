@@ -36,6 +36,7 @@ from ..errors import (
     PreconditionFailed,
     QuotaExceeded,
     SessionConflict,
+    TooManyReaders,
     Unauthorized,
     Unavailable,
     VersionConflict,
@@ -53,6 +54,7 @@ STATUS: list[tuple[type[Exception], int, str]] = [
     (Forbidden, 403, "Forbidden"),
     (QuotaExceeded, 403, "Quota exceeded"),
     (NotFound, 404, "Not found"),
+    (TooManyReaders, 429, "Too many event streams"),
     (VersionConflict, 409, "Version conflict"),
     (SessionConflict, 409, "Conflict"),
     (PreconditionFailed, 412, "Precondition failed"),
@@ -123,6 +125,8 @@ def from_exception(exc: Exception) -> Response:
                 if store_code == "store.full":  # a refused write, whoever wrapped it
                     code, detail = store_code, store_detail or detail
             headers["Retry-After"] = str(retry_after)
+        if isinstance(exc, TooManyReaders):
+            headers["Retry-After"] = "5"
         if isinstance(exc, Unauthorized):
             headers["WWW-Authenticate"] = 'Bearer realm="referee"'
 

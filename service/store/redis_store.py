@@ -13,9 +13,13 @@ Keys of one session share the hash tag `{sid}` so the layout works on Redis Clus
                         (`decode_log_entry` gives {v, seat, move, at}; events are replayed)
     ref:{sid}:idem:<h>  a stored response for an Idempotency-Key (per seat), with its body hash
 
+and the pub/sub channel `ref:ev:{sid}`: the save script PUBLISHes the new version there (a
+wake-up for the event streams of service/events/; the log stays their source of truth).
+
 A load is one round trip (MGET meta ver snap); a save is one round trip (a Lua script that
 compares the version and, atomically, writes the snapshot, appends the log entry, stores the
-idempotency record and refreshes the idle TTL). Only Redis 6.2 commands are used.
+idempotency record, refreshes the idle TTL and publishes the new version). Only Redis 6.2
+commands are used.
 
 The client comes from `guard.make_client` (connect and socket timeouts, no hidden retries, a
 circuit breaker): with Redis down or hung every method fails within one socket timeout, or at
@@ -67,6 +71,7 @@ end
 if ARGV[6] ~= '' then
   redis.call('SET', KEYS[5], ARGV[6], 'EX', tonumber(ARGV[7]))
 end
+redis.call('PUBLISH', ARGV[9], ARGV[2])
 return {'ok', ARGV[2]}
 """
 
@@ -139,6 +144,11 @@ def _cas_wrote(reply: Any) -> bool:
 
 def _k(sid: str, part: str) -> str:
     return f"ref:{{{sid}}}:{part}"
+
+
+def event_channel(sid: str) -> str:
+    """The pub/sub channel on which every saved move of `sid` publishes its new version."""
+    return f"ref:ev:{{{sid}}}"
 
 
 COMPRESS_OVER = 768
@@ -373,6 +383,7 @@ class SessionStore:
             orjson.dumps(idem_record) if idem_key and idem_record is not None else "",
             self.idem_ttl,
             orjson.dumps(meta) if meta is not None else "",
+            event_channel(sid),
         ]
         try:
             status, payload = self._run(self._cas, keys, args, wrote=_cas_wrote)
@@ -397,9 +408,10 @@ class SessionStore:
         except redis.RedisError as exc:
             raise _wrap(exc) from exc
 
-    def log(self, sid: str) -> list[dict[str, Any]]:
+    def log(self, sid: str, start: int = 0) -> list[dict[str, Any]]:
+        """The move log from its `start`-th entry (0: all of it)."""
         try:
-            raw = self.client.lrange(_k(sid, "log"), 0, -1)
+            raw = self.client.lrange(_k(sid, "log"), start, -1)
         except redis.RedisError as exc:
             raise _wrap(exc) from exc
         return [decode_log_entry(r) for r in raw]

@@ -93,3 +93,21 @@ def test_profile_section(doc: dict) -> None:
     assert "error" not in sec, sec.get("error")
     assert sec["requests"] > 0 and sec["non200"] == 0
     assert sec["hotspots"] and set(sec["stages_pct"])
+
+
+@pytest.mark.xdist_group("bench")
+def test_streams_section_in_tiny_mode() -> None:
+    """bench/streams.py's code path (20 streams, 10 moves): every stream gets every move."""
+    from bench import streams
+
+    env = dict(os.environ)
+    os.environ.pop("REDIS_URL", None)
+    try:
+        sec = streams.run(mode="tiny", log=lambda _msg: None)
+    finally:
+        os.environ.clear()
+        os.environ.update(env)
+    assert sec["streams_open"] == sec["streams_requested"] == 20
+    assert sec["moves"] == 10 and sec["missed"] == 0
+    assert sec["every_stream_has_every_move"] is True
+    assert "SSE streams open" in streams.render(sec)

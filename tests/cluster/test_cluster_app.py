@@ -12,6 +12,7 @@ would fail here (redis-py refuses it before sending, Redis answers CROSSSLOT).
 from __future__ import annotations
 
 import json
+import time
 import uuid
 from typing import Any
 
@@ -273,3 +274,35 @@ def cluster_app_url(url: str) -> Any:
     from tests.reliability.conftest import build_app
 
     return build_app(url, secret_key="cluster-tests")
+
+
+def test_event_streams_on_the_cluster(cluster_gunicorn: Any) -> None:
+    """Moves saved on every master PUBLISH their version (a cluster-wide message); each
+    worker's listener, subscribed on the seed node, hears them: every stream gets its moves."""
+    import requests
+
+    from tests.reliability.test_event_streams import Reader
+
+    base = cluster_gunicorn.base
+    sessions = []
+    for i in range(6):
+        r = requests.post(f"{base}/v1/sessions",
+                          json={"game": "palace", "players": 2, "seed": f"cl-ev-{i}"}, timeout=10)
+        assert r.status_code == 201
+        sessions.append(r.json())
+    readers = [Reader(cluster_gunicorn, s["id"]) for s in sessions]
+    time.sleep(0.5)
+    for s in sessions:
+        for _ in range(2):
+            view = requests.get(f"{base}/v1/sessions/{s['id']}", timeout=10).json()
+            seat = view["to_act"][0]
+            tok = {"Authorization": f"Bearer {s['seats'][seat]['token']}"}
+            moves = requests.get(f"{base}/v1/sessions/{s['id']}/legal-moves", headers=tok,
+                                 timeout=10).json()["moves"]
+            r = requests.post(f"{base}/v1/sessions/{s['id']}/moves", json={"move": moves[0]},
+                              headers=tok, timeout=10)
+            assert r.status_code == 200, r.text
+    for reader in readers:
+        reader.wait_for(2)
+        assert reader.ids() == [1, 2]
+        reader.close()

@@ -110,12 +110,16 @@ def st_app(redis_url: str, request: pytest.FixtureRequest) -> Any:
     # many scenarios, each with its own sessions: the anonymous live-session quota is not
     # under test here (tests/reliability/test_tenancy.py has it)
     # with limits on, the production budgets hold, except anonymous creations (30 a minute
-    # per address): the stateful phase starts hundreds of sessions from one address
+    # per address): the stateful phase starts hundreds of sessions from one address; an
+    # event stream of a live session ends after 1 s and a long poll waits at most 1 s: a
+    # generated request on a real session never holds the run
     return make_app(
         redis_url,
         anon_quota_live_sessions=1_000_000,
         rate_limit_enabled=request.param,
         rate_limit_anon_creates="100000/minute",
+        events_max_stream_seconds=1.0,
+        events_max_wait_seconds=1,
     )
 
 

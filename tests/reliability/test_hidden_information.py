@@ -3,12 +3,12 @@ seat with its own token and a spectator without one, for every game with hidden 
 player count (with the first option set each count accepts).
 
 The true state is read from Redis (the snapshot) at every step. Everything a viewer receives —
-views, legal moves, move answers and their events, history entries, scores, error messages,
-ETags and every other header — must hold no card token beyond what `known_cards` says that
-viewer may know (for answers that cover the past, what it may have known at any point; for
-an error, also the cards it sent itself). The seed stays hidden until the game is over, then
-matches `seed_commitment`, and setup with it plus the history replays (through the stateless
-twins) to the final state.
+views, legal moves, move answers and their events, history entries, event streams (long poll
+and SSE), scores, error messages, ETags and every other header — must hold no card token
+beyond what `known_cards` says that viewer may know (for answers that cover the past, what it
+may have known at any point; for an error, also the cards it sent itself). The seed stays
+hidden until the game is over, then matches `seed_commitment`, and setup with it plus the
+history replays (through the stateless twins) to the final state.
 
 A deliberately leaky twin of the toy game proves that the checker catches a leak.
 """
@@ -115,6 +115,11 @@ def http_playout(client: Any, rc: Any, game: Game, players: int, options: dict, 
                 h = client.get(f"/v1/sessions/{sid}/history", headers=hdr(v))
                 assert h.json["seed"] is None or h.json["status"] == "finished"
                 watch.check("history", v, ever[v], h)
+                # the event stream's long poll: the same moves, the same redaction
+                e = client.get(f"/v1/sessions/{sid}/events",
+                               headers={**hdr(v), "Accept": "application/json"})
+                assert e.status_code == 200, e.json
+                watch.check("events", v, ever[v], e)
         if step == 0:
             summary = client.get(f"/v1/sessions/{sid}").json
         if summary["status"] == "finished":
@@ -156,6 +161,13 @@ def http_playout(client: Any, rc: Any, game: Game, players: int, options: dict, 
     public: Counter[str] = Counter()
     for v in viewers:
         public |= ever[v]
+    # the whole SSE stream of the finished game: the moves as they were shown while it ran
+    # (no more than the reader ever knew, unlike the now public history), then the outcome
+    for v in viewers:
+        stream = client.get(f"/v1/sessions/{sid}/events", headers=hdr(v))
+        assert stream.mimetype == "text/event-stream"
+        assert "event: outcome" in stream.get_data(as_text=True)
+        watch.check("final events", v, ever[v], stream)
     histories = {}
     for v in viewers:
         h = client.get(f"/v1/sessions/{sid}/history", headers=hdr(v))

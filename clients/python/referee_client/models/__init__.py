@@ -38,6 +38,7 @@ from .dragons_options import DragonsOptions
 from .dragons_options_scoring import DragonsOptionsScoring
 from .dragons_options_tiebreak import DragonsOptionsTiebreak
 from .dragons_outcome import DragonsOutcome
+from .dragons_outcome_event import DragonsOutcomeEvent
 from .dragons_outcome_reason import DragonsOutcomeReason
 from .dragons_place import DragonsPlace
 from .dragons_place_event import DragonsPlaceEvent
@@ -54,6 +55,7 @@ from .dragons_session_created_event import DragonsSessionCreatedEvent
 from .dragons_session_created_event_data import DragonsSessionCreatedEventData
 from .dragons_session_deleted_event import DragonsSessionDeletedEvent
 from .dragons_session_deleted_event_data import DragonsSessionDeletedEventData
+from .dragons_session_events import DragonsSessionEvents
 from .dragons_state import DragonsState
 from .dragons_state_to_move import DragonsStateToMove
 from .dragons_suggestion import DragonsSuggestion
@@ -125,6 +127,7 @@ from .dragons_wild_options_refill import DragonsWildOptionsRefill
 from .dragons_wild_options_tie_policy import DragonsWildOptionsTiePolicy
 from .dragons_wild_outcome import DragonsWildOutcome
 from .dragons_wild_outcome_details import DragonsWildOutcomeDetails
+from .dragons_wild_outcome_event import DragonsWildOutcomeEvent
 from .dragons_wild_outcome_reason import DragonsWildOutcomeReason
 from .dragons_wild_refill_event import DragonsWildRefillEvent
 from .dragons_wild_round_event import DragonsWildRoundEvent
@@ -135,6 +138,7 @@ from .dragons_wild_session_created_event import DragonsWildSessionCreatedEvent
 from .dragons_wild_session_created_event_data import DragonsWildSessionCreatedEventData
 from .dragons_wild_session_deleted_event import DragonsWildSessionDeletedEvent
 from .dragons_wild_session_deleted_event_data import DragonsWildSessionDeletedEventData
+from .dragons_wild_session_events import DragonsWildSessionEvents
 from .dragons_wild_state import DragonsWildState
 from .dragons_wild_state_phase import DragonsWildStatePhase
 from .dragons_wild_suggestion import DragonsWildSuggestion
@@ -197,6 +201,7 @@ from .palace_options_starter_rule import PalaceOptionsStarterRule
 from .palace_options_transparent_rank import PalaceOptionsTransparentRank
 from .palace_outcome import PalaceOutcome
 from .palace_outcome_details import PalaceOutcomeDetails
+from .palace_outcome_event import PalaceOutcomeEvent
 from .palace_outcome_reason import PalaceOutcomeReason
 from .palace_phase import PalacePhase
 from .palace_pick_up_event import PalacePickUpEvent
@@ -217,6 +222,7 @@ from .palace_session_created_event import PalaceSessionCreatedEvent
 from .palace_session_created_event_data import PalaceSessionCreatedEventData
 from .palace_session_deleted_event import PalaceSessionDeletedEvent
 from .palace_session_deleted_event_data import PalaceSessionDeletedEventData
+from .palace_session_events import PalaceSessionEvents
 from .palace_skip_event import PalaceSkipEvent
 from .palace_start_event import PalaceStartEvent
 from .palace_state import PalaceState
@@ -279,6 +285,7 @@ from .red_dragon_options_jokers_per_deck import RedDragonOptionsJokersPerDeck
 from .red_dragon_options_mix_opening_subset import RedDragonOptionsMixOpeningSubset
 from .red_dragon_outcome import RedDragonOutcome
 from .red_dragon_outcome_details import RedDragonOutcomeDetails
+from .red_dragon_outcome_event import RedDragonOutcomeEvent
 from .red_dragon_outcome_reason import RedDragonOutcomeReason
 from .red_dragon_pick_up_event import RedDragonPickUpEvent
 from .red_dragon_pick_up_event_private import RedDragonPickUpEventPrivate
@@ -304,6 +311,7 @@ from .red_dragon_session_created_event import RedDragonSessionCreatedEvent
 from .red_dragon_session_created_event_data import RedDragonSessionCreatedEventData
 from .red_dragon_session_deleted_event import RedDragonSessionDeletedEvent
 from .red_dragon_session_deleted_event_data import RedDragonSessionDeletedEventData
+from .red_dragon_session_events import RedDragonSessionEvents
 from .red_dragon_skip_event import RedDragonSkipEvent
 from .red_dragon_state import RedDragonState
 from .red_dragon_state_direction import RedDragonStateDirection
@@ -358,6 +366,7 @@ from .reds_options_mode import RedsOptionsMode
 from .reds_options_tiebreak import RedsOptionsTiebreak
 from .reds_outcome import RedsOutcome
 from .reds_outcome_details import RedsOutcomeDetails
+from .reds_outcome_event import RedsOutcomeEvent
 from .reds_outcome_reason import RedsOutcomeReason
 from .reds_play import RedsPlay
 from .reds_play_event import RedsPlayEvent
@@ -377,6 +386,7 @@ from .reds_session_created_event import RedsSessionCreatedEvent
 from .reds_session_created_event_data import RedsSessionCreatedEventData
 from .reds_session_deleted_event import RedsSessionDeletedEvent
 from .reds_session_deleted_event_data import RedsSessionDeletedEventData
+from .reds_session_events import RedsSessionEvents
 from .reds_state import RedsState
 from .reds_state_history_item import RedsStateHistoryItem
 from .reds_state_options import RedsStateOptions
@@ -457,6 +467,7 @@ __all__ = (
     "DragonsOptionsScoring",
     "DragonsOptionsTiebreak",
     "DragonsOutcome",
+    "DragonsOutcomeEvent",
     "DragonsOutcomeReason",
     "DragonsPlace",
     "DragonsPlaceEvent",
@@ -473,6 +484,7 @@ __all__ = (
     "DragonsSessionCreatedEventData",
     "DragonsSessionDeletedEvent",
     "DragonsSessionDeletedEventData",
+    "DragonsSessionEvents",
     "DragonsState",
     "DragonsStateToMove",
     "DragonsSuggestion",
@@ -544,6 +556,7 @@ __all__ = (
     "DragonsWildOptionsTiePolicy",
     "DragonsWildOutcome",
     "DragonsWildOutcomeDetails",
+    "DragonsWildOutcomeEvent",
     "DragonsWildOutcomeReason",
     "DragonsWildRefillEvent",
     "DragonsWildRoundEvent",
@@ -554,6 +567,7 @@ __all__ = (
     "DragonsWildSessionCreatedEventData",
     "DragonsWildSessionDeletedEvent",
     "DragonsWildSessionDeletedEventData",
+    "DragonsWildSessionEvents",
     "DragonsWildState",
     "DragonsWildStatePhase",
     "DragonsWildSuggestion",
@@ -616,6 +630,7 @@ __all__ = (
     "PalaceOptionsTransparentRank",
     "PalaceOutcome",
     "PalaceOutcomeDetails",
+    "PalaceOutcomeEvent",
     "PalaceOutcomeReason",
     "PalacePhase",
     "PalacePickUpEvent",
@@ -636,6 +651,7 @@ __all__ = (
     "PalaceSessionCreatedEventData",
     "PalaceSessionDeletedEvent",
     "PalaceSessionDeletedEventData",
+    "PalaceSessionEvents",
     "PalaceSkipEvent",
     "PalaceStartEvent",
     "PalaceState",
@@ -698,6 +714,7 @@ __all__ = (
     "RedDragonOptionsMixOpeningSubset",
     "RedDragonOutcome",
     "RedDragonOutcomeDetails",
+    "RedDragonOutcomeEvent",
     "RedDragonOutcomeReason",
     "RedDragonPickUpEvent",
     "RedDragonPickUpEventPrivate",
@@ -723,6 +740,7 @@ __all__ = (
     "RedDragonSessionCreatedEventData",
     "RedDragonSessionDeletedEvent",
     "RedDragonSessionDeletedEventData",
+    "RedDragonSessionEvents",
     "RedDragonSkipEvent",
     "RedDragonState",
     "RedDragonStateDirection",
@@ -777,6 +795,7 @@ __all__ = (
     "RedsOptionsTiebreak",
     "RedsOutcome",
     "RedsOutcomeDetails",
+    "RedsOutcomeEvent",
     "RedsOutcomeReason",
     "RedsPlay",
     "RedsPlayedCard",
@@ -796,6 +815,7 @@ __all__ = (
     "RedsSessionCreatedEventData",
     "RedsSessionDeletedEvent",
     "RedsSessionDeletedEventData",
+    "RedsSessionEvents",
     "RedsState",
     "RedsStateHistoryItem",
     "RedsStateOptions",

@@ -1,0 +1,121 @@
+from __future__ import annotations
+
+from collections.abc import Mapping
+from typing import Any, TypeVar, BinaryIO, TextIO, TYPE_CHECKING, Generator
+
+from attrs import define as _attrs_define
+from attrs import field as _attrs_field
+
+from ..types import UNSET, Unset
+
+from typing import cast
+from typing import Literal, cast
+
+if TYPE_CHECKING:
+  from ..models.dragons_outcome import DragonsOutcome
+  from ..models.ended_outcome import EndedOutcome
+
+
+
+
+
+T = TypeVar("T", bound="DragonsOutcomeEvent")
+
+
+
+@_attrs_define
+class DragonsOutcomeEvent:
+    """ 
+        Attributes:
+            game (Literal['dragons']):
+            version (int): The session version (the number of moves applied); its ETag is the same number, quoted.
+            status (Literal['finished']):
+            outcome (DragonsOutcome | EndedOutcome): The game's outcome, or how the session ended early (resigned, timeout,
+                abandoned).
+     """
+
+    game: Literal['dragons']
+    version: int
+    status: Literal['finished']
+    outcome: DragonsOutcome | EndedOutcome
+
+
+
+
+
+    def to_dict(self) -> dict[str, Any]:
+        from ..models.dragons_outcome import DragonsOutcome # noqa: PLC0415
+        from ..models.ended_outcome import EndedOutcome # noqa: PLC0415
+        game = self.game
+
+        version = self.version
+
+        status = self.status
+
+        outcome: dict[str, Any]
+        if isinstance(self.outcome, DragonsOutcome):
+            outcome = self.outcome.to_dict()
+        else:
+            outcome = self.outcome.to_dict()
+
+
+
+        field_dict: dict[str, Any] = {}
+
+        field_dict.update({
+            "game": game,
+            "version": version,
+            "status": status,
+            "outcome": outcome,
+        })
+
+        return field_dict
+
+
+
+    @classmethod
+    def from_dict(cls: type[T], src_dict: Mapping[str, Any]) -> T:
+        from ..models.dragons_outcome import DragonsOutcome # noqa: PLC0415
+        from ..models.ended_outcome import EndedOutcome # noqa: PLC0415
+        d = dict(src_dict)
+        game = cast(Literal['dragons'] , d.pop("game"))
+        if game != 'dragons':
+            raise ValueError(f"game must match const 'dragons', got '{game}'")
+
+        version = d.pop("version")
+
+        status = cast(Literal['finished'] , d.pop("status"))
+        if status != 'finished':
+            raise ValueError(f"status must match const 'finished', got '{status}'")
+
+        def _parse_outcome(data: object) -> DragonsOutcome | EndedOutcome:
+            try:
+                if not isinstance(data, dict):
+                    raise TypeError()
+                outcome_type_0 = DragonsOutcome.from_dict(data)
+
+
+
+                return outcome_type_0
+            except (TypeError, ValueError, AttributeError, KeyError):
+                pass
+            if not isinstance(data, dict):
+                raise TypeError()
+            outcome_type_1 = EndedOutcome.from_dict(data)
+
+
+
+            return outcome_type_1
+
+        outcome = _parse_outcome(d.pop("outcome"))
+
+
+        dragons_outcome_event = cls(
+            game=game,
+            version=version,
+            status=status,
+            outcome=outcome,
+        )
+
+        return dragons_outcome_event
+
