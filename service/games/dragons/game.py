@@ -200,6 +200,7 @@ class Dragons(Game):
     def parse_notation(self, text: str) -> Place:
         return parse_notation(text)
 
-    def render_svg(self, state: State) -> str:
-        """The board as an SVG picture (GET /v1/sessions/{id}/board.svg)."""
-        return render_svg(state)
+    def render_svg(self, state: State, coords: bool = False) -> str:
+        """The board as an SVG picture (GET /v1/sessions/{id}/board.svg); `coords` labels
+        every cell with its coordinates."""
+        return render_svg(state, coords)
