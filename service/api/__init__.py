@@ -59,11 +59,12 @@ def create_app(config: Config | None = None) -> Flask:
     app.extensions["referee.api_keys"] = ApiKeys(store.client, config.api_key_cache_seconds)
     app.extensions["referee.redis_url"] = url
 
-    from . import errors, games, ops, sessions
+    from . import errors, games, ops, play, sessions
     from .limits import init_limiter
 
     app.register_blueprint(errors.bp)
     app.register_blueprint(ops.bp)
+    app.register_blueprint(play.bp)
     app.register_blueprint(games.bp)
     app.register_blueprint(sessions.bp)
     # the limiter first: it counts a bad API key against the address before the 401
