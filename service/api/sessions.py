@@ -171,6 +171,8 @@ def view_svg(sid: str) -> Response:
     """A picture of what the bearer's seat sees (a spectator's without a seat token)."""
     coords = _coords_flag()
     loaded, who = _load(sid)
+    if not pictures.has_picture(loaded.game):
+        raise NotFound(f"{loaded.game.title} has no picture", code="render.unsupported")
     unchanged = _unchanged(loaded)
     if unchanged is not None:
         return unchanged

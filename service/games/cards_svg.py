@@ -87,6 +87,7 @@ class Sheet:
         self.width = width
         self.y = MARGIN
         self.parts: list[str] = []
+        self.title = title
         self.heading(title, cls="status", size=18)
 
     # ------------------------------------------------------------------ text
@@ -156,6 +157,7 @@ class Sheet:
             f'<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 {self.width:.0f} '
             f'{height:.0f}" width="{self.width:.0f}" height="{height:.0f}" '
             f'class="view-picture" data-game={quoteattr(self.game)} role="img">'
+            f"<title>{escape(self.title)}</title>"
             f'<rect width="{self.width:.0f}" height="{height:.0f}" fill="{PAPER}"/>'
             + "".join(self.parts)
             + "</svg>"

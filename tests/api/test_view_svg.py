@@ -102,3 +102,15 @@ def test_unknown_session_and_bad_token(client: Any) -> None:
     sid = _create(client, "reds", 2)["id"]
     r = client.get(f"/v1/sessions/{sid}/view.svg", token="nope")
     assert r.status_code == 401
+
+
+def test_a_game_without_a_picture_is_a_404(app: Any, monkeypatch: pytest.MonkeyPatch) -> None:
+    import service.sessions.inputs
+    from tests.reliability.conftest import lookup
+
+    monkeypatch.setattr(service.sessions.inputs, "get_game", lookup)  # serve the toy game
+    client = app.test_client()  # the toy game is outside the contract's GameId enum
+    r = client.post("/v1/sessions", json={"game": "toy_cards", "players": 2})
+    assert r.status_code == 201, r.json
+    r = client.get(f"/v1/sessions/{r.json['id']}/view.svg")
+    assert r.status_code == 404 and r.json["code"] == "render.unsupported"

@@ -417,7 +417,8 @@ async function picture() {
   const doc = new DOMParser().parseFromString(r.text, "image/svg+xml");
   const svg = doc.documentElement;
   if (svg.nodeName !== "svg") return;
-  svg.setAttribute("role", "img");
+  // a group, not an image: screen readers read its text and each card's title
+  svg.setAttribute("role", "group");
   svg.setAttribute("aria-label", `The table as ${S.seat === null ? "a spectator" : seatName(S.seat)} sees it`);
   svg.removeAttribute("width");
   svg.removeAttribute("height");
