@@ -37,8 +37,8 @@ HEADER = (
 EACH = "x-each-game"
 #: what every fragment defines (as <Game><name>), used by the per-game templates
 PER_GAME = (
-    "Options", "State", "View", "Move", "PublicMove", "Event", "Scores", "Outcome", "Seat",
-    "Players",
+    "Options", "State", "View", "Move", "PublicMove", "Event", "Scores", "OutcomeReason",
+    "OutcomeDetails", "Seat", "Players",
 )
 #: JSON Schema (2020-12) and OpenAPI 3.1 keywords a schema object may use
 SCHEMA_KEYWORDS = frozenset(
@@ -241,6 +241,21 @@ def problems(doc: dict) -> list[str]:
 
 
 # --------------------------------------------------------------------------- build
+
+
+def game_schemas(game: str) -> dict[str, Any]:
+    """The schemas of one game as openapi.yaml has them: its fragment's, plus base.yaml's
+    per-game templates written for it (`<Game>Outcome`, ...), for the games' own schema
+    tests (refs to base.yaml's shared schemas stay unresolved there)."""
+    base = yaml.safe_load((ROOT / "openapi" / "base.yaml").read_text())
+    out = {
+        substitute(name, game): substitute(copy.deepcopy(template), game)
+        for name, template in base.get("x-per-game", {}).items()
+    }
+    fragment = yaml.safe_load((ROOT / "openapi" / "games" / f"{game}.yaml").read_text()) or {}
+    out.update(fragment.get("schemas") or {})
+    return out
+
 
 
 def build() -> str:

@@ -4,7 +4,9 @@
 (or `max_steps`) and checks at every step:
 - the seats in `to_act` have legal moves, other seats have none and are refused;
 - every listed move passes `check`, survives an encode/parse round trip, and (where the game
-  gives `candidates`) every candidate passes `check` iff it is listed;
+  gives `candidates`) every candidate passes `check` iff it is listed — or, where the game
+  gives `canonical` (a move to the listed spelling of the same move), iff its canonical
+  form is listed (and every listed move is its own canonical form);
 - `apply` does not mutate its input state; the state survives an encode/decode round trip;
 - no view (each seat and the spectator) and no redacted event holds a card its viewer may
   not know (`base.leaked`);
@@ -36,6 +38,7 @@ def playout(
     max_steps: int = 20000,
     invariant: Callable[[Any], None] | None = None,
     candidates: Callable[[Any, int], Iterable[Any]] | None = None,
+    canonical: Callable[[Any, int, Any], Any] | None = None,
     check_views: bool = True,
     check_every: int = 1,
 ) -> tuple[Any, list[dict[str, Any]]]:
@@ -78,9 +81,12 @@ def playout(
                     again = game.encode_move(game.parse_move(json.loads(canon(data))))
                     assert canon(again) == canon(data), "a move does not survive encode/parse"
                     game.check(state, seat, m)
+                    if canonical is not None:
+                        assert canonical(state, seat, m) == m, f"{data} is not canonical"
                 if candidates:
                     for c in candidates(state, seat):
-                        key = canon(game.encode_move(c))
+                        spelled = c if canonical is None else canonical(state, seat, c)
+                        key = canon(game.encode_move(spelled))
                         try:
                             game.check(state, seat, c)
                             ok = True

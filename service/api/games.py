@@ -104,7 +104,7 @@ def score(game_id: str) -> Response:
         {
             "game": game.id,
             "scores": game.scores(state),
-            "outcome": outcome.to_json() if outcome.finished else None,
+            "outcome": outcome.to_json_or_none(),
         }
     )
 

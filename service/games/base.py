@@ -98,9 +98,15 @@ class Outcome:
     """The result of a game. `finished` is False while it runs (then the rest is empty).
 
     `ranking` lists places best first; each place is a list of seats (ties share a place).
-    `winners` are the seats in first place; `losers` those singled out as losing (Palace's
-    last player holding cards). `reason` is a short machine word (`last_player_holding`,
-    `loop_closed`, `tiles_exhausted`, `rounds_complete`, ...). `details` is game-specific.
+    `winners` are the seats in first place, empty for a draw; `draw` is True when the game
+    ended without a winner (the tied seats share the first place of `ranking`). `losers`
+    are those singled out as losing (Palace's last player holding cards). `reason` is a
+    short machine word (`last_player_holding`, `loop_closed`, `tiles_exhausted`,
+    `rounds_complete`, ...). `details` is game-specific.
+
+    `to_json` is the one outcome shape of the API, for a finished game; while a game runs,
+    the views, scores and session envelopes give `outcome: null` instead (`finished` is not
+    part of the JSON).
     """
 
     finished: bool
@@ -109,16 +115,21 @@ class Outcome:
     ranking: tuple[tuple[int, ...], ...] = ()
     reason: str | None = None
     details: Mapping[str, Any] = field(default_factory=dict)
+    draw: bool = False
 
     def to_json(self) -> dict[str, Any]:
         return {
-            "finished": self.finished,
             "winners": list(self.winners),
             "losers": list(self.losers),
             "ranking": [list(p) for p in self.ranking],
+            "draw": self.draw,
             "reason": self.reason,
             "details": dict(self.details),
         }
+
+    def to_json_or_none(self) -> dict[str, Any] | None:
+        """`to_json()` once the game is over, None while it runs (views, scores, envelopes)."""
+        return self.to_json() if self.finished else None
 
 
 NOT_FINISHED = Outcome(finished=False)

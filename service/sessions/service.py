@@ -289,7 +289,7 @@ class Sessions:
             "options": loaded.record.meta["options"],
             "expires_at": self._expiry(at or loaded.record.meta.get("created", now()), status),
             "view": game.view(state, seat),
-            "outcome": outcome.to_json() if outcome.finished else None,
+            "outcome": outcome.to_json_or_none(),
         }
 
     def legal_moves(self, loaded: Loaded, seat: int) -> dict[str, Any]:
@@ -318,7 +318,7 @@ class Sessions:
         return {
             "game": game.id,
             "scores": game.scores(loaded.state),
-            "outcome": outcome.to_json() if outcome.finished else None,
+            "outcome": outcome.to_json_or_none(),
         }
 
     def list(

@@ -20,6 +20,7 @@ from service.games.cards import Rng
 
 GAMES = sorted(registry())
 MAX_MOVES = 6000
+OUTCOME_KEYS = {"winners", "losers", "ranking", "draw", "reason", "details"}
 
 
 def create(client: Any, game: str, players: int, seed: str, options: dict | None = None) -> dict:
@@ -47,7 +48,8 @@ def play_to_end(client: Any, created: dict, seed: str, probe_every: int = 25) ->
         assert summary["version"] == version
         if summary["status"] == "finished":
             assert summary["to_act"] == []
-            assert summary["outcome"]["finished"] is True
+            assert summary["outcome"] is not None
+            assert set(summary["outcome"]) == OUTCOME_KEYS
             return made
         acting = summary["to_act"]
         assert acting, "an active game has someone to act"
@@ -103,7 +105,8 @@ def test_full_game_over_http(client: Any, game: str) -> None:
     made = play_to_end(client, created, seed)
 
     score = client.get(f"/v1/sessions/{sid}/score").json
-    assert score["outcome"]["finished"] is True
+    assert score["outcome"] is not None and set(score["outcome"]) == OUTCOME_KEYS
+    assert score["outcome"] == client.get(f"/v1/sessions/{sid}").json["outcome"]
     assert score["outcome"]["ranking"], "a finished game ranks its players"
 
     history = client.get(f"/v1/sessions/{sid}/history").json

@@ -31,7 +31,8 @@ CONFIGS: dict[str, list[tuple[int, dict[str, Any]]]] = {
     "dragons": [(2, {}), (2, {"scoring": "tantrix"})],
     "dragons_wild": [
         (3, {"max_rounds_per_hand": 60, "max_hands": 2}),
-        (4, {"max_rounds_per_hand": 60, "max_hands": 1, "going_out_multi_meld": True}),
+        # two hands: with the canonical listing this seed's first hand ends on turn one
+        (4, {"max_rounds_per_hand": 60, "max_hands": 2, "going_out_multi_meld": True}),
     ],
     "palace": [(3, {}), (2, {"deal": "choose_3_of_6", "ten_restricted": True})],
     "red_dragon": [(3, {}), (4, {"jokers_per_deck": 2})],

@@ -14,10 +14,11 @@ both; equal lengths draw). When the tiles run out (or the player to move has no 
 placement) the game is drawn unless a tiebreak is chosen; Tantrix scoring replaces the
 loop win with "best dragon: 1 point per hole, doubled if closed".
 
-Referee decisions (docs/rules/dragons.md §9): the seed plays no part (no bag); a draw lists
-both seats as winners with `details.draw`; Tantrix scoring refuses a tiebreak; ratings are
-the options `red_rating`/`green_rating`; loop events show the longest loop through the
-move's tiles (the shortest under Tantrix scoring); loops of exactly five tiles cannot occur.
+Referee decisions (docs/rules/dragons.md §9): the seed plays no part (no bag); a draw has
+no winners, `draw` true and both seats in the first place; Tantrix scoring refuses a
+tiebreak; ratings are the options `red_rating`/`green_rating`; loop events show the longest
+loop through the move's tiles (the shortest under Tantrix scoring); loops of exactly five
+tiles cannot occur.
 """
 
 from .game import Dragons

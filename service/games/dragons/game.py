@@ -130,13 +130,24 @@ class Dragons(Game):
         return rules.apply_place(state, seat, move)
 
     def view(self, state: State, viewer: int | None) -> dict[str, Any]:
-        # Perfect information (ruling D10): every seat and spectators see the same.
-        out = encode_state(state)
+        # Perfect information (ruling D10): every seat and spectators see the same, but
+        # `viewer` says who asked. The state's `to_move` is the view's `current`.
+        data = encode_state(state)
         result = rules.outcome(state)
         loops = rules.move_loops(state) if state.placed else (None, None)
+        out: dict[str, Any] = {
+            "game": data["game"],
+            "players": data["players"],
+            "viewer": viewer,
+            "options": data["options"],
+            "phase": "finished" if result.finished else "play",
+            "to_act": sorted(self.to_act(state)),
+            "current": None if result.finished else state.to_move,
+            "tiles": data["tiles"],
+            "pool": data["pool"],
+        }
         out.update(
             {
-                "to_act": sorted(self.to_act(state)),
                 "colour_to_move": None if result.finished else COLOURS[state.to_move],
                 "gaps": [list(c) for c in rules.gaps(state)] if state.placed else [],
                 "last_move": [
@@ -152,7 +163,7 @@ class Dragons(Game):
                     for lp in loops
                     if lp is not None
                 ],
-                "outcome": result.to_json() if result.finished else None,
+                "outcome": result.to_json_or_none(),
             }
         )
         return out
@@ -166,6 +177,7 @@ class Dragons(Game):
             "placed": len(state.placed),
             "pool": state.pool,
             "seats": [{"seat": s, "colour": COLOURS[s], **summary[s]} for s in range(2)],
+            "outcome": rules.outcome(state).to_json_or_none(),
         }
 
     def encode_state(self, state: State) -> dict[str, Any]:

@@ -163,7 +163,7 @@ def render_svg(state: State, coords: bool = False) -> str:
     ]
     # status line
     if result.finished:
-        if result.details.get("draw"):
+        if result.draw:
             status = f"Game over: draw ({result.reason})"
         else:
             status = f"Game over: {COLOURS[result.winners[0]]} wins ({result.reason})"

@@ -433,7 +433,7 @@ def apply_place(state: State, seat: int, move: Place) -> tuple[State, list[Event
                 "type": "game_over",
                 "reason": out.reason,
                 "winners": list(out.winners),
-                "draw": bool(out.details.get("draw")),
+                "draw": out.draw,
             }
         )
     return new, events
@@ -467,16 +467,10 @@ def move_loops(state: State) -> tuple[Loop | None, Loop | None]:
 
 
 def _finish(winner: int | None, reason: str, **details: Any) -> Outcome:
+    """A draw (winner None): no winners, both seats share the first place."""
     if winner is None:
-        return Outcome(True, (0, 1), (), ((0, 1),), reason, {"draw": True, **details})
-    return Outcome(
-        True,
-        (winner,),
-        (1 - winner,),
-        ((winner,), (1 - winner,)),
-        reason,
-        {"draw": False, **details},
-    )
+        return Outcome(True, (), (), ((0, 1),), reason, details, draw=True)
+    return Outcome(True, (winner,), (1 - winner,), ((winner,), (1 - winner,)), reason, details)
 
 
 def seat_summary(state: State) -> list[dict[str, int]]:

@@ -195,7 +195,9 @@ class DragonsWild(Game):
             ),
         ),
         MoveType(
-            "discard", "discard one card, ending the turn", ({"type": "discard", "card": "A5"},)
+            "discard",
+            "discard one card (cards: a list of one), ending the turn",
+            ({"type": "discard", "cards": ["A5"]},),
         ),
         MoveType("next_hand", "manual end: deal the next hand", ({"type": "next_hand"},)),
         MoveType("end_game", "manual end: stop the game now", ({"type": "end_game"},)),
@@ -251,25 +253,15 @@ class DragonsWild(Game):
         return view.view(state, viewer)
 
     def outcome(self, state: State) -> Outcome:
-        if state.phase != "over":
-            return Outcome(finished=False)
-        totals = state.totals
-        levels = sorted(set(totals), reverse=True)
-        ranking = tuple(tuple(p for p in range(state.players) if totals[p] == v) for v in levels)
-        return Outcome(
-            finished=True,
-            winners=ranking[0],
-            ranking=ranking,
-            reason=state.end_reason,
-            details={"totals": list(totals), "hands_played": len(state.results)},
-        )
+        return view.outcome(state)
 
     def scores(self, state: State) -> dict[str, Any]:
         return {
-            "totals": {str(p): t for p, t in enumerate(state.totals)},
-            "hand_points": {str(p): t for p, t in enumerate(state.hand_points)},
+            "totals": list(state.totals),
+            "hand_points": list(state.hand_points),
             "hands": [codec.encode_result(r) for r in state.results],
             "round": state.round,
+            "outcome": view.outcome(state).to_json_or_none(),
         }
 
     def encode_state(self, state: State) -> dict[str, Any]:

@@ -5,6 +5,14 @@ additions are per meld on the table; each piece depends on a few cards only (the
 the suit's numbers, the Dragons in hand), so the listed move objects are memoized on those
 (immutable values, shared between listings). The pieces come from the generic enumerators
 of `melds`, in the same order; `legal_moves` agrees with `check` through them.
+
+The listing is canonical: one entry per distinct move. Two moves are the same move when
+the states they lead to are equal up to a renaming of Dragon tokens (docs/rules/
+dragons_wild.md §10): the Dragons of a hand that everyone saw taken from the discard pile
+(`known_hands`), the one taken this turn and the others are three kinds, and within a kind
+any Dragon does what another does, so only the first of each kind is listed
+(`dragon_kinds`). A run's Dragon always names its place (`dragon_at`), although a move
+that leaves it out where the place is the only one is accepted too.
 """
 
 from __future__ import annotations
@@ -37,10 +45,23 @@ def _suit_cards(suit: int, have: int) -> list[str]:
     return [_NAMES[suit][n] for n in range(1, 9) if have >> n & 1]
 
 
+def dragon_kinds(hand: tuple[str, ...], shown: tuple[str, ...], taken: str | None) -> list[str]:
+    """The first Dragon (in hand order) of each kind: seen by all (taken face up from the
+    discard pile), the one taken this turn, unseen. Any Dragon of a kind stands for all."""
+    firsts: dict[tuple[bool, bool], str] = {}
+    for c in hand:
+        if c[0] == "W":
+            firsts.setdefault((c in shown, c == taken), c)
+    return sorted(firsts.values())
+
+
 @lru_cache(maxsize=MEMO)
 def set_lays(group: tuple[str, ...], dragons: tuple[str, ...], limit: int) -> tuple[Move, ...]:
     """New sets from the naturals `group` of one number (and the Dragons in hand)."""
-    return tuple(LayMeld(c, at) for c, at in enumerate_new((*group, *dragons), limit=limit))
+    return tuple(
+        LayMeld(c, at)
+        for c, at in enumerate_new((*group, *dragons), limit=limit, canonical=True)
+    )
 
 
 @lru_cache(maxsize=MEMO)
@@ -49,7 +70,9 @@ def run_lays(
 ) -> tuple[Move, ...]:
     """New runs from the numbers `have` (bit mask) of one suit (and the Dragons in hand)."""
     cards = (*_suit_cards(suit, have), *dragons)
-    return tuple(LayMeld(c, at) for c, at in enumerate_new(cards, wrap, limit=limit))
+    return tuple(
+        LayMeld(c, at) for c, at in enumerate_new(cards, wrap, limit=limit, canonical=True)
+    )
 
 
 @lru_cache(maxsize=MEMO)
@@ -65,7 +88,7 @@ def set_adds(
     meld = Meld(meld_id, 0, "set", number, (), dragon, None, 0)
     return tuple(
         AddToMeld(meld_id, c, at)
-        for c, at in enumerate_adds(meld, (*group, *dragons), limit=limit)
+        for c, at in enumerate_adds(meld, (*group, *dragons), limit=limit, canonical=True)
     )
 
 
@@ -85,21 +108,23 @@ def run_adds(
     meld = Meld(meld_id, 0, "run", suit, naturals, dragon, dragon_at, 0)
     cards = (*_suit_cards(suit, have), *dragons)
     return tuple(
-        AddToMeld(meld_id, c, at) for c, at in enumerate_adds(meld, cards, wrap, limit=limit)
+        AddToMeld(meld_id, c, at)
+        for c, at in enumerate_adds(meld, cards, wrap, limit=limit, canonical=True)
     )
 
 
-def meld_moves(state: State, hand: tuple[str, ...], adds: bool) -> list[Move]:
-    """New melds of `hand` (sets by number, then runs by suit, as `melds.enumerate_new`),
-    then with `adds` the additions to each meld on the table, keeping one card."""
+def meld_moves(state: State, seat: int, adds: bool) -> list[Move]:
+    """New melds of the seat's hand (sets by number, then runs by suit, as
+    `melds.enumerate_new`), then with `adds` the additions to each meld on the table,
+    keeping one card; one Dragon of each kind (`dragon_kinds`)."""
+    hand = state.hands[seat]
     wrap = state.config.runs_wrap
     limit = min(len(hand) - 1, MAX_MELD)
     groups: dict[int, list[str]] = {}
     masks = [0] * 8
-    dragons: list[str] = []
+    dragons = dragon_kinds(hand, state.shown[seat], state.taken)
     for c in hand:
         if c[0] == "W":
-            dragons.append(c)
             continue
         n = NUMBER[c]
         group = groups.get(n)

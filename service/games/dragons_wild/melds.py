@@ -328,10 +328,11 @@ _NAT: tuple[tuple[str, ...], ...] = tuple(
 
 @cache
 def _run_layouts(
-    have: int, limit: int, dragon: bool, wrap: bool
+    have: int, limit: int, dragon: bool, wrap: bool, canonical: bool = False
 ) -> tuple[tuple[tuple[int, ...], int | None, bool], ...]:
     """New runs from the numbers `have` of one suit: (naturals, dragon_at, with a Dragon),
-    with a second Dragon entry without dragon_at where the place is the only one (D3)."""
+    with a second Dragon entry without dragon_at where the place is the only one (D3),
+    unless `canonical` (then a run's Dragon always names its place)."""
     out: list[tuple[tuple[int, ...], int | None, bool]] = []
     for _first, _last, imask in arcs(wrap):
         length = imask.bit_count()
@@ -345,16 +346,22 @@ def _run_layouts(
                 if need & have == need:
                     nums = tuple(_bits(need))
                     out.append((nums, p, True))
-                    if len(dragon_places(need, wrap)) == 1:
+                    if not canonical and len(dragon_places(need, wrap)) == 1:
                         out.append((nums, None, True))
     return tuple(out)
 
 
 def enumerate_new(
-    hand: Sequence[str], wrap: bool = False, keep: int = 1, limit: int | None = None
+    hand: Sequence[str],
+    wrap: bool = False,
+    keep: int = 1,
+    limit: int | None = None,
+    canonical: bool = False,
 ) -> Iterator[tuple[tuple[str, ...], int | None]]:
     """Every new meld (sorted cards, dragon_at) the hand can lay, keeping `keep` cards
-    (or of at most `limit` cards, when given)."""
+    (or of at most `limit` cards, when given). With `canonical`, a run's Dragon always
+    names its place (the spelling without dragon_at, accepted where the place is the only
+    one, is left out)."""
     if limit is None:
         limit = len(hand) - keep
     dragons = [c for c in hand if c[0] == "W"]
@@ -379,7 +386,7 @@ def enumerate_new(
         if have.bit_count() < 2:
             continue
         names = _NAT[suit]
-        for nums, p, with_dragon in _run_layouts(have, limit, bool(dragons), wrap):
+        for nums, p, with_dragon in _run_layouts(have, limit, bool(dragons), wrap, canonical):
             cards = tuple(names[n] for n in nums)
             if with_dragon:
                 for d in dragons:
@@ -390,11 +397,12 @@ def enumerate_new(
 
 @cache
 def _add_layouts(
-    nat: int, have: int, mode: int, q: int, limit: int, wrap: bool
+    nat: int, have: int, mode: int, q: int, limit: int, wrap: bool, canonical: bool = False
 ) -> tuple[tuple[tuple[int, ...], int | None, bool], ...]:
     """Additions to a run with naturals `nat` from the numbers `have` of its suit:
     (added naturals, dragon_at, with a Dragon from hand). mode 0: no Dragon and none in hand,
-    1: no Dragon but some in hand, 2: a movable Dragon, 3: a fixed Dragon at q."""
+    1: no Dragon but some in hand, 2: a movable Dragon, 3: a fixed Dragon at q. With
+    `canonical`, only the spelling that names the Dragon's place."""
     out: list[tuple[tuple[int, ...], int | None, bool]] = []
     for _first, _last, imask in arcs(wrap):
         if imask & nat != nat:
@@ -406,7 +414,8 @@ def _add_layouts(
             added = free & ~(1 << q)
             if added and added & have == added and added.bit_count() <= limit:
                 nums = tuple(_bits(added))
-                out.append((nums, None, False))
+                if not canonical:
+                    out.append((nums, None, False))
                 out.append((nums, q, False))  # naming the fixed place is accepted too
         elif mode == 2:
             for p in _bits(free):
@@ -414,7 +423,7 @@ def _add_layouts(
                 if added and added & have == added and added.bit_count() <= limit:
                     nums = tuple(_bits(added))
                     out.append((nums, p, False))
-                    if len(dragon_places(imask & ~(1 << p), wrap)) == 1:
+                    if not canonical and len(dragon_places(imask & ~(1 << p), wrap)) == 1:
                         out.append((nums, None, False))
         else:
             if free and free & have == free and free.bit_count() <= limit:
@@ -425,16 +434,20 @@ def _add_layouts(
                     if added & have == added and added.bit_count() + 1 <= limit:
                         nums = tuple(_bits(added))
                         out.append((nums, p, True))
-                        if len(dragon_places(imask & ~(1 << p), wrap)) == 1:
+                        if not canonical and len(dragon_places(imask & ~(1 << p), wrap)) == 1:
                             out.append((nums, None, True))
     return tuple(out)
 
 
 def enumerate_adds(
-    meld: Meld, hand: Sequence[str], wrap: bool = False, limit: int | None = None
+    meld: Meld,
+    hand: Sequence[str],
+    wrap: bool = False,
+    limit: int | None = None,
+    canonical: bool = False,
 ) -> Iterator[tuple[tuple[str, ...], int | None]]:
     """Every addition (sorted cards, dragon_at) of cards from `hand` to `meld`, keeping one
-    card (or of at most `limit` cards, when given)."""
+    card (or of at most `limit` cards, when given); `canonical` as in `enumerate_new`."""
     if limit is None:
         limit = len(hand) - 1
     dragons = [c for c in hand if c[0] == "W"] if meld.dragon is None else []
@@ -464,7 +477,7 @@ def enumerate_adds(
     else:
         mode, q = (1 if dragons else 0), 0
     names = _NAT[s]
-    for nums, p, with_dragon in _add_layouts(nat, have, mode, q, limit, wrap):
+    for nums, p, with_dragon in _add_layouts(nat, have, mode, q, limit, wrap, canonical):
         cards = tuple(names[n] for n in nums)
         if with_dragon:
             for d in dragons:
@@ -474,16 +487,16 @@ def enumerate_adds(
 
 
 def partitions(
-    cards: tuple[str, ...], wrap: bool
+    cards: tuple[str, ...], wrap: bool, canonical: bool = False
 ) -> Iterator[tuple[tuple[tuple[str, ...], int | None], ...]]:
     """Every way to lay all of `cards` (sorted) as new melds, melds ordered by first card."""
     if not cards:
         yield ()
         return
     first = cards[0]
-    for meld_cards, at in enumerate_new(cards, wrap, keep=0):
+    for meld_cards, at in enumerate_new(cards, wrap, keep=0, canonical=canonical):
         if meld_cards[0] != first and first not in meld_cards:
             continue
         rest = tuple(c for c in cards if c not in meld_cards)
-        for tail in partitions(rest, wrap):
+        for tail in partitions(rest, wrap, canonical):
             yield ((meld_cards, at), *tail)

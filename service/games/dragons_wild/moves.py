@@ -5,7 +5,7 @@
 {"type": "answer_buy", "accept": true | false}            the active player answers
 {"type": "meld", "cards": [...], "dragon_at": n?}         lay a new meld
 {"type": "add", "meld": id, "cards": [...], "dragon_at": n?}   add to one meld
-{"type": "discard", "card": "A5"}                         end the turn
+{"type": "discard", "cards": ["A5"]}                      end the turn (one card)
 {"type": "go_out", "melds": [{"cards": [...], "dragon_at": n?}, ...]}
                                   going_out_multi_meld: ≥ 2 new melds, all cards but one
 {"type": "next_hand"} / {"type": "end_game"}              manual end: between hands
@@ -83,7 +83,7 @@ _KEYS: dict[str, tuple[set[str], set[str]]] = {
     "answer_buy": ({"accept"}, set()),
     "meld": ({"cards"}, {"dragon_at"}),
     "add": ({"meld", "cards"}, {"dragon_at"}),
-    "discard": ({"card"}, set()),
+    "discard": ({"cards"}, set()),
     "next_hand": (set(), set()),
     "end_game": (set(), set()),
     "go_out": ({"melds"}, set()),
@@ -156,7 +156,10 @@ def parse_move(data: Any) -> Move:
             return LayMeld(cards, dragon_at)
         return AddToMeld(_int(data["meld"], "meld", 0, 10_000), cards, dragon_at)
     if kind == "discard":
-        return Discard(_card(data["card"], "card"))
+        cards = data["cards"]
+        if not isinstance(cards, list) or len(cards) != 1:
+            raise _bad("discard takes cards: a list of exactly one card")
+        return Discard(_card(cards[0], "cards"))
     if kind == "go_out":
         return _go_out(data["melds"])
     if kind == "next_hand":
@@ -198,7 +201,7 @@ def encode_move(move: Move) -> dict[str, Any]:
             out["dragon_at"] = move.dragon_at
         return out
     if isinstance(move, Discard):
-        return {"type": "discard", "card": move.card}
+        return {"type": "discard", "cards": [move.card]}
     if isinstance(move, GoOut):
         return {
             "type": "go_out",
@@ -213,13 +216,15 @@ def encode_move(move: Move) -> dict[str, Any]:
 
 
 def notation(move: Move) -> str:
-    """`draw deck`, `buy`, `yes`/`no`, `meld A1 A2 W1 @3`, `add 2 A4 @5`, `discard A5`."""
+    """`draw deck`, `buy`, `answer_buy yes`/`answer_buy no`, `meld A1 A2 W1 @3`,
+    `add 2 A4 @5`, `discard A5`, `go_out A1 A2 A3 / B5 C5 W1`, `next_hand`, `end_game`:
+    the move type's name, then its parts; `parse_notation` reads it back to the same move."""
     if isinstance(move, Draw):
         return f"draw {move.source}"
     if isinstance(move, Buy):
         return "buy"
     if isinstance(move, AnswerBuy):
-        return "yes" if move.accept else "no"
+        return "answer_buy yes" if move.accept else "answer_buy no"
     if isinstance(move, (LayMeld, AddToMeld)):
         head = "meld" if isinstance(move, LayMeld) else f"add {move.meld}"
         tail = f" @{move.dragon_at}" if move.dragon_at is not None else ""
@@ -239,15 +244,15 @@ def parse_notation(text: str) -> Move:
     if not words:
         raise _bad("empty notation")
     head, rest = words[0], words[1:]
-    if head == "yes" and not rest:
-        return AnswerBuy(True)
-    if head == "no" and not rest:
-        return AnswerBuy(False)
     data: dict[str, Any] = {"type": head}
-    if head == "draw" and len(rest) == 1:
+    if head == "answer_buy":
+        if rest not in (["yes"], ["no"]):
+            raise _bad("answer_buy takes yes or no: answer_buy yes")
+        data["accept"] = rest == ["yes"]
+    elif head == "draw" and len(rest) == 1:
         data["source"] = rest[0]
     elif head == "discard" and len(rest) == 1:
-        data["card"] = rest[0]
+        data["cards"] = rest
     elif head == "go_out":
         melds = []
         for part in " ".join(rest).split("/"):

@@ -261,14 +261,11 @@ def _legal_moves(state: State, seat: int) -> list[Move]:
     config = state.config
     forbid = state.taken if config.forbid_discard_of_taken_discard else None
     moves: list[Move] = []
+    kinds = listing.dragon_kinds(hand, state.shown[seat], state.taken)
     if phase == "lay":
-        moves = listing.meld_moves(state, hand, has_earlier_meld(state, seat))
+        moves = listing.meld_moves(state, seat, has_earlier_meld(state, seat))
         if config.going_out_multi_meld:
-            wrap = config.runs_wrap
-            for k in hand:
-                if k != forbid:
-                    rest = tuple(c for c in hand if c != k)
-                    moves.extend(GoOut(p) for p in melds.partitions(rest, wrap) if len(p) >= 2)
+            moves += _go_outs(state, seat, forbid, kinds)
         if forbid is not None:
             last = len(hand) - 1
             moves = [
@@ -277,8 +274,114 @@ def _legal_moves(state: State, seat: int) -> list[Move]:
                 if not (len(m.cards) == last and forbid not in m.cards)  # type: ignore[union-attr]
             ]
     discard = listing.DISCARD
-    moves += [discard[c] for c in hand if c != forbid]
+    moves += [discard[c] for c in hand if c != forbid and (c[0] != "W" or c in kinds)]
     return moves
+
+
+def _go_outs(state: State, seat: int, forbid: str | None, kinds: list[str]) -> list[Move]:
+    """The go_out moves of the seat, one per distinct move: each keeps a card (a Dragon of
+    each kind at most once), and the Dragons its melds use are renamed canonically."""
+    hand = state.hands[seat]
+    wrap = state.config.runs_wrap
+    seen: set[GoOut] = set()
+    out: list[Move] = []
+    for k in hand:
+        if k == forbid or (k[0] == "W" and k not in kinds):
+            continue
+        rest = tuple(c for c in hand if c != k)
+        for p in melds.partitions(rest, wrap, canonical=True):
+            if len(p) < 2:
+                continue
+            move = canonical_go_out(state, seat, GoOut(p))
+            if move not in seen:
+                seen.add(move)
+                out.append(move)
+    return out
+
+
+def canonical_move(state: State, seat: int, move: Move) -> Move:
+    """The listed spelling of a move: its Dragons renamed to the first of their kind in the
+    seat's hand, a run's Dragon with its place named. Two moves are the same move (lead to
+    states equal up to a renaming of Dragons) exactly when their canonical forms are equal;
+    a move the rules refuse is returned unchanged where it cannot be read."""
+    if not 0 <= seat < state.players:
+        return move
+    hand = state.hands[seat]
+    wrap = state.config.runs_wrap
+    if isinstance(move, Discard):
+        return Discard(_first_of_kind(state, seat, move.card))
+    if isinstance(move, LayMeld):
+        cards = _renamed(state, seat, move.cards)
+        try:
+            meld = melds.new_meld(cards, move.dragon_at, seat, 0, state.turn, wrap)
+        except IllegalMove:
+            return LayMeld(cards, move.dragon_at)
+        return LayMeld(cards, meld.dragon_at)
+    if isinstance(move, AddToMeld):
+        cards = _renamed(state, seat, move.cards)
+        target = next((m for m in state.melds if m.id == move.meld), None)
+        if target is None:
+            return AddToMeld(move.meld, cards, move.dragon_at)
+        try:
+            grown = melds.add_to(target, cards, move.dragon_at, wrap)
+        except IllegalMove:
+            return AddToMeld(move.meld, cards, move.dragon_at)
+        return AddToMeld(move.meld, cards, grown.dragon_at)
+    if isinstance(move, GoOut):
+        if not set(move.cards) <= set(hand):
+            return move
+        placed = []
+        for cards, at in move.melds:
+            try:
+                at = melds.new_meld(cards, at, seat, 0, state.turn, wrap).dragon_at
+            except IllegalMove:
+                pass
+            placed.append((cards, at))
+        return canonical_go_out(state, seat, GoOut(tuple(placed)))
+    return move
+
+
+def _first_of_kind(state: State, seat: int, card: str) -> str:
+    """The first Dragon in the seat's hand of the kind of `card` (a Dragon in that hand);
+    any other card as it is."""
+    hand = state.hands[seat]
+    if not is_dragon(card) or card not in hand:
+        return card
+    kind = dragon_kind(state, seat, card)
+    return next(c for c in hand if is_dragon(c) and dragon_kind(state, seat, c) == kind)
+
+
+def _renamed(state: State, seat: int, cards: tuple[str, ...]) -> tuple[str, ...]:
+    """A meld's cards with its Dragon (at most one is legal) the first of its kind."""
+    dragons = [c for c in cards if is_dragon(c)]
+    if len(dragons) != 1:
+        return cards
+    first = _first_of_kind(state, seat, dragons[0])
+    return sort_cards(first if c == dragons[0] else c for c in cards)
+
+
+def dragon_kind(state: State, seat: int, card: str) -> tuple[bool, bool]:
+    """A Dragon's kind in the seat's hand: (seen by all, taken this turn)."""
+    return card in state.shown[seat], card == state.taken
+
+
+def canonical_go_out(state: State, seat: int, move: GoOut) -> GoOut:
+    """The go_out with its Dragons renamed: within each kind, the melds (in order) get the
+    kind's Dragons in hand order, the card kept (if a Dragon of the kind) the next one."""
+    hand = state.hands[seat]
+    pools: dict[tuple[bool, bool], list[str]] = {}
+    for c in hand:
+        if is_dragon(c):
+            pools.setdefault(dragon_kind(state, seat, c), []).append(c)
+    given = {kind: iter(cards) for kind, cards in pools.items()}
+    renamed = []
+    for cards, at in move.melds:
+        new = tuple(
+            next(given[dragon_kind(state, seat, c)]) if is_dragon(c) and c in hand else c
+            for c in cards
+        )
+        renamed.append((sort_cards(new), at))
+    return GoOut(tuple(renamed))
 
 
 def end_game_refusal(state: State) -> IllegalMove | None:

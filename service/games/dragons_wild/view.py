@@ -5,6 +5,7 @@ from __future__ import annotations
 from collections import Counter
 from typing import Any
 
+from ..base import NOT_FINISHED, Outcome
 from .codec import encode_result
 from .deck import DEFAULT_LABELS, SUIT_IDS, SUIT_LETTERS, is_dragon, natural, rate
 from .melds import arc_numbers, run_span
@@ -31,7 +32,7 @@ def meld_layout(m: Meld, wrap: bool = False) -> list[str]:
 def view_meld(m: Meld, labels: list[str], wrap: bool) -> dict[str, Any]:
     out: dict[str, Any] = {
         "id": m.id,
-        "owner": m.owner,
+        "seat": m.owner,
         "kind": m.kind,
         "cards": meld_layout(m, wrap),
         "dragon_at": m.dragon_at,
@@ -49,10 +50,12 @@ def view_meld(m: Meld, labels: list[str], wrap: bool) -> dict[str, Any]:
 def view(state: State, viewer: int | None) -> dict[str, Any]:
     labels = suit_labels(state)
     acting = sorted(to_act(state))
-    out: dict[str, Any] = {
+    over = state.phase == "over"
+    return {
         "game": "dragons_wild",
         "players": state.players,
         "viewer": viewer,
+        "options": state.config.to_json(),
         "suits": [
             {"id": SUIT_IDS[i], "letter": SUIT_LETTERS[i], "label": labels[i]} for i in range(8)
         ],
@@ -61,12 +64,15 @@ def view(state: State, viewer: int | None) -> dict[str, Any]:
         "turn": state.turn,
         "round": state.round,
         "rate": rate(state.round),
-        "phase": state.phase,
-        "active": state.active if state.phase not in ("between", "over") else None,
+        "phase": "finished" if over else state.phase,
         "to_act": acting,
+        "current": state.active if state.phase not in ("between", "over") else None,
         "buys_this_window": state.buys_window,
         "buyer": state.buyer,
+        "hand": None if viewer is None else list(state.hands[viewer]),
+        "taken": state.taken if viewer is not None and viewer == state.active else None,
         "hand_counts": [len(h) for h in state.hands],
+        "known_hands": [list(h) for h in state.shown],
         "deck_count": len(state.deck),
         "discard": list(state.discard),
         "melds": [view_meld(m, labels, state.config.runs_wrap) for m in state.melds],
@@ -75,13 +81,24 @@ def view(state: State, viewer: int | None) -> dict[str, Any]:
         "totals": list(state.totals),
         "results": [encode_result(r) for r in state.results],
         "last_table": list(state.last_table),
-        "shown": [list(h) for h in state.shown],
-        "end_reason": state.end_reason,
+        "outcome": outcome(state).to_json_or_none(),
     }
-    if viewer is not None:
-        out["hand"] = list(state.hands[viewer])
-        out["taken"] = state.taken if viewer == state.active else None
-    return out
+
+
+def outcome(state: State) -> Outcome:
+    """Seats ranked by their totals once the game is over (equal totals share a place)."""
+    if state.phase != "over":
+        return NOT_FINISHED
+    totals = state.totals
+    levels = sorted(set(totals), reverse=True)
+    ranking = tuple(tuple(p for p in range(state.players) if totals[p] == v) for v in levels)
+    return Outcome(
+        finished=True,
+        winners=ranking[0],
+        ranking=ranking,
+        reason=state.end_reason,
+        details={"totals": list(totals), "hands_played": len(state.results)},
+    )
 
 
 def known_cards(state: State, viewer: int | None) -> Counter[str]:

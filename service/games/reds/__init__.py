@@ -23,6 +23,7 @@ from collections.abc import Mapping
 from typing import Any
 
 from ..base import (
+    NOT_FINISHED,
     Event,
     Game,
     MoveType,
@@ -30,9 +31,9 @@ from ..base import (
     Outcome,
 )
 from ..cards import is_card
-from . import actions, codec, moves, rules, view
+from . import actions, codec, moves, rounds, rules, view
 from .moves import BIDS, Bid, Exchange, Play
-from .rounds import initial_state, ranking, team_totals, winners
+from .rounds import initial_state
 from .state import Config, State
 
 OPTIONS_SCHEMA: dict[str, Any] = {
@@ -87,7 +88,7 @@ class Reds(Game):
             "pass this round's number of cards to the neighbour (simultaneous, final)",
             ({"type": "exchange", "cards": ["7D", "QS", "2C", "AC"]},),
         ),
-        MoveType("play", "play a card to the trick", ({"type": "play", "card": "QS"},)),
+        MoveType("play", "play a card to the trick", ({"type": "play", "cards": ["QS"]},)),
     )
 
     def normalize_options(self, players: int, raw: Mapping[str, Any] | None) -> dict[str, Any]:
@@ -158,37 +159,11 @@ class Reds(Game):
 
     def outcome(self, state: State) -> Outcome:
         if state.phase != "over":
-            return Outcome(finished=False)
-        config = state.config
-        extra = state.round_no - config.scheduled_rounds
-        details: dict[str, Any] = {
-            "totals": list(state.totals),
-            "rounds": state.round_no,
-            "tiebreak_rounds": extra,
-        }
-        if config.partnership:
-            details["team_totals"] = list(team_totals(config, state.totals))
-        return Outcome(
-            finished=True,
-            winners=winners(state),
-            ranking=ranking(state),
-            reason="tiebreak_complete" if extra else "rounds_complete",
-            details=details,
-        )
+            return NOT_FINISHED
+        return rounds.outcome(state)
 
     def scores(self, state: State) -> dict[str, Any]:
-        config = state.config
-        out: dict[str, Any] = {
-            "totals": list(state.totals),
-            "rounds": [view.round_json(state, r) for r in state.history],
-            "outcome": self.outcome(state).to_json(),
-        }
-        if config.partnership:
-            totals = team_totals(config, state.totals)
-            out["teams"] = [
-                {"seats": list(t), "total": totals[i]} for i, t in enumerate(config.teams())
-            ]
-        return out
+        return view.scores(state)
 
     # -- codecs --------------------------------------------------------------------------
 

@@ -2,7 +2,10 @@
 
 {"type": "bid", "bid": 2}                  "bid 2"
 {"type": "exchange", "cards": ["7D", "QS"]} "exchange 7D QS"
-{"type": "play", "card": "QS"}             "play QS"
+{"type": "play", "cards": ["QS"]}          "play QS"
+
+A play carries its card in `cards` (a list of exactly one card), like every move that
+carries cards in every game; the engine's `Play` keeps the one card as `card`.
 """
 
 from __future__ import annotations
@@ -13,7 +16,7 @@ from typing import Any
 
 from ..base import MoveFormatError
 from ..cards import is_card
-from ..words import describe, json_type, listing, plural
+from ..words import count, describe, json_type, listing, plural
 from .pack import BIT, DECK, DECK_SET, SUIT_BITS, SUITS
 from .state import HAND_SIZE
 
@@ -71,7 +74,7 @@ PLAYS_OF_SUIT = {c: PLAYS_IN_FIELD[SUITS.index(c[-1])] for c in DECK}
 """card -> the plays of a field of its suit (`PLAYS_OF_SUIT[led][field]`)."""
 
 
-_KEYS = {"bid": {"type", "bid"}, "exchange": {"type", "cards"}, "play": {"type", "card"}}
+_KEYS = {"bid": {"type", "bid"}, "exchange": {"type", "cards"}, "play": {"type", "cards"}}
 
 
 def _card(value: object, field: str) -> str:
@@ -122,9 +125,14 @@ def parse_move(data: Any) -> Move:
         if not isinstance(value, int) or isinstance(value, bool) or abs(value) > 10**6:
             raise MoveFormatError("move.malformed", "bid must be a whole number 0..5")
         return BIDS[value] if 0 <= value <= 5 else Bid(value)
-    if kind == "play":
-        return PLAYS[_card(data["card"], "card")]
     cards = data["cards"]
+    if kind == "play":
+        if not isinstance(cards, list) or len(cards) != 1:
+            got = count(len(cards), "card") if isinstance(cards, list) else json_type(cards)
+            raise MoveFormatError(
+                "move.malformed", f"a play's cards is a list of exactly 1 card, not {got}"
+            )
+        return PLAYS[_card(cards[0], "cards")]
     if not isinstance(cards, list) or len(cards) > 39:
         raise MoveFormatError("move.malformed", "cards must be a list of at most 39 cards")
     return Exchange(tuple(_card(c, "cards") for c in cards))
@@ -134,7 +142,7 @@ def encode_move(move: Move) -> dict[str, Any]:
     if isinstance(move, Bid):
         return {"type": "bid", "bid": move.bid}
     if isinstance(move, Play):
-        return {"type": "play", "card": move.card}
+        return {"type": "play", "cards": [move.card]}
     return {"type": "exchange", "cards": list(move.cards)}
 
 
@@ -156,7 +164,7 @@ def parse_notation(text: object) -> Move:
     if kind == "bid" and len(rest) == 1 and rest[0].lstrip("-").isdigit() and len(rest[0]) < 8:
         return parse_move({"type": "bid", "bid": int(rest[0])})
     if kind == "play" and len(rest) == 1:
-        return parse_move({"type": "play", "card": rest[0]})
+        return parse_move({"type": "play", "cards": rest})
     if kind == "exchange":
         return parse_move({"type": "exchange", "cards": rest})
     raise MoveFormatError(

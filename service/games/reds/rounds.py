@@ -3,9 +3,9 @@ the next round or the end of the game (docs/rules/reds.md §3.1–3.3, §5–6).
 
 from __future__ import annotations
 
-from typing import cast
+from typing import Any, cast
 
-from ..base import Event
+from ..base import Event, Outcome
 from .deal import deal, draw_first_dealer
 from .state import (
     LABELS,
@@ -66,6 +66,26 @@ def ranking(state: State) -> tuple[tuple[int, ...], ...]:
         )
     values = sorted(set(state.totals), reverse=True)
     return tuple(tuple(s for s, t in enumerate(state.totals) if t == v) for v in values)
+
+
+def outcome(state: State) -> Outcome:
+    """The result of a game that is over (`phase` "over"): seats ranked by their totals."""
+    config = state.config
+    extra = state.round_no - config.scheduled_rounds
+    details: dict[str, Any] = {
+        "totals": list(state.totals),
+        "rounds": state.round_no,
+        "tiebreak_rounds": extra,
+    }
+    if config.partnership:
+        details["team_totals"] = list(team_totals(config, state.totals))
+    return Outcome(
+        finished=True,
+        winners=winners(state),
+        ranking=ranking(state),
+        reason="tiebreak_complete" if extra else "rounds_complete",
+        details=details,
+    )
 
 
 # --------------------------------------------------------------------------- a round starts

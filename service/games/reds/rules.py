@@ -103,7 +103,7 @@ def check_not_your_turn(state: State, seat: int, move: Move) -> None:
             to_act=sorted(to_act(state)),
         )
     waiting = sorted(to_act(state))
-    seats = f"{'seat' if len(waiting) == 1 else 'seats'} {', '.join(map(str, waiting))}"
+    seats = _seats(waiting)
     if phase == "exchange" and state.selections[seat] is not None:
         raise NotYourTurn(
             "turn.not_your_turn",
@@ -116,6 +116,13 @@ def check_not_your_turn(state: State, seat: int, move: Move) -> None:
             f"seat {seat} may not act now: it has bid and waits for {seats} to bid",
             to_act=waiting,
         )
+
+
+def _seats(seats: list[int]) -> str:
+    """Seats in words: "seat 2", "seats 0 and 2", "seats 0, 2 and 3"."""
+    if len(seats) == 1:
+        return f"seat {seats[0]}"
+    return f"seats {', '.join(map(str, seats[:-1]))} and {seats[-1]}"
 
 
 def check(state: State, seat: int, move: Move) -> None:

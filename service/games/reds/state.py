@@ -90,6 +90,16 @@ class Config:
     def to_json(self) -> dict[str, object]:
         return {name: getattr(self, name) for name in self.__slots__}
 
+    def to_options(self) -> dict[str, object]:
+        """The options (every one, defaults filled in), as a session was created with."""
+        return {
+            "mode": self.mode,
+            "hidden_bids": self.hidden_bids,
+            "partnership": self.partnership,
+            "first_dealer": self.first_dealer,
+            "tiebreak": self.tiebreak,
+        }
+
 
 Trick = tuple[int, tuple[str, ...], int]
 """A finished trick: (who led, the cards in play order from the leader, the winner)."""

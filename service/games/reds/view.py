@@ -1,5 +1,10 @@
 """What each seat (or a spectator) may see of a Reds state, the cards it may know, and
-the scores. Views are whitelists built field by field."""
+the scores. Views are whitelists built field by field.
+
+The cross-game fields (docs/contract.md) are at the top level: `game`, `players`,
+`viewer`, `options`, `phase` ("finished" once the game is over), `to_act`, `current`,
+`hand` (the viewer's own cards), `hand_counts`, `known_hands` (always empty lists: no card
+is ever seen entering a Reds hand) and `outcome` (null until the game is over)."""
 
 from __future__ import annotations
 
@@ -7,7 +12,7 @@ from collections import Counter
 from typing import Any
 
 from .pack import FULL, LANE, NEUTRAL, TRUMP, cards_of
-from .rounds import team_totals
+from .rounds import outcome, team_totals
 from .rules import bidder, to_act
 from .state import RoundRecord, State, Trick
 
@@ -63,31 +68,39 @@ def view(state: State, viewer: int | None) -> dict[str, Any]:
             source = (viewer - 1) % n if direction == "left" else (viewer + 1) % n
             exchange["gave"] = list(state.passed[viewer])
             exchange["received"] = list(state.passed[source])
+    phase = state.phase
     acting = sorted(to_act(state))
+    if phase == "play":
+        current: int | None = (state.leader + len(state.trick)) % n
+    elif phase == "bid" and not config.hidden_bids:
+        current = bidder(state)
+    else:  # hidden bids and the exchange are simultaneous; nobody's turn once over
+        current = None
     out: dict[str, Any] = {
+        "game": "reds",
         "players": n,
         "viewer": viewer,
-        "mode": config.mode,
-        "hidden_bids": config.hidden_bids,
-        "partnership": config.partnership,
+        "options": config.to_options(),
+        "phase": "finished" if over else phase,
+        "to_act": acting,
+        "current": current,
+        "hand": list(cards_of(state.held >> LANE[viewer] & FULL)) if viewer is not None else None,
+        "hand_counts": [(state.held >> LANE[s] & FULL).bit_count() for s in range(n)],
+        "known_hands": [[] for _ in range(n)],
+        "outcome": outcome(state).to_json() if over else None,
         "teams": [list(t) for t in config.teams()],
-        "phase": state.phase,
         "round": state.round_no,
         "label": config.label(state.round_no),
         "tiebreak": state.round_no > config.scheduled_rounds,
         "rounds_scheduled": config.scheduled_rounds,
         "dealer": state.dealer,
         "first_dealer_draw": [[{"seat": s, "card": c} for s, c in drawn] for drawn in state.draw],
-        "to_act": acting,
         "trump": TRUMP,
         "turned": list(state.turned),
         "anti_trump": state.anti_trump,
         "neutral": NEUTRAL[state.anti_trump] if state.anti_trump else None,
-        "hand": list(cards_of(state.held >> LANE[viewer] & FULL)) if viewer is not None else None,
-        "hand_sizes": [(state.held >> LANE[s] & FULL).bit_count() for s in range(n)],
         "bids": bids,
         "has_bid": [b is not None for b in state.bids],
-        "next_bidder": bidder(state) if state.phase == "bid" and not config.hidden_bids else None,
         "exchange": exchange,
         "leader": state.leader,
         "trick": [{"seat": (state.leader + i) % n, "card": c} for i, c in enumerate(state.trick)],
@@ -101,6 +114,23 @@ def view(state: State, viewer: int | None) -> dict[str, Any]:
     }
     if config.partnership:
         out["team_totals"] = list(team_totals(config, state.totals))
+    return out
+
+
+def scores(state: State) -> dict[str, Any]:
+    """Running totals, the per-round breakdown, team totals in partnership, and the
+    outcome (null until the game is over)."""
+    config = state.config
+    out: dict[str, Any] = {
+        "totals": list(state.totals),
+        "rounds": [round_json(state, r) for r in state.history],
+        "outcome": outcome(state).to_json() if state.phase == "over" else None,
+    }
+    if config.partnership:
+        totals = team_totals(config, state.totals)
+        out["teams"] = [
+            {"seats": list(t), "total": totals[i]} for i, t in enumerate(config.teams())
+        ]
     return out
 
 

@@ -18,7 +18,7 @@ GOLDEN = Path(__file__).resolve().parents[2] / "golden" / "dragons"
 # name: (options, the reason and winner count the recorded game should show)
 CASES: dict[str, tuple[dict[str, Any], str, int]] = {
     "default_loop_win": ({}, "loop_closed", 1),
-    "default_draw": ({}, "tiles_exhausted", 2),
+    "default_draw": ({}, "tiles_exhausted", 0),
     "tiebreak_most_holes": ({"tiebreak": "most_holes_wins"}, "tiles_exhausted", 1),
     "tantrix_40": ({"scoring": "tantrix"}, "tiles_exhausted", 1),
     "tiles_120": ({"tiles": 120}, "loop_closed", 1),

@@ -9,17 +9,16 @@ from typing import Any
 
 import jsonschema
 import pytest
-import yaml
 
+from scripts.build_openapi import game_schemas
 from service.games.base import MoveFormatError, StateError
 from service.games.cards import Rng
 from service.games.dragons import GAME
-from tests.conftest import ROOT
 
 from .helpers import play
 from .test_rules import opening
 
-FRAGMENT = yaml.safe_load((ROOT / "openapi" / "games" / "dragons.yaml").read_text())["schemas"]
+FRAGMENT = game_schemas("dragons")  # with base.yaml's per-game templates
 
 
 def validator(name: str) -> jsonschema.Draft202012Validator:
@@ -65,9 +64,38 @@ def test_playout_payloads_match_the_schemas(options) -> None:
     assert {"place", "auto_place", "game_over"} <= kinds
 
 
+@pytest.mark.parametrize("seed", ["n1", "n2"])
+def test_notation_round_trips_every_legal_move(seed: str) -> None:
+    finished = None
+    for state, _, _ in random_game(seed, {"tiles": 30}):
+        for move in GAME.legal_moves(state, state.to_move):
+            text = GAME.move_notation(move)
+            assert text.startswith("place ")  # the move type's name
+            assert GAME.parse_notation(text) == move, text
+        finished = state
+    assert finished is not None and GAME.outcome(finished).finished
+
+
+def test_views_and_scores_speak_the_common_vocabulary() -> None:
+    *_, (last, _, _) = random_game("v1", {"tiles": 20})
+    first = GAME.setup(2, GAME.normalize_options(2, {}), "v")
+    view = GAME.view(first, 1)
+    assert (view["viewer"], view["phase"], view["to_act"], view["current"]) == (1, "play", [0], 0)
+    assert view["outcome"] is None and GAME.scores(first)["outcome"] is None
+    assert "to_move" not in view and "hand" not in view and "known_hands" not in view
+    over = GAME.view(last, None)
+    result = GAME.outcome(last).to_json()
+    assert (over["phase"], over["to_act"], over["current"]) == ("finished", [], None)
+    assert over["outcome"] == result == GAME.scores(last)["outcome"]
+    assert set(result) == {"winners", "losers", "ranking", "draw", "reason", "details"}
+    assert result["draw"] == (result["winners"] == [])
+
+
 def test_views_are_the_same_for_every_seat_and_spectators() -> None:  # D10
     state, _ = play(opening("place 0,0 S0"), "place 1,0 S3")
-    assert GAME.view(state, 0) == GAME.view(state, 1) == GAME.view(state, None)
+    views = [GAME.view(state, viewer) for viewer in (0, 1, None)]
+    assert [v.pop("viewer") for v in views] == [0, 1, None]  # only who asked differs
+    assert views[0] == views[1] == views[2]
     assert GAME.known_cards(state, 0) is None
 
 

@@ -253,12 +253,12 @@ def test_the_cascade_stops_when_the_tiles_run_out() -> None:  # D8
     closed, req = sides(after.board, (2, 2))
     assert bin(closed).count("1") >= 3 and len(FITS[closed][req]) == 1
     result = GAME.outcome(after)
-    assert (result.finished, result.reason, result.winners) == (True, "tiles_exhausted", (0, 1))
-    assert result.details["draw"] is True
+    assert (result.finished, result.reason, result.winners) == (True, "tiles_exhausted", ())
+    assert result.draw is True and result.ranking == ((0, 1),)
     assert events[-1] == {
         "type": "game_over",
         "reason": "tiles_exhausted",
-        "winners": [0, 1],
+        "winners": [],
         "draw": True,
     }
 
@@ -451,7 +451,8 @@ def test_equal_winning_loops_draw() -> None:
     after, events = play(state, "place 0,0 T1")
     assert sorted(loops(events)) == [("green", 6, False), ("red", 6, False)]
     result = GAME.outcome(after)
-    assert (result.reason, result.winners, result.details["draw"]) == ("loops_equal", (0, 1), True)
+    assert (result.reason, result.winners, result.draw) == ("loops_equal", (), True)
+    assert result.ranking == ((0, 1),) and result.losers == ()
     assert result.details["loops"] == [6, 6]
 
 
@@ -461,11 +462,20 @@ def test_equal_winning_loops_draw() -> None:
 def test_running_out_of_tiles_is_a_draw_without_tiebreak() -> None:
     state = board_state("0,0:T0 0,-1:T3", tiles=2)
     result = GAME.outcome(state)
-    assert (result.reason, result.winners, result.details) == (
+    assert (result.reason, result.winners, result.draw, result.details) == (
         "tiles_exhausted",
-        (0, 1),
-        {"draw": True, "tiebreak": "none"},
+        (),
+        True,
+        {"tiebreak": "none"},
     )
+    assert result.to_json() == {
+        "winners": [],
+        "losers": [],
+        "ranking": [[0, 1]],
+        "draw": True,
+        "reason": "tiles_exhausted",
+        "details": {"tiebreak": "none"},
+    }
 
 
 # Two tails whose red tail ends face each other: a closed red dragon of two tiles, every
@@ -491,8 +501,9 @@ def test_tiebreaks_compare_each_players_best_dragon(layout, tiebreak, winner) ->
     state = board_state(layout, tiles=n, tiebreak=tiebreak)
     result = GAME.outcome(state)
     assert result.finished and result.reason == "tiles_exhausted"
-    assert result.winners == ((0, 1) if winner is None else (winner,))
-    assert result.details["draw"] is (winner is None)
+    assert result.winners == (() if winner is None else (winner,))
+    assert result.draw is (winner is None)
+    assert result.ranking == (((0, 1),) if winner is None else ((winner,), (1 - winner,)))
 
 
 def test_dragon_measures_of_the_tiebreak_layouts() -> None:
@@ -506,7 +517,7 @@ def test_dragon_measures_of_the_tiebreak_layouts() -> None:
 
 @pytest.mark.parametrize(
     ("red", "green", "winners"),
-    [(1500, 1600, (0,)), (1700, 1600, (1,)), (1600, 1600, (0, 1)), (None, 1600, (0, 1))],
+    [(1500, 1600, (0,)), (1700, 1600, (1,)), (1600, 1600, ()), (None, 1600, ())],
 )
 def test_lower_rating_wins(red, green, winners) -> None:
     state = board_state(
@@ -522,7 +533,7 @@ def test_tantrix_scoring_best_dragon_one_per_hole_doubled_if_closed() -> None:
     result = GAME.outcome(state)
     assert (result.winners, result.details["scores"]) == ((0,), [1, 0])
     drawn = GAME.outcome(board_state(TAIL_PAIR, tiles=2, scoring="tantrix"))
-    assert drawn.winners == (0, 1) and drawn.details["draw"] is True
+    assert drawn.winners == () and drawn.draw is True and drawn.ranking == ((0, 1),)
 
 
 def test_tantrix_scoring_has_no_immediate_loop_win() -> None:  # D9

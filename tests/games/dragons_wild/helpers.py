@@ -133,10 +133,13 @@ def verdict(state: State, seat: int, text: str) -> str | None:
 
 
 def play(state: State, seat: int, text: str) -> tuple[State, list[dict[str, Any]]]:
-    """Apply one move given in notation (checked); returns the state and the events."""
+    """Apply one move given in notation (checked; its canonical spelling listed); returns
+    the state and the events."""
+    from service.games.dragons_wild.rules import canonical_move
+
     move = GAME.parse_notation(text)
     listed = {GAME.move_notation(m) for m in GAME.legal_moves(state, seat)}
-    assert GAME.move_notation(move) in listed, f"{text} is not listed"
+    assert GAME.move_notation(canonical_move(state, seat, move)) in listed, f"{text} is not listed"
     return GAME.apply(state, seat, move)
 
 

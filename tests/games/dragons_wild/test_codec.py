@@ -37,7 +37,7 @@ GOOD = [
     {"type": "meld", "cards": ["A5", "A6", "W1"], "dragon_at": 7},
     {"type": "meld", "cards": ["A5", "B5", "C5"]},
     {"type": "add", "meld": 3, "cards": ["A4"]},
-    {"type": "discard", "card": "W6"},
+    {"type": "discard", "cards": ["W6"]},
     {"type": "next_hand"},
     {"type": "end_game"},
 ]
@@ -83,9 +83,13 @@ BAD: list[Any] = [
     {"type": "add", "meld": -1, "cards": ["A1"]},
     {"type": "add", "meld": False, "cards": ["A1"]},
     {"type": "discard"},
-    {"type": "discard", "card": None},
-    {"type": "discard", "card": "5H"},
-    {"type": "discard", "card": ["A1"]},
+    {"type": "discard", "card": "A1"},
+    {"type": "discard", "cards": None},
+    {"type": "discard", "cards": "A1"},
+    {"type": "discard", "cards": []},
+    {"type": "discard", "cards": ["5H"]},
+    {"type": "discard", "cards": ["A1", "A2"]},
+    {"type": "discard", "cards": [["A1"]]},
     {"type": "next_hand", "now": True},
 ]
 
@@ -96,7 +100,11 @@ def test_malformed_moves(data: Any) -> None:
         GAME.parse_move(data)
 
 
-@pytest.mark.parametrize("text", ["", "fly", "add x A1", "meld A1 A2 @x", "draw", "yes no"])
+@pytest.mark.parametrize(
+    "text",
+    ["", "fly", "add x A1", "meld A1 A2 @x", "draw", "yes no", "yes", "answer_buy",
+     "answer_buy maybe", "discard A1 A2"],
+)  # fmt: skip
 def test_malformed_notation(text: str) -> None:
     with pytest.raises(MoveFormatError):
         GAME.parse_notation(text)

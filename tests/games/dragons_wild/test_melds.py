@@ -94,9 +94,21 @@ def test_must_keep_a_card_for_the_discard() -> None:
 def test_dragon_at_may_be_left_out_only_when_unique() -> None:
     state = lay()
     listed = _listed(state)
-    assert "meld A4 A6 W1" in listed and "meld A4 A6 W1 @5" in listed
+    # the listing names the place of a run's Dragon; leaving it out is accepted if unique
+    assert "meld A4 A6 W1 @5" in listed and "meld A4 A6 W1" not in listed
+    assert verdict(state, 0, "meld A4 A6 W1") is None
     assert "meld A5 A6 W1 @4" in listed and "meld A5 A6 W1 @7" in listed
     assert "meld A5 A6 W1" not in listed
+    assert verdict(state, 0, "meld A5 A6 W1") == "dragons_wild.ambiguous_wild"
+
+
+def test_interchangeable_dragons_are_listed_once() -> None:
+    state = lay()  # W1 and W2 in hand, both unseen: either does what the other does
+    listed = _listed(state)
+    assert "meld A5 B5 C5 W1" in listed and "meld A5 B5 C5 W2" not in listed
+    assert verdict(state, 0, "meld A5 B5 C5 W2") is None
+    assert "discard W1" in listed and "discard W2" not in listed
+    assert verdict(state, 0, "discard W2") is None
 
 
 def _listed(state, seat: int = 0) -> set[str]:
@@ -260,11 +272,13 @@ def test_additions_are_enumerated() -> None:
         for m in GAME.legal_moves(state, 0)
         if GAME.move_notation(m).startswith("add 0")
     )
-    assert "add 0 A8" in adds and "add 0 A8 @7" in adds
+    # A8 leaves the movable Dragon only the place 7: listed with it, accepted without
+    assert "add 0 A8 @7" in adds and "add 0 A8" not in adds
+    assert verdict(state, 0, "add 0 A8") is None
     assert "add 0 A4 @3" in adds and "add 0 A4 @7" in adds and "add 0 A4" not in adds
     assert not any("W2" in a for a in adds)  # the run has its Dragon already
     # 3-4-5-6-7-8 leaves the Dragon only the place 2
-    assert "add 0 A3 A4 A7 A8 @2" in adds and "add 0 A3 A4 A7 A8" in adds
+    assert "add 0 A3 A4 A7 A8 @2" in adds and "add 0 A3 A4 A7 A8" not in adds
     assert not any(a.endswith("@9") for a in adds)
 
 

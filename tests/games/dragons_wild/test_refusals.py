@@ -120,10 +120,13 @@ def test_no_hand_limit_by_default() -> None:
 @pytest.mark.parametrize(
     "data,code,message",
     [
-        ({"type": "discard", "card": ["A5"]}, "move.malformed",
-         "card must be a card written as a string (A1…H8, W1…W6), not a list"),
-        ({"type": "discard", "card": "Z9"}, "move.unknown_card",
-         'card: "Z9" is not a card (A1…H8 for suits S1…S8, W1…W6 for Dragons)'),
+        ({"type": "discard", "cards": [["A5"]]}, "move.malformed",
+         "cards must be a card written as a string (A1…H8, W1…W6), not a list"),
+        ({"type": "discard", "cards": ["Z9"]}, "move.unknown_card",
+         'cards: "Z9" is not a card (A1…H8 for suits S1…S8, W1…W6 for Dragons)'),
+        ({"type": "discard", "card": "A5"}, "move.malformed", "discard takes cards"),
+        ({"type": "discard", "cards": ["A5", "A6"]}, "move.malformed",
+         "discard takes cards: a list of exactly one card"),
         ({"type": "draw", "source": ["deck"]}, "move.malformed",
          "source must be deck or discard, not a list"),
         ({"type": "answer_buy", "accept": "yes"}, "move.malformed",

@@ -100,7 +100,7 @@ def test_buy_accepted_gives_discard_and_private_penalty() -> None:
     state, events = play(state, 0, "buy")  # the player who just discarded may buy it
     assert state.phase == "answer" and state.buyer == 0 and GAME.to_act(state) == {1}
     assert events == [{"type": "buy_request", "seat": 0, "card": "C3"}]
-    state, events = play(state, 1, "yes")
+    state, events = play(state, 1, "answer_buy yes")
     assert state.hands[0] == ("C3", "D1", "E1", "E2")
     assert state.discard[-1] == "C2" and state.deck == ("D2", "D3")
     buy = next(e for e in events if e["type"] == "buy")
@@ -110,7 +110,7 @@ def test_buy_accepted_gives_discard_and_private_penalty() -> None:
     for viewer in (1, 2, None):
         assert not leaked(GAME, state, viewer, [GAME.view(state, viewer)])
     # which card the buyer took is public (RB25), the penalty card is not
-    assert state.shown[0] == ("C3",) and GAME.view(state, 2)["shown"][0] == ["C3"]
+    assert state.shown[0] == ("C3",) and GAME.view(state, 2)["known_hands"][0] == ["C3"]
     # the window stays open: the next discard may be bought, or the active player draws
     assert state.phase == "draw" and state.buys_window == 1
     assert verdict(state, 0, "buy") is None and verdict(state, 1, "draw discard") is None
@@ -118,7 +118,7 @@ def test_buy_accepted_gives_discard_and_private_penalty() -> None:
 
 def test_buy_refused_obliges_the_active_player_to_take_it() -> None:
     state, _ = play(window(), 2, "buy")
-    state, events = play(state, 1, "no")
+    state, events = play(state, 1, "answer_buy no")
     assert "C3" in state.hands[1] and state.phase == "lay"
     assert {"type": "draw", "seat": 1, "source": "discard", "card": "C3"} in events
     assert verdict(state, 2, "buy") == "dragons_wild.buy_window_closed"
@@ -129,12 +129,12 @@ def test_three_buys_per_window_then_the_limit() -> None:
     state = window(deck=["D1", "D2", "D3", "D4", "D5"])
     for buyer in (0, 2, 0):  # the same player may buy again in the window
         state, _ = play(state, buyer, "buy")
-        state, _ = play(state, 1, "yes")
+        state, _ = play(state, 1, "answer_buy yes")
     assert state.buys_window == 3 and not state.discard
     state = window(deck=["D1", "D2", "D3", "D4", "D5"], discard=["C1", "C2", "C3", "C4"])
     for buyer in (0, 2, 0):
         state, _ = play(state, buyer, "buy")
-        state, _ = play(state, 1, "yes")
+        state, _ = play(state, 1, "answer_buy yes")
     assert verdict(state, 2, "buy") == "dragons_wild.buy_limit"
     assert GAME.to_act(state) == {1}
     # the window is per turn: the next turn's window starts at 0
@@ -146,7 +146,7 @@ def test_three_buys_per_window_then_the_limit() -> None:
 def test_buy_limit_options() -> None:
     state = window(options={"max_buys_per_window": 1})
     state, _ = play(state, 0, "buy")
-    state, _ = play(state, 1, "yes")
+    state, _ = play(state, 1, "answer_buy yes")
     assert verdict(state, 2, "buy") == "dragons_wild.buy_limit"
     state = window(options={"max_buys_per_player_per_hand": 1}, buys_hand=(1, 0, 0))
     assert verdict(state, 0, "buy") == "dragons_wild.buy_limit"
@@ -160,7 +160,7 @@ def test_who_may_ask_and_when() -> None:
     asked, _ = play(state, 0, "buy")
     assert verdict(asked, 2, "buy") == "dragons_wild.buy_pending"
     assert verdict(asked, 1, "draw deck") == "dragons_wild.wrong_phase"
-    assert verdict(asked, 2, "yes") == "turn.not_your_turn"
+    assert verdict(asked, 2, "answer_buy yes") == "turn.not_your_turn"
     drawn, _ = play(state, 1, "draw deck")
     assert verdict(drawn, 0, "buy") == "dragons_wild.buy_window_closed"
     empty = window(discard=[], deck=["C1", "C2", "C3", "D1", "D2", "D3"])
@@ -181,7 +181,7 @@ def test_penalty_card_from_the_turned_over_pile_or_refused() -> None:
     # deck empty: the bought C3 goes first, then C1 C2 are turned over, C1 on top
     state = window(deck=[])
     state, _ = play(state, 0, "buy")
-    state, events = play(state, 1, "yes")
+    state, events = play(state, 1, "answer_buy yes")
     assert "C1" in state.hands[0] and "C3" in state.hands[0]
     assert state.deck == ("C2",) and state.discard == ()
     assert {"type": "refill", "cards": 2, "kept_top": False} in events
@@ -191,7 +191,7 @@ def test_penalty_card_from_the_turned_over_pile_or_refused() -> None:
     assert GAME.to_act(lone) == {1}
     free = replace(lone, config=replace(lone.config, buy_requires_penalty_card=False))
     free, _ = play(free, 0, "buy")
-    free, events = play(free, 1, "yes")
+    free, events = play(free, 1, "answer_buy yes")
     buy = next(e for e in events if e["type"] == "buy")
     assert buy["penalty"] is False and "private" not in buy
     invariant(free)
@@ -402,10 +402,12 @@ def test_views_show_own_hand_melds_and_counts_only() -> None:
     assert v0["hand"] == ["A1", "B1"] and v0["hand_counts"] == [2, 2, 1]
     assert v0["deck_count"] == 70 - 5 - 3 - 2 and v0["discard"] == ["E1", "E2"]
     meld = v0["melds"][0]
-    assert meld["owner"] == 1 and meld["cards"] == ["A5", "A6", "W2"] and meld["dragon_at"] == 7
+    assert meld["seat"] == 1 and meld["cards"] == ["A5", "A6", "W2"] and meld["dragon_at"] == 7
     assert meld["suit"] == "S1" and meld["suit_label"] == "Unicorn" and not meld["dragon_fixed"]
+    assert v0["known_hands"] == [[], [], []] and v0["current"] == state.active
+    assert v0["outcome"] is None and v0["phase"] == "lay"
     spectator = GAME.view(state, None)
-    assert "hand" not in spectator
+    assert spectator["hand"] is None and spectator["taken"] is None
     for viewer in (0, 1, 2, None):
         text = str(GAME.view(state, viewer))
         assert "F1" not in text and ("C1" in text) == (viewer == 1)
@@ -438,9 +440,9 @@ def test_buy_priority_seat_order_from_active_left() -> None:
     state, events = play(state, 3, "buy")
     assert events == [{"type": "buy_request", "seat": 3, "card": "C2", "outranks": 0}]
     assert verdict(state, 0, "buy") == "dragons_wild.buy_pending"
-    assert verdict(state, 2, "yes") == "dragons_wild.only_buy"
-    assert verdict(state, 3, "yes") == "turn.not_your_turn"
+    assert verdict(state, 2, "answer_buy yes") == "dragons_wild.only_buy"
+    assert verdict(state, 3, "answer_buy yes") == "turn.not_your_turn"
     state, _ = play(state, 2, "buy")
     assert state.buyer == 2 and GAME.to_act(state) == {1}
-    state, _ = play(state, 1, "yes")
+    state, _ = play(state, 1, "answer_buy yes")
     assert "C2" in state.hands[2]

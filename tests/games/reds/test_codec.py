@@ -29,12 +29,16 @@ from tests.harness import canon, playout
         ({"type": "bid", "bid": "2"}, "move.malformed"),
         ({"type": "bid", "bid": 10**30}, "move.malformed"),
         ({"type": "bid", "bid": 2, "extra": 1}, "move.malformed"),
-        ({"type": "play", "card": "7H"}, "reds.unknown_card"),
-        ({"type": "play", "card": "JK"}, "reds.unknown_card"),
-        ({"type": "play", "card": "1S"}, "move.unknown_card"),
+        ({"type": "play", "cards": ["7H"]}, "reds.unknown_card"),
+        ({"type": "play", "cards": ["JK"]}, "reds.unknown_card"),
+        ({"type": "play", "cards": ["1S"]}, "move.unknown_card"),
         # a JSON value that is no string is malformed; a string that is no card is unknown
-        ({"type": "play", "card": 7}, "move.malformed"),
-        ({"type": "play", "cards": ["7S"]}, "move.malformed"),
+        ({"type": "play", "cards": [7]}, "move.malformed"),
+        # a play's cards is a list of exactly one card
+        ({"type": "play", "card": "7S"}, "move.malformed"),
+        ({"type": "play", "cards": "7S"}, "move.malformed"),
+        ({"type": "play", "cards": []}, "move.malformed"),
+        ({"type": "play", "cards": ["7S", "8S"]}, "move.malformed"),
         ({"type": "exchange", "cards": "7S"}, "move.malformed"),
         ({"type": "exchange", "cards": ["7S"] * 40}, "move.malformed"),
         ({"type": "exchange", "cards": ["7S", None]}, "move.malformed"),
@@ -56,7 +60,8 @@ def test_moves_round_trip_through_json_and_notation() -> None:
         assert GAME.parse_move(GAME.encode_move(move)) == move
         assert GAME.move_notation(move) == text
         assert GAME.parse_notation(text) == move
-    assert GAME.parse_move({"type": "play", "card": " qs "}) == Play("QS")
+    assert GAME.encode_move(Play("10D")) == {"type": "play", "cards": ["10D"]}
+    assert GAME.parse_move({"type": "play", "cards": [" qs "]}) == Play("QS")
     for bad in ["", "bid", "bid x", "play", "fold 2", 7]:
         with pytest.raises(MoveFormatError):
             GAME.parse_notation(bad)

@@ -101,3 +101,37 @@ def test_the_deal_rotates_left_and_the_schedule_is_followed(players: int, mode: 
         c == (0, None)
         for c in counts[9 if mode == "full" else 5 :]  # tie-break rounds
     )
+
+
+@pytest.mark.parametrize(
+    "players,options",
+    [
+        (2, {"mode": "short"}),
+        (3, {"hidden_bids": True, "mode": "short"}),
+        (4, {"partnership": True}),
+    ],
+)
+def test_every_legal_move_round_trips_through_notation_and_json(
+    players: int, options: dict
+) -> None:
+    """parse_notation(move_notation(m)) == m, and the same through the JSON form, for every
+    legal move of every seat at every step of seeded games (bids, exchanges, plays)."""
+    from service.games.cards import Rng
+
+    state = GAME.setup(players, GAME.normalize_options(players, options), f"notation-{players}")
+    rng = Rng("notation", str(players))
+    kinds: set[str] = set()
+    while not GAME.outcome(state).finished:
+        for seat in sorted(GAME.to_act(state)):
+            for move in GAME.legal_moves(state, seat):
+                text = GAME.move_notation(move)
+                assert GAME.parse_notation(text) == move, text
+                data = GAME.encode_move(move)
+                assert GAME.parse_move(data) == move, data
+                assert text.split()[0] == data["type"]
+                kinds.add(data["type"])
+        acting = sorted(GAME.to_act(state))
+        seat = acting[rng.randbelow(len(acting))]
+        moves = GAME.legal_moves(state, seat)
+        state, _ = GAME.apply(state, seat, moves[rng.randbelow(len(moves))])
+    assert kinds == {"bid", "exchange", "play"}

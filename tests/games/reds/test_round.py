@@ -183,7 +183,8 @@ def test_open_bids_are_public_at_once() -> None:
     state, events = play_as(state, 1, "bid 4")
     assert redact_event(events[0], None) == {"type": "bid", "seat": 1, "bid": 4}
     assert GAME.view(state, 2)["bids"] == [None, 4, None]
-    assert GAME.view(state, None)["next_bidder"] == 2
+    view = GAME.view(state, None)
+    assert view["current"] == 2 and view["to_act"] == [2]
 
 
 def test_a_bid_is_final() -> None:

@@ -4,19 +4,17 @@ seeded playouts validate (JSON Schema Draft 2020-12, refs resolved inside the fr
 
 from __future__ import annotations
 
-from pathlib import Path
 from typing import Any
 
 import jsonschema
 import pytest
-import yaml
 
+from scripts.build_openapi import game_schemas
 from service.games.base import redact_event
 from service.games.cards import Rng
 from service.games.reds import GAME, OPTIONS_SCHEMA
-from tests.conftest import ROOT
 
-FRAGMENT = yaml.safe_load(Path(ROOT / "openapi" / "games" / "reds.yaml").read_text())
+FRAGMENT = {"schemas": game_schemas("reds")}  # with base.yaml's per-game templates
 
 
 def validator(name: str) -> jsonschema.Draft202012Validator:
@@ -72,9 +70,29 @@ def test_playout_payloads_match_the_schemas(players: int, options: dict) -> None
             check("RedsState", GAME.encode_state(state))
             check("RedsScores", GAME.scores(state))
             for viewer in [*range(players), None]:
-                check("RedsView", GAME.view(state, viewer))
+                view = GAME.view(state, viewer)
+                check("RedsView", view)
+                assert view["known_hands"] == [[] for _ in range(players)]
+                assert view["hand_counts"] == [len(h) for h in state.hands]
+                assert view["hand"] == (list(state.hands[viewer]) if viewer is not None else None)
+                assert view["to_act"] == sorted(GAME.to_act(state))
+                if state.phase == "play":
+                    assert view["current"] == view["to_act"][0]
+                elif state.phase == "bid" and not options.get("hidden_bids"):
+                    assert [view["current"]] == view["to_act"]
+                else:
+                    assert view["current"] is None
         if GAME.outcome(state).finished:
+            outcome = GAME.outcome(state).to_json()
+            assert set(outcome) == {"winners", "losers", "ranking", "draw", "reason", "details"}
+            assert GAME.scores(state)["outcome"] == outcome
+            for viewer in [*range(players), None]:
+                view = GAME.view(state, viewer)
+                assert view["phase"] == "finished" and view["to_act"] == []
+                assert view["current"] is None and view["outcome"] == outcome
             break
+        assert GAME.scores(state)["outcome"] is None
+        assert GAME.view(state, None)["outcome"] is None
         acting = sorted(GAME.to_act(state))
         seat = acting[rng.randbelow(len(acting))]
         moves = GAME.legal_moves(state, seat)
@@ -92,10 +110,13 @@ def test_playout_payloads_match_the_schemas(players: int, options: dict) -> None
 
 def test_the_schemas_refuse_what_the_engine_never_produces() -> None:
     for name, bad in [
-        ("RedsMove", {"type": "play", "card": "7H"}),
+        ("RedsMove", {"type": "play", "card": "7D"}),
+        ("RedsMove", {"type": "play", "cards": ["7D", "8D"]}),
+        ("RedsMove", {"type": "play", "cards": []}),
         ("RedsMove", {"type": "bid", "bid": 6}),
         ("RedsMove", {"type": "exchange", "cards": ["7D", "7D"]}),
         ("RedsEvent", {"type": "play", "seat": 0}),
         ("RedsView", {"players": 2}),
+        ("RedsScores", {"totals": [0, 0], "rounds": [], "outcome": {"finished": False}}),
     ]:
         assert list(VALIDATORS[name].iter_errors(bad)), (name, bad)

@@ -9,7 +9,6 @@ from .dragons_created_session import DragonsCreatedSession
 from .dragons_description import DragonsDescription
 from .dragons_face import DragonsFace
 from .dragons_game_over_event import DragonsGameOverEvent
-from .dragons_game_over_event_reason import DragonsGameOverEventReason
 from .dragons_game_over_event_winners_item import DragonsGameOverEventWinnersItem
 from .dragons_history import DragonsHistory
 from .dragons_history_entry import DragonsHistoryEntry
@@ -49,9 +48,8 @@ from .dragons_tile import DragonsTile
 from .dragons_view import DragonsView
 from .dragons_view_colour_to_move_type_0 import DragonsViewColourToMoveType0
 from .dragons_view_last_move_item import DragonsViewLastMoveItem
+from .dragons_view_phase import DragonsViewPhase
 from .dragons_view_result import DragonsViewResult
-from .dragons_view_to_act_item import DragonsViewToActItem
-from .dragons_view_to_move import DragonsViewToMove
 from .dragons_wild_add_event import DragonsWildAddEvent
 from .dragons_wild_add_to_meld_move import DragonsWildAddToMeldMove
 from .dragons_wild_answer_buy_move import DragonsWildAnswerBuyMove
@@ -111,8 +109,6 @@ from .dragons_wild_refill_event import DragonsWildRefillEvent
 from .dragons_wild_round_event import DragonsWildRoundEvent
 from .dragons_wild_score_body import DragonsWildScoreBody
 from .dragons_wild_scores import DragonsWildScores
-from .dragons_wild_scores_hand_points import DragonsWildScoresHandPoints
-from .dragons_wild_scores_totals import DragonsWildScoresTotals
 from .dragons_wild_session import DragonsWildSession
 from .dragons_wild_state import DragonsWildState
 from .dragons_wild_state_phase import DragonsWildStatePhase
@@ -331,11 +327,11 @@ from .reds_tiebreak_event import RedsTiebreakEvent
 from .reds_trick import RedsTrick
 from .reds_trick_view import RedsTrickView
 from .reds_trick_won_event import RedsTrickWonEvent
-from .reds_unfinished_outcome import RedsUnfinishedOutcome
-from .reds_unfinished_outcome_details import RedsUnfinishedOutcomeDetails
 from .reds_view import RedsView
 from .reds_view_exchange import RedsViewExchange
-from .reds_view_mode import RedsViewMode
+from .reds_view_options import RedsViewOptions
+from .reds_view_options_mode import RedsViewOptionsMode
+from .reds_view_options_tiebreak import RedsViewOptionsTiebreak
 from .reds_view_phase import RedsViewPhase
 from .reds_view_result import RedsViewResult
 from .reds_view_rounds_scheduled import RedsViewRoundsScheduled
@@ -363,7 +359,6 @@ __all__ = (
     "DragonsDescription",
     "DragonsFace",
     "DragonsGameOverEvent",
-    "DragonsGameOverEventReason",
     "DragonsGameOverEventWinnersItem",
     "DragonsHistory",
     "DragonsHistoryEntry",
@@ -403,9 +398,8 @@ __all__ = (
     "DragonsView",
     "DragonsViewColourToMoveType0",
     "DragonsViewLastMoveItem",
+    "DragonsViewPhase",
     "DragonsViewResult",
-    "DragonsViewToActItem",
-    "DragonsViewToMove",
     "DragonsWildAddEvent",
     "DragonsWildAddToMeldMove",
     "DragonsWildAnswerBuyMove",
@@ -465,8 +459,6 @@ __all__ = (
     "DragonsWildRoundEvent",
     "DragonsWildScoreBody",
     "DragonsWildScores",
-    "DragonsWildScoresHandPoints",
-    "DragonsWildScoresTotals",
     "DragonsWildSession",
     "DragonsWildState",
     "DragonsWildStatePhase",
@@ -685,11 +677,11 @@ __all__ = (
     "RedsTrick",
     "RedsTrickView",
     "RedsTrickWonEvent",
-    "RedsUnfinishedOutcome",
-    "RedsUnfinishedOutcomeDetails",
     "RedsView",
     "RedsViewExchange",
-    "RedsViewMode",
+    "RedsViewOptions",
+    "RedsViewOptionsMode",
+    "RedsViewOptionsTiebreak",
     "RedsViewPhase",
     "RedsViewResult",
     "RedsViewRoundsScheduled",

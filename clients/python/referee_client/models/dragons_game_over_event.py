@@ -8,8 +8,8 @@ from attrs import field as _attrs_field
 
 from ..types import UNSET, Unset
 
-from ..models.dragons_game_over_event_reason import DragonsGameOverEventReason
 from ..models.dragons_game_over_event_winners_item import DragonsGameOverEventWinnersItem
+from ..models.dragons_outcome_reason import DragonsOutcomeReason
 from typing import cast
 from typing import Literal, cast
 
@@ -27,13 +27,15 @@ class DragonsGameOverEvent:
     """ 
         Attributes:
             type_ (Literal['game_over']):
-            reason (DragonsGameOverEventReason):
-            winners (list[DragonsGameOverEventWinnersItem]):
+            reason (DragonsOutcomeReason): loop_closed (a winning loop), loops_equal (one move closed winning loops of both
+                colours of equal length - a draw), tiles_exhausted (the pool ran out), no_legal_move (the player to move could
+                not place).
+            winners (list[DragonsGameOverEventWinnersItem]): Empty for a draw.
             draw (bool):
      """
 
     type_: Literal['game_over']
-    reason: DragonsGameOverEventReason
+    reason: DragonsOutcomeReason
     winners: list[DragonsGameOverEventWinnersItem]
     draw: bool
 
@@ -76,7 +78,7 @@ class DragonsGameOverEvent:
         if type_ != 'game_over':
             raise ValueError(f"type must match const 'game_over', got '{type_}'")
 
-        reason = DragonsGameOverEventReason(d.pop("reason"))
+        reason = DragonsOutcomeReason(d.pop("reason"))
 
 
 

@@ -21,14 +21,12 @@ T = TypeVar("T", bound="DragonsLoopResult")
 
 @_attrs_define
 class DragonsLoopResult:
-    """ A loop of 8 or more tiles ended the game: the two colours' loop lengths (0: none).
+    """ A loop of 6 or more tiles ended the game: the two colours' loop lengths (0: none).
 
         Attributes:
-            draw (bool):
             loops (list[int]):
      """
 
-    draw: bool
     loops: list[int]
 
 
@@ -36,8 +34,6 @@ class DragonsLoopResult:
 
 
     def to_dict(self) -> dict[str, Any]:
-        draw = self.draw
-
         loops = self.loops
 
 
@@ -46,7 +42,6 @@ class DragonsLoopResult:
         field_dict: dict[str, Any] = {}
 
         field_dict.update({
-            "draw": draw,
             "loops": loops,
         })
 
@@ -57,13 +52,10 @@ class DragonsLoopResult:
     @classmethod
     def from_dict(cls: type[T], src_dict: Mapping[str, Any]) -> T:
         d = dict(src_dict)
-        draw = d.pop("draw")
-
         loops = cast(list[int], d.pop("loops"))
 
 
         dragons_loop_result = cls(
-            draw=draw,
             loops=loops,
         )
 

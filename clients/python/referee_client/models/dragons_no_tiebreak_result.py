@@ -24,11 +24,9 @@ class DragonsNoTiebreakResult:
     """ The game ended without a winning loop and no tiebreak applies - a draw.
 
         Attributes:
-            draw (Literal[True]):
             tiebreak (Literal['none']):
      """
 
-    draw: Literal[True]
     tiebreak: Literal['none']
 
 
@@ -36,15 +34,12 @@ class DragonsNoTiebreakResult:
 
 
     def to_dict(self) -> dict[str, Any]:
-        draw = self.draw
-
         tiebreak = self.tiebreak
 
 
         field_dict: dict[str, Any] = {}
 
         field_dict.update({
-            "draw": draw,
             "tiebreak": tiebreak,
         })
 
@@ -55,16 +50,11 @@ class DragonsNoTiebreakResult:
     @classmethod
     def from_dict(cls: type[T], src_dict: Mapping[str, Any]) -> T:
         d = dict(src_dict)
-        draw = cast(Literal[True] , d.pop("draw"))
-        if draw != True:
-            raise ValueError(f"draw must match const True, got '{draw}'")
-
         tiebreak = cast(Literal['none'] , d.pop("tiebreak"))
         if tiebreak != 'none':
             raise ValueError(f"tiebreak must match const 'none', got '{tiebreak}'")
 
         dragons_no_tiebreak_result = cls(
-            draw=draw,
             tiebreak=tiebreak,
         )
 

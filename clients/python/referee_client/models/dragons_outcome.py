@@ -11,7 +11,6 @@ from ..types import UNSET, Unset
 from ..models.dragons_outcome_reason import DragonsOutcomeReason
 from ..models.dragons_seat import DragonsSeat
 from typing import cast
-from typing import Literal, cast
 
 if TYPE_CHECKING:
   from ..models.dragons_loop_result import DragonsLoopResult
@@ -29,21 +28,28 @@ T = TypeVar("T", bound="DragonsOutcome")
 
 @_attrs_define
 class DragonsOutcome:
-    """ The result of a finished game. A draw (`details.draw`) lists both seats as winners and none as losers.
+    """ The result of a finished game, one shape in every game (views, scores and sessions give null while the game runs).
+    `winners` are the seats in first place, empty for a draw; `losers` the seats singled out as losing (the game says
+    which, often none); `ranking` the places best first, each a list of seats (tied seats share a place; a draw puts the
+    tied seats in the first place); `draw` true when the game ended without a winner; `reason` what ended it; `details`
+    the game's own figures.
 
         Attributes:
-            finished (Literal[True]):
             winners (list[DragonsSeat]):
             losers (list[DragonsSeat]):
-            ranking (list[list[DragonsSeat]]): Places best first; both seats share the one place of a draw.
-            reason (DragonsOutcomeReason):
-            details (DragonsLoopResult | DragonsNoTiebreakResult | DragonsTantrixResult | DragonsTiebreakResult):
+            ranking (list[list[DragonsSeat]]):
+            draw (bool):
+            reason (DragonsOutcomeReason): loop_closed (a winning loop), loops_equal (one move closed winning loops of both
+                colours of equal length - a draw), tiles_exhausted (the pool ran out), no_legal_move (the player to move could
+                not place).
+            details (DragonsLoopResult | DragonsNoTiebreakResult | DragonsTantrixResult | DragonsTiebreakResult): How the
+                game was decided. A draw (`draw` true in the outcome) has no winners and both seats share the first place.
      """
 
-    finished: Literal[True]
     winners: list[DragonsSeat]
     losers: list[DragonsSeat]
     ranking: list[list[DragonsSeat]]
+    draw: bool
     reason: DragonsOutcomeReason
     details: DragonsLoopResult | DragonsNoTiebreakResult | DragonsTantrixResult | DragonsTiebreakResult
 
@@ -56,8 +62,6 @@ class DragonsOutcome:
         from ..models.dragons_no_tiebreak_result import DragonsNoTiebreakResult # noqa: PLC0415
         from ..models.dragons_tantrix_result import DragonsTantrixResult # noqa: PLC0415
         from ..models.dragons_tiebreak_result import DragonsTiebreakResult # noqa: PLC0415
-        finished = self.finished
-
         winners = []
         for winners_item_data in self.winners:
             winners_item = winners_item_data.value
@@ -84,6 +88,8 @@ class DragonsOutcome:
 
 
 
+        draw = self.draw
+
         reason = self.reason.value
 
         details: dict[str, Any]
@@ -101,10 +107,10 @@ class DragonsOutcome:
         field_dict: dict[str, Any] = {}
 
         field_dict.update({
-            "finished": finished,
             "winners": winners,
             "losers": losers,
             "ranking": ranking,
+            "draw": draw,
             "reason": reason,
             "details": details,
         })
@@ -120,10 +126,6 @@ class DragonsOutcome:
         from ..models.dragons_tantrix_result import DragonsTantrixResult # noqa: PLC0415
         from ..models.dragons_tiebreak_result import DragonsTiebreakResult # noqa: PLC0415
         d = dict(src_dict)
-        finished = cast(Literal[True] , d.pop("finished"))
-        if finished != True:
-            raise ValueError(f"finished must match const True, got '{finished}'")
-
         winners = []
         _winners = d.pop("winners")
         for winners_item_data in (_winners):
@@ -159,6 +161,8 @@ class DragonsOutcome:
             ranking.append(ranking_item)
 
 
+        draw = d.pop("draw")
+
         reason = DragonsOutcomeReason(d.pop("reason"))
 
 
@@ -168,49 +172,49 @@ class DragonsOutcome:
             try:
                 if not isinstance(data, dict):
                     raise TypeError()
-                details_type_0 = DragonsLoopResult.from_dict(data)
+                componentsschemas_dragons_outcome_details_type_0 = DragonsLoopResult.from_dict(data)
 
 
 
-                return details_type_0
+                return componentsschemas_dragons_outcome_details_type_0
             except (TypeError, ValueError, AttributeError, KeyError):
                 pass
             try:
                 if not isinstance(data, dict):
                     raise TypeError()
-                details_type_1 = DragonsTantrixResult.from_dict(data)
+                componentsschemas_dragons_outcome_details_type_1 = DragonsTantrixResult.from_dict(data)
 
 
 
-                return details_type_1
+                return componentsschemas_dragons_outcome_details_type_1
             except (TypeError, ValueError, AttributeError, KeyError):
                 pass
             try:
                 if not isinstance(data, dict):
                     raise TypeError()
-                details_type_2 = DragonsNoTiebreakResult.from_dict(data)
+                componentsschemas_dragons_outcome_details_type_2 = DragonsNoTiebreakResult.from_dict(data)
 
 
 
-                return details_type_2
+                return componentsschemas_dragons_outcome_details_type_2
             except (TypeError, ValueError, AttributeError, KeyError):
                 pass
             if not isinstance(data, dict):
                 raise TypeError()
-            details_type_3 = DragonsTiebreakResult.from_dict(data)
+            componentsschemas_dragons_outcome_details_type_3 = DragonsTiebreakResult.from_dict(data)
 
 
 
-            return details_type_3
+            return componentsschemas_dragons_outcome_details_type_3
 
         details = _parse_details(d.pop("details"))
 
 
         dragons_outcome = cls(
-            finished=finished,
             winners=winners,
             losers=losers,
             ranking=ranking,
+            draw=draw,
             reason=reason,
             details=details,
         )

@@ -28,8 +28,8 @@ class DragonsScoreBody:
     """ 
         Attributes:
             game (Literal['dragons']):
-            scores (DragonsScores): Tiles placed, the pool, and per seat the dragon measures used by the tiebreaks and
-                Tantrix scoring.
+            scores (DragonsScores): Tiles placed, the pool, per seat the dragon measures used by the tiebreaks and Tantrix
+                scoring, and the outcome.
             outcome (DragonsOutcome | None): Null while the game runs.
      """
 

@@ -11,6 +11,7 @@ from ..types import UNSET, Unset
 from typing import cast
 
 if TYPE_CHECKING:
+  from ..models.dragons_outcome import DragonsOutcome
   from ..models.dragons_scores_seats_item import DragonsScoresSeatsItem
 
 
@@ -23,23 +24,26 @@ T = TypeVar("T", bound="DragonsScores")
 
 @_attrs_define
 class DragonsScores:
-    """ Tiles placed, the pool, and per seat the dragon measures used by the tiebreaks and Tantrix scoring.
+    """ Tiles placed, the pool, per seat the dragon measures used by the tiebreaks and Tantrix scoring, and the outcome.
 
         Attributes:
             placed (int):
             pool (int):
             seats (list[DragonsScoresSeatsItem]):
+            outcome (DragonsOutcome | None): Null while the game runs.
      """
 
     placed: int
     pool: int
     seats: list[DragonsScoresSeatsItem]
+    outcome: DragonsOutcome | None
 
 
 
 
 
     def to_dict(self) -> dict[str, Any]:
+        from ..models.dragons_outcome import DragonsOutcome # noqa: PLC0415
         from ..models.dragons_scores_seats_item import DragonsScoresSeatsItem # noqa: PLC0415
         placed = self.placed
 
@@ -52,6 +56,12 @@ class DragonsScores:
 
 
 
+        outcome: dict[str, Any] | None
+        if isinstance(self.outcome, DragonsOutcome):
+            outcome = self.outcome.to_dict()
+        else:
+            outcome = self.outcome
+
 
         field_dict: dict[str, Any] = {}
 
@@ -59,6 +69,7 @@ class DragonsScores:
             "placed": placed,
             "pool": pool,
             "seats": seats,
+            "outcome": outcome,
         })
 
         return field_dict
@@ -67,6 +78,7 @@ class DragonsScores:
 
     @classmethod
     def from_dict(cls: type[T], src_dict: Mapping[str, Any]) -> T:
+        from ..models.dragons_outcome import DragonsOutcome # noqa: PLC0415
         from ..models.dragons_scores_seats_item import DragonsScoresSeatsItem # noqa: PLC0415
         d = dict(src_dict)
         placed = d.pop("placed")
@@ -83,10 +95,29 @@ class DragonsScores:
             seats.append(seats_item)
 
 
+        def _parse_outcome(data: object) -> DragonsOutcome | None:
+            if data is None:
+                return data
+            try:
+                if not isinstance(data, dict):
+                    raise TypeError()
+                outcome_type_0 = DragonsOutcome.from_dict(data)
+
+
+
+                return outcome_type_0
+            except (TypeError, ValueError, AttributeError, KeyError):
+                pass
+            return cast(DragonsOutcome | None, data)
+
+        outcome = _parse_outcome(d.pop("outcome"))
+
+
         dragons_scores = cls(
             placed=placed,
             pool=pool,
             seats=seats,
+            outcome=outcome,
         )
 
         return dragons_scores

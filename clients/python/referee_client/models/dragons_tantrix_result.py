@@ -25,12 +25,10 @@ class DragonsTantrixResult:
     """ Tantrix scoring decided the game; `scores` per seat.
 
         Attributes:
-            draw (bool):
             scoring (Literal['tantrix']):
             scores (list[int]):
      """
 
-    draw: bool
     scoring: Literal['tantrix']
     scores: list[int]
 
@@ -39,8 +37,6 @@ class DragonsTantrixResult:
 
 
     def to_dict(self) -> dict[str, Any]:
-        draw = self.draw
-
         scoring = self.scoring
 
         scores = self.scores
@@ -51,7 +47,6 @@ class DragonsTantrixResult:
         field_dict: dict[str, Any] = {}
 
         field_dict.update({
-            "draw": draw,
             "scoring": scoring,
             "scores": scores,
         })
@@ -63,8 +58,6 @@ class DragonsTantrixResult:
     @classmethod
     def from_dict(cls: type[T], src_dict: Mapping[str, Any]) -> T:
         d = dict(src_dict)
-        draw = d.pop("draw")
-
         scoring = cast(Literal['tantrix'] , d.pop("scoring"))
         if scoring != 'tantrix':
             raise ValueError(f"scoring must match const 'tantrix', got '{scoring}'")
@@ -73,7 +66,6 @@ class DragonsTantrixResult:
 
 
         dragons_tantrix_result = cls(
-            draw=draw,
             scoring=scoring,
             scores=scores,
         )

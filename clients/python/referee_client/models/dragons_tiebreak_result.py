@@ -25,12 +25,10 @@ class DragonsTiebreakResult:
     """ The tiebreak decided (or drew) the game; `values` are the compared measures per seat (null - a rating not given).
 
         Attributes:
-            draw (bool):
             tiebreak (DragonsTiebreakResultTiebreak):
             values (list[int | None]):
      """
 
-    draw: bool
     tiebreak: DragonsTiebreakResultTiebreak
     values: list[int | None]
 
@@ -39,8 +37,6 @@ class DragonsTiebreakResult:
 
 
     def to_dict(self) -> dict[str, Any]:
-        draw = self.draw
-
         tiebreak = self.tiebreak.value
 
         values = []
@@ -55,7 +51,6 @@ class DragonsTiebreakResult:
         field_dict: dict[str, Any] = {}
 
         field_dict.update({
-            "draw": draw,
             "tiebreak": tiebreak,
             "values": values,
         })
@@ -67,8 +62,6 @@ class DragonsTiebreakResult:
     @classmethod
     def from_dict(cls: type[T], src_dict: Mapping[str, Any]) -> T:
         d = dict(src_dict)
-        draw = d.pop("draw")
-
         tiebreak = DragonsTiebreakResultTiebreak(d.pop("tiebreak"))
 
 
@@ -88,7 +81,6 @@ class DragonsTiebreakResult:
 
 
         dragons_tiebreak_result = cls(
-            draw=draw,
             tiebreak=tiebreak,
             values=values,
         )

@@ -8,9 +8,9 @@ from attrs import field as _attrs_field
 
 from ..types import UNSET, Unset
 
+from ..models.dragons_seat import DragonsSeat
 from ..models.dragons_view_colour_to_move_type_0 import DragonsViewColourToMoveType0
-from ..models.dragons_view_to_act_item import DragonsViewToActItem
-from ..models.dragons_view_to_move import DragonsViewToMove
+from ..models.dragons_view_phase import DragonsViewPhase
 from typing import cast
 from typing import Literal, cast
 
@@ -36,11 +36,13 @@ class DragonsView:
         Attributes:
             game (Literal['dragons']):
             players (Literal[2]):
+            viewer (DragonsSeat | None): The seat the view was made for; null for a spectator (every seat sees the same).
             options (DragonsConfig): The normalized options as stored in a state.
+            phase (DragonsViewPhase): play while the game runs, finished once it is over.
+            to_act (list[DragonsSeat]): The seat to move; empty once the game is over.
+            current (DragonsSeat | None): The seat to move (the state's to_move); null once the game is over.
             tiles (list[DragonsTile]):
             pool (int):
-            to_move (DragonsViewToMove):
-            to_act (list[DragonsViewToActItem]):
             colour_to_move (DragonsViewColourToMoveType0 | None):
             gaps (list[list[int]]): Cells with three or more closed sides; the player to move must place on one of them.
             last_move (list[DragonsViewLastMoveItem]): The last placement first, then its automatic placements in order.
@@ -50,11 +52,13 @@ class DragonsView:
 
     game: Literal['dragons']
     players: Literal[2]
+    viewer: DragonsSeat | None
     options: DragonsConfig
+    phase: DragonsViewPhase
+    to_act: list[DragonsSeat]
+    current: DragonsSeat | None
     tiles: list[DragonsTile]
     pool: int
-    to_move: DragonsViewToMove
-    to_act: list[DragonsViewToActItem]
     colour_to_move: DragonsViewColourToMoveType0 | None
     gaps: list[list[int]]
     last_move: list[DragonsViewLastMoveItem]
@@ -75,7 +79,28 @@ class DragonsView:
 
         players = self.players
 
+        viewer: int | None
+        if isinstance(self.viewer, DragonsSeat):
+            viewer = self.viewer.value
+        else:
+            viewer = self.viewer
+
         options = self.options.to_dict()
+
+        phase = self.phase.value
+
+        to_act = []
+        for to_act_item_data in self.to_act:
+            to_act_item = to_act_item_data.value
+            to_act.append(to_act_item)
+
+
+
+        current: int | None
+        if isinstance(self.current, DragonsSeat):
+            current = self.current.value
+        else:
+            current = self.current
 
         tiles = []
         for tiles_item_data in self.tiles:
@@ -85,15 +110,6 @@ class DragonsView:
 
 
         pool = self.pool
-
-        to_move = self.to_move.value
-
-        to_act = []
-        for to_act_item_data in self.to_act:
-            to_act_item = to_act_item_data.value
-            to_act.append(to_act_item)
-
-
 
         colour_to_move: None | str
         if isinstance(self.colour_to_move, DragonsViewColourToMoveType0):
@@ -136,11 +152,13 @@ class DragonsView:
         field_dict.update({
             "game": game,
             "players": players,
+            "viewer": viewer,
             "options": options,
+            "phase": phase,
+            "to_act": to_act,
+            "current": current,
             "tiles": tiles,
             "pool": pool,
-            "to_move": to_move,
-            "to_act": to_act,
             "colour_to_move": colour_to_move,
             "gaps": gaps,
             "last_move": last_move,
@@ -168,9 +186,60 @@ class DragonsView:
         if players != 2:
             raise ValueError(f"players must match const 2, got '{players}'")
 
+        def _parse_viewer(data: object) -> DragonsSeat | None:
+            if data is None:
+                return data
+            try:
+                if not isinstance(data, int):
+                    raise TypeError()
+                viewer_type_0 = DragonsSeat(data)
+
+
+
+                return viewer_type_0
+            except (TypeError, ValueError, AttributeError, KeyError):
+                pass
+            return cast(DragonsSeat | None, data)
+
+        viewer = _parse_viewer(d.pop("viewer"))
+
+
         options = DragonsConfig.from_dict(d.pop("options"))
 
 
+
+
+        phase = DragonsViewPhase(d.pop("phase"))
+
+
+
+
+        to_act = []
+        _to_act = d.pop("to_act")
+        for to_act_item_data in (_to_act):
+            to_act_item = DragonsSeat(to_act_item_data)
+
+
+
+            to_act.append(to_act_item)
+
+
+        def _parse_current(data: object) -> DragonsSeat | None:
+            if data is None:
+                return data
+            try:
+                if not isinstance(data, int):
+                    raise TypeError()
+                current_type_0 = DragonsSeat(data)
+
+
+
+                return current_type_0
+            except (TypeError, ValueError, AttributeError, KeyError):
+                pass
+            return cast(DragonsSeat | None, data)
+
+        current = _parse_current(d.pop("current"))
 
 
         tiles = []
@@ -184,21 +253,6 @@ class DragonsView:
 
 
         pool = d.pop("pool")
-
-        to_move = DragonsViewToMove(d.pop("to_move"))
-
-
-
-
-        to_act = []
-        _to_act = d.pop("to_act")
-        for to_act_item_data in (_to_act):
-            to_act_item = DragonsViewToActItem(to_act_item_data)
-
-
-
-            to_act.append(to_act_item)
-
 
         def _parse_colour_to_move(data: object) -> DragonsViewColourToMoveType0 | None:
             if data is None:
@@ -252,11 +306,11 @@ class DragonsView:
             try:
                 if not isinstance(data, dict):
                     raise TypeError()
-                outcome_type_1 = DragonsOutcome.from_dict(data)
+                outcome_type_0 = DragonsOutcome.from_dict(data)
 
 
 
-                return outcome_type_1
+                return outcome_type_0
             except (TypeError, ValueError, AttributeError, KeyError):
                 pass
             return cast(DragonsOutcome | None, data)
@@ -267,11 +321,13 @@ class DragonsView:
         dragons_view = cls(
             game=game,
             players=players,
+            viewer=viewer,
             options=options,
+            phase=phase,
+            to_act=to_act,
+            current=current,
             tiles=tiles,
             pool=pool,
-            to_move=to_move,
-            to_act=to_act,
             colour_to_move=colour_to_move,
             gaps=gaps,
             last_move=last_move,

@@ -8,6 +8,7 @@ from attrs import field as _attrs_field
 
 from ..types import UNSET, Unset
 
+from typing import cast
 from typing import Literal, cast
 
 
@@ -25,11 +26,11 @@ class DragonsWildDiscardMove:
 
         Attributes:
             type_ (Literal['discard']):
-            card (str): A card: suit letter A–H (suit ids S1–S8) and number 1–8, e.g. A5; Dragons W1–W6.
+            cards (list[str]): the one card discarded
      """
 
     type_: Literal['discard']
-    card: str
+    cards: list[str]
 
 
 
@@ -38,14 +39,16 @@ class DragonsWildDiscardMove:
     def to_dict(self) -> dict[str, Any]:
         type_ = self.type_
 
-        card = self.card
+        cards = self.cards
+
+
 
 
         field_dict: dict[str, Any] = {}
 
         field_dict.update({
             "type": type_,
-            "card": card,
+            "cards": cards,
         })
 
         return field_dict
@@ -59,11 +62,12 @@ class DragonsWildDiscardMove:
         if type_ != 'discard':
             raise ValueError(f"type must match const 'discard', got '{type_}'")
 
-        card = d.pop("card")
+        cards = cast(list[str], d.pop("cards"))
+
 
         dragons_wild_discard_move = cls(
             type_=type_,
-            card=card,
+            cards=cards,
         )
 
         return dragons_wild_discard_move

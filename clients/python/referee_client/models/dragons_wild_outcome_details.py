@@ -21,7 +21,8 @@ T = TypeVar("T", bound="DragonsWildOutcomeDetails")
 
 @_attrs_define
 class DragonsWildOutcomeDetails:
-    """ 
+    """ Seats are ranked by their totals (equal totals share a place); nobody is a loser.
+
         Attributes:
             totals (list[int]):
             hands_played (int):

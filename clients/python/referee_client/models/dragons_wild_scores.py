@@ -12,8 +12,7 @@ from typing import cast
 
 if TYPE_CHECKING:
   from ..models.dragons_wild_hand_result import DragonsWildHandResult
-  from ..models.dragons_wild_scores_hand_points import DragonsWildScoresHandPoints
-  from ..models.dragons_wild_scores_totals import DragonsWildScoresTotals
+  from ..models.dragons_wild_outcome import DragonsWildOutcome
 
 
 
@@ -27,18 +26,18 @@ T = TypeVar("T", bound="DragonsWildScores")
 class DragonsWildScores:
     """ 
         Attributes:
-            totals (DragonsWildScoresTotals): Each seat's running total, keyed by the seat number as a string ("0", "1",
-                ...).
-            hand_points (DragonsWildScoresHandPoints): Each seat's points in the current hand, keyed by the seat number as a
-                string.
+            totals (list[int]): each seat's running total, indexed by seat
+            hand_points (list[int]): each seat's points in the current hand, indexed by seat
             hands (list[DragonsWildHandResult]):
             round_ (int):
+            outcome (DragonsWildOutcome | None): Null while the game runs.
      """
 
-    totals: DragonsWildScoresTotals
-    hand_points: DragonsWildScoresHandPoints
+    totals: list[int]
+    hand_points: list[int]
     hands: list[DragonsWildHandResult]
     round_: int
+    outcome: DragonsWildOutcome | None
 
 
 
@@ -46,11 +45,14 @@ class DragonsWildScores:
 
     def to_dict(self) -> dict[str, Any]:
         from ..models.dragons_wild_hand_result import DragonsWildHandResult # noqa: PLC0415
-        from ..models.dragons_wild_scores_hand_points import DragonsWildScoresHandPoints # noqa: PLC0415
-        from ..models.dragons_wild_scores_totals import DragonsWildScoresTotals # noqa: PLC0415
-        totals = self.totals.to_dict()
+        from ..models.dragons_wild_outcome import DragonsWildOutcome # noqa: PLC0415
+        totals = self.totals
 
-        hand_points = self.hand_points.to_dict()
+
+
+        hand_points = self.hand_points
+
+
 
         hands = []
         for hands_item_data in self.hands:
@@ -61,6 +63,12 @@ class DragonsWildScores:
 
         round_ = self.round_
 
+        outcome: dict[str, Any] | None
+        if isinstance(self.outcome, DragonsWildOutcome):
+            outcome = self.outcome.to_dict()
+        else:
+            outcome = self.outcome
+
 
         field_dict: dict[str, Any] = {}
 
@@ -69,6 +77,7 @@ class DragonsWildScores:
             "hand_points": hand_points,
             "hands": hands,
             "round": round_,
+            "outcome": outcome,
         })
 
         return field_dict
@@ -78,17 +87,12 @@ class DragonsWildScores:
     @classmethod
     def from_dict(cls: type[T], src_dict: Mapping[str, Any]) -> T:
         from ..models.dragons_wild_hand_result import DragonsWildHandResult # noqa: PLC0415
-        from ..models.dragons_wild_scores_hand_points import DragonsWildScoresHandPoints # noqa: PLC0415
-        from ..models.dragons_wild_scores_totals import DragonsWildScoresTotals # noqa: PLC0415
+        from ..models.dragons_wild_outcome import DragonsWildOutcome # noqa: PLC0415
         d = dict(src_dict)
-        totals = DragonsWildScoresTotals.from_dict(d.pop("totals"))
+        totals = cast(list[int], d.pop("totals"))
 
 
-
-
-        hand_points = DragonsWildScoresHandPoints.from_dict(d.pop("hand_points"))
-
-
+        hand_points = cast(list[int], d.pop("hand_points"))
 
 
         hands = []
@@ -103,11 +107,30 @@ class DragonsWildScores:
 
         round_ = d.pop("round")
 
+        def _parse_outcome(data: object) -> DragonsWildOutcome | None:
+            if data is None:
+                return data
+            try:
+                if not isinstance(data, dict):
+                    raise TypeError()
+                outcome_type_0 = DragonsWildOutcome.from_dict(data)
+
+
+
+                return outcome_type_0
+            except (TypeError, ValueError, AttributeError, KeyError):
+                pass
+            return cast(DragonsWildOutcome | None, data)
+
+        outcome = _parse_outcome(d.pop("outcome"))
+
+
         dragons_wild_scores = cls(
             totals=totals,
             hand_points=hand_points,
             hands=hands,
             round_=round_,
+            outcome=outcome,
         )
 
         return dragons_wild_scores

@@ -9,12 +9,13 @@ from attrs import field as _attrs_field
 from ..types import UNSET, Unset
 
 from ..models.dragons_wild_view_phase import DragonsWildViewPhase
-from ..types import UNSET, Unset
 from typing import cast
 from typing import Literal, cast
 
 if TYPE_CHECKING:
   from ..models.dragons_wild_hand_result import DragonsWildHandResult
+  from ..models.dragons_wild_options import DragonsWildOptions
+  from ..models.dragons_wild_outcome import DragonsWildOutcome
   from ..models.dragons_wild_view_meld import DragonsWildViewMeld
   from ..models.dragons_wild_view_suits_item import DragonsWildViewSuitsItem
 
@@ -33,19 +34,26 @@ class DragonsWildView:
         Attributes:
             game (Literal['dragons_wild']):
             players (int):
-            viewer (int | None):
+            viewer (int | None): the seat the view is for; null for a spectator
+            options (DragonsWildOptions): Dragons Wild options (docs/rules/dragons_wild.md, "Options").
             suits (list[DragonsWildViewSuitsItem]):
             hand_no (int):
             dealer (int):
             turn (int):
             round_ (int):
             rate (int):
-            phase (DragonsWildViewPhase):
-            active (int | None):
-            to_act (list[int]):
+            phase (DragonsWildViewPhase): the state's phase; finished once the game is over
+            to_act (list[int]): the seats that may act now (the active player, and buyers while the buy window is open);
+                empty once the game is over
+            current (int | None): the active player (whose turn it is) while a hand is played; null between hands and once
+                the game is over
             buys_this_window (int):
             buyer (int | None):
+            hand (list[str] | None): the viewer's own hand; null for a spectator
+            taken (None | str): the card the viewer took from the discard pile this turn (the active player only; else null)
             hand_counts (list[int]):
+            known_hands (list[list[str]]): per seat, the cards it took face up from the discard pile (bought or drawn) and
+                still holds: seen by everyone (RB25)
             deck_count (int):
             discard (list[str]):
             melds (list[DragonsWildViewMeld]):
@@ -54,16 +62,13 @@ class DragonsWildView:
             totals (list[int]):
             results (list[DragonsWildHandResult]):
             last_table (list[str]): the cards that were public (melds, discard pile) when the last hand ended
-            end_reason (None | str):
-            shown (list[list[str]]): per seat, the cards it took face up from the discard pile (bought or drawn) and still
-                holds: public (RB25)
-            hand (list[str] | Unset): the viewer's own hand (seats only)
-            taken (None | str | Unset): the card the viewer took from the discard pile this turn
+            outcome (DragonsWildOutcome | None): Null while the game runs.
      """
 
     game: Literal['dragons_wild']
     players: int
     viewer: int | None
+    options: DragonsWildOptions
     suits: list[DragonsWildViewSuitsItem]
     hand_no: int
     dealer: int
@@ -71,11 +76,14 @@ class DragonsWildView:
     round_: int
     rate: int
     phase: DragonsWildViewPhase
-    active: int | None
     to_act: list[int]
+    current: int | None
     buys_this_window: int
     buyer: int | None
+    hand: list[str] | None
+    taken: None | str
     hand_counts: list[int]
+    known_hands: list[list[str]]
     deck_count: int
     discard: list[str]
     melds: list[DragonsWildViewMeld]
@@ -84,10 +92,7 @@ class DragonsWildView:
     totals: list[int]
     results: list[DragonsWildHandResult]
     last_table: list[str]
-    end_reason: None | str
-    shown: list[list[str]]
-    hand: list[str] | Unset = UNSET
-    taken: None | str | Unset = UNSET
+    outcome: DragonsWildOutcome | None
 
 
 
@@ -95,6 +100,8 @@ class DragonsWildView:
 
     def to_dict(self) -> dict[str, Any]:
         from ..models.dragons_wild_hand_result import DragonsWildHandResult # noqa: PLC0415
+        from ..models.dragons_wild_options import DragonsWildOptions # noqa: PLC0415
+        from ..models.dragons_wild_outcome import DragonsWildOutcome # noqa: PLC0415
         from ..models.dragons_wild_view_meld import DragonsWildViewMeld # noqa: PLC0415
         from ..models.dragons_wild_view_suits_item import DragonsWildViewSuitsItem # noqa: PLC0415
         game = self.game
@@ -103,6 +110,8 @@ class DragonsWildView:
 
         viewer: int | None
         viewer = self.viewer
+
+        options = self.options.to_dict()
 
         suits = []
         for suits_item_data in self.suits:
@@ -123,19 +132,39 @@ class DragonsWildView:
 
         phase = self.phase.value
 
-        active: int | None
-        active = self.active
-
         to_act = self.to_act
 
 
+
+        current: int | None
+        current = self.current
 
         buys_this_window = self.buys_this_window
 
         buyer: int | None
         buyer = self.buyer
 
+        hand: list[str] | None
+        if isinstance(self.hand, list):
+            hand = self.hand
+
+
+        else:
+            hand = self.hand
+
+        taken: None | str
+        taken = self.taken
+
         hand_counts = self.hand_counts
+
+
+
+        known_hands = []
+        for known_hands_item_data in self.known_hands:
+            known_hands_item = known_hands_item_data
+
+
+            known_hands.append(known_hands_item)
 
 
 
@@ -175,29 +204,11 @@ class DragonsWildView:
 
 
 
-        end_reason: None | str
-        end_reason = self.end_reason
-
-        shown = []
-        for shown_item_data in self.shown:
-            shown_item = shown_item_data
-
-
-            shown.append(shown_item)
-
-
-
-        hand: list[str] | Unset = UNSET
-        if not isinstance(self.hand, Unset):
-            hand = self.hand
-
-
-
-        taken: None | str | Unset
-        if isinstance(self.taken, Unset):
-            taken = UNSET
+        outcome: dict[str, Any] | None
+        if isinstance(self.outcome, DragonsWildOutcome):
+            outcome = self.outcome.to_dict()
         else:
-            taken = self.taken
+            outcome = self.outcome
 
 
         field_dict: dict[str, Any] = {}
@@ -206,6 +217,7 @@ class DragonsWildView:
             "game": game,
             "players": players,
             "viewer": viewer,
+            "options": options,
             "suits": suits,
             "hand_no": hand_no,
             "dealer": dealer,
@@ -213,11 +225,14 @@ class DragonsWildView:
             "round": round_,
             "rate": rate,
             "phase": phase,
-            "active": active,
             "to_act": to_act,
+            "current": current,
             "buys_this_window": buys_this_window,
             "buyer": buyer,
+            "hand": hand,
+            "taken": taken,
             "hand_counts": hand_counts,
+            "known_hands": known_hands,
             "deck_count": deck_count,
             "discard": discard,
             "melds": melds,
@@ -226,13 +241,8 @@ class DragonsWildView:
             "totals": totals,
             "results": results,
             "last_table": last_table,
-            "end_reason": end_reason,
-            "shown": shown,
+            "outcome": outcome,
         })
-        if hand is not UNSET:
-            field_dict["hand"] = hand
-        if taken is not UNSET:
-            field_dict["taken"] = taken
 
         return field_dict
 
@@ -241,6 +251,8 @@ class DragonsWildView:
     @classmethod
     def from_dict(cls: type[T], src_dict: Mapping[str, Any]) -> T:
         from ..models.dragons_wild_hand_result import DragonsWildHandResult # noqa: PLC0415
+        from ..models.dragons_wild_options import DragonsWildOptions # noqa: PLC0415
+        from ..models.dragons_wild_outcome import DragonsWildOutcome # noqa: PLC0415
         from ..models.dragons_wild_view_meld import DragonsWildViewMeld # noqa: PLC0415
         from ..models.dragons_wild_view_suits_item import DragonsWildViewSuitsItem # noqa: PLC0415
         d = dict(src_dict)
@@ -256,6 +268,11 @@ class DragonsWildView:
             return cast(int | None, data)
 
         viewer = _parse_viewer(d.pop("viewer"))
+
+
+        options = DragonsWildOptions.from_dict(d.pop("options"))
+
+
 
 
         suits = []
@@ -283,15 +300,15 @@ class DragonsWildView:
 
 
 
-        def _parse_active(data: object) -> int | None:
+        to_act = cast(list[int], d.pop("to_act"))
+
+
+        def _parse_current(data: object) -> int | None:
             if data is None:
                 return data
             return cast(int | None, data)
 
-        active = _parse_active(d.pop("active"))
-
-
-        to_act = cast(list[int], d.pop("to_act"))
+        current = _parse_current(d.pop("current"))
 
 
         buys_this_window = d.pop("buys_this_window")
@@ -304,7 +321,39 @@ class DragonsWildView:
         buyer = _parse_buyer(d.pop("buyer"))
 
 
+        def _parse_hand(data: object) -> list[str] | None:
+            if data is None:
+                return data
+            try:
+                if not isinstance(data, list):
+                    raise TypeError()
+                hand_type_0 = cast(list[str], data)
+
+                return hand_type_0
+            except (TypeError, ValueError, AttributeError, KeyError):
+                pass
+            return cast(list[str] | None, data)
+
+        hand = _parse_hand(d.pop("hand"))
+
+
+        def _parse_taken(data: object) -> None | str:
+            if data is None:
+                return data
+            return cast(None | str, data)
+
+        taken = _parse_taken(d.pop("taken"))
+
+
         hand_counts = cast(list[int], d.pop("hand_counts"))
+
+
+        known_hands = []
+        _known_hands = d.pop("known_hands")
+        for known_hands_item_data in (_known_hands):
+            known_hands_item = cast(list[str], known_hands_item_data)
+
+            known_hands.append(known_hands_item)
 
 
         deck_count = d.pop("deck_count")
@@ -344,39 +393,29 @@ class DragonsWildView:
         last_table = cast(list[str], d.pop("last_table"))
 
 
-        def _parse_end_reason(data: object) -> None | str:
+        def _parse_outcome(data: object) -> DragonsWildOutcome | None:
             if data is None:
                 return data
-            return cast(None | str, data)
-
-        end_reason = _parse_end_reason(d.pop("end_reason"))
-
-
-        shown = []
-        _shown = d.pop("shown")
-        for shown_item_data in (_shown):
-            shown_item = cast(list[str], shown_item_data)
-
-            shown.append(shown_item)
+            try:
+                if not isinstance(data, dict):
+                    raise TypeError()
+                outcome_type_0 = DragonsWildOutcome.from_dict(data)
 
 
-        hand = cast(list[str], d.pop("hand", UNSET))
 
+                return outcome_type_0
+            except (TypeError, ValueError, AttributeError, KeyError):
+                pass
+            return cast(DragonsWildOutcome | None, data)
 
-        def _parse_taken(data: object) -> None | str | Unset:
-            if data is None:
-                return data
-            if isinstance(data, Unset):
-                return data
-            return cast(None | str | Unset, data)
-
-        taken = _parse_taken(d.pop("taken", UNSET))
+        outcome = _parse_outcome(d.pop("outcome"))
 
 
         dragons_wild_view = cls(
             game=game,
             players=players,
             viewer=viewer,
+            options=options,
             suits=suits,
             hand_no=hand_no,
             dealer=dealer,
@@ -384,11 +423,14 @@ class DragonsWildView:
             round_=round_,
             rate=rate,
             phase=phase,
-            active=active,
             to_act=to_act,
+            current=current,
             buys_this_window=buys_this_window,
             buyer=buyer,
+            hand=hand,
+            taken=taken,
             hand_counts=hand_counts,
+            known_hands=known_hands,
             deck_count=deck_count,
             discard=discard,
             melds=melds,
@@ -397,10 +439,7 @@ class DragonsWildView:
             totals=totals,
             results=results,
             last_table=last_table,
-            end_reason=end_reason,
-            shown=shown,
-            hand=hand,
-            taken=taken,
+            outcome=outcome,
         )
 
         return dragons_wild_view

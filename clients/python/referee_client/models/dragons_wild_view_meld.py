@@ -26,7 +26,7 @@ class DragonsWildViewMeld:
     """ 
         Attributes:
             id (int):
-            owner (int):
+            seat (int):
             kind (DragonsWildViewMeldKind):
             cards (list[str]): table order: a run low to high with its Dragon in place
             dragon_at (int | None):
@@ -40,7 +40,7 @@ class DragonsWildViewMeld:
      """
 
     id: int
-    owner: int
+    seat: int
     kind: DragonsWildViewMeldKind
     cards: list[str]
     dragon_at: int | None
@@ -59,7 +59,7 @@ class DragonsWildViewMeld:
     def to_dict(self) -> dict[str, Any]:
         id = self.id
 
-        owner = self.owner
+        seat = self.seat
 
         kind = self.kind.value
 
@@ -89,7 +89,7 @@ class DragonsWildViewMeld:
 
         field_dict.update({
             "id": id,
-            "owner": owner,
+            "seat": seat,
             "kind": kind,
             "cards": cards,
             "dragon_at": dragon_at,
@@ -117,7 +117,7 @@ class DragonsWildViewMeld:
         d = dict(src_dict)
         id = d.pop("id")
 
-        owner = d.pop("owner")
+        seat = d.pop("seat")
 
         kind = DragonsWildViewMeldKind(d.pop("kind"))
 
@@ -151,7 +151,7 @@ class DragonsWildViewMeld:
 
         dragons_wild_view_meld = cls(
             id=id,
-            owner=owner,
+            seat=seat,
             kind=kind,
             cards=cards,
             dragon_at=dragon_at,

@@ -5,8 +5,8 @@ class DragonsWildViewPhase(StrEnum):
     BETWEEN = "between"
     DISCARD = "discard"
     DRAW = "draw"
+    FINISHED = "finished"
     LAY = "lay"
-    OVER = "over"
 
     def __str__(self) -> str:
         return str(self.value)

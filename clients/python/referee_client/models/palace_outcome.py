@@ -10,7 +10,6 @@ from ..types import UNSET, Unset
 
 from ..models.palace_outcome_reason import PalaceOutcomeReason
 from typing import cast
-from typing import Literal, cast
 
 if TYPE_CHECKING:
   from ..models.palace_outcome_details import PalaceOutcomeDetails
@@ -25,22 +24,26 @@ T = TypeVar("T", bound="PalaceOutcome")
 
 @_attrs_define
 class PalaceOutcome:
-    """ The result of a finished game: seats in the order they went out, then the last player holding cards (the loser).
-    Under max_turns the seats still holding cards share the last place and nobody loses.
+    """ The result of a finished game, one shape in every game (views, scores and sessions give null while the game runs).
+    `winners` are the seats in first place, empty for a draw; `losers` the seats singled out as losing (the game says
+    which, often none); `ranking` the places best first, each a list of seats (tied seats share a place; a draw puts the
+    tied seats in the first place); `draw` true when the game ended without a winner; `reason` what ended it; `details`
+    the game's own figures.
 
         Attributes:
-            finished (Literal[True]):
             winners (list[int]):
             losers (list[int]):
             ranking (list[list[int]]):
-            reason (PalaceOutcomeReason):
-            details (PalaceOutcomeDetails):
+            draw (bool):
+            reason (PalaceOutcomeReason): last_player_holding, or max_turns (the guard) when the turn limit ended the game.
+            details (PalaceOutcomeDetails): The seats in the order they went out, then the last player holding cards (the
+                loser). Under max_turns the seats still holding cards share the last place and nobody loses.
      """
 
-    finished: Literal[True]
     winners: list[int]
     losers: list[int]
     ranking: list[list[int]]
+    draw: bool
     reason: PalaceOutcomeReason
     details: PalaceOutcomeDetails
 
@@ -50,8 +53,6 @@ class PalaceOutcome:
 
     def to_dict(self) -> dict[str, Any]:
         from ..models.palace_outcome_details import PalaceOutcomeDetails # noqa: PLC0415
-        finished = self.finished
-
         winners = self.winners
 
 
@@ -69,6 +70,8 @@ class PalaceOutcome:
 
 
 
+        draw = self.draw
+
         reason = self.reason.value
 
         details = self.details.to_dict()
@@ -77,10 +80,10 @@ class PalaceOutcome:
         field_dict: dict[str, Any] = {}
 
         field_dict.update({
-            "finished": finished,
             "winners": winners,
             "losers": losers,
             "ranking": ranking,
+            "draw": draw,
             "reason": reason,
             "details": details,
         })
@@ -93,10 +96,6 @@ class PalaceOutcome:
     def from_dict(cls: type[T], src_dict: Mapping[str, Any]) -> T:
         from ..models.palace_outcome_details import PalaceOutcomeDetails # noqa: PLC0415
         d = dict(src_dict)
-        finished = cast(Literal[True] , d.pop("finished"))
-        if finished != True:
-            raise ValueError(f"finished must match const True, got '{finished}'")
-
         winners = cast(list[int], d.pop("winners"))
 
 
@@ -111,6 +110,8 @@ class PalaceOutcome:
             ranking.append(ranking_item)
 
 
+        draw = d.pop("draw")
+
         reason = PalaceOutcomeReason(d.pop("reason"))
 
 
@@ -122,10 +123,10 @@ class PalaceOutcome:
 
 
         palace_outcome = cls(
-            finished=finished,
             winners=winners,
             losers=losers,
             ranking=ranking,
+            draw=draw,
             reason=reason,
             details=details,
         )

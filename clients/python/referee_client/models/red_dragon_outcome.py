@@ -10,7 +10,6 @@ from ..types import UNSET, Unset
 
 from ..models.red_dragon_outcome_reason import RedDragonOutcomeReason
 from typing import cast
-from typing import Literal, cast
 
 if TYPE_CHECKING:
   from ..models.red_dragon_outcome_details import RedDragonOutcomeDetails
@@ -25,22 +24,27 @@ T = TypeVar("T", bound="RedDragonOutcome")
 
 @_attrs_define
 class RedDragonOutcome:
-    """ The result of a finished game: seats in the order they went out, then the last player holding cards (the loser).
-    Under max_turns the seats still holding cards share the last place and nobody loses.
+    """ The result of a finished game, one shape in every game (views, scores and sessions give null while the game runs).
+    `winners` are the seats in first place, empty for a draw; `losers` the seats singled out as losing (the game says
+    which, often none); `ranking` the places best first, each a list of seats (tied seats share a place; a draw puts the
+    tied seats in the first place); `draw` true when the game ended without a winner; `reason` what ended it; `details`
+    the game's own figures.
 
         Attributes:
-            finished (Literal[True]):
             winners (list[int]):
             losers (list[int]):
             ranking (list[list[int]]):
-            reason (RedDragonOutcomeReason):
-            details (RedDragonOutcomeDetails):
+            draw (bool):
+            reason (RedDragonOutcomeReason): last_player_holding, or max_turns (the guard) when the turn limit ended the
+                game.
+            details (RedDragonOutcomeDetails): The seats in the order they went out, then the last player holding cards (the
+                loser). Under max_turns the seats still holding cards share the last place and nobody loses.
      """
 
-    finished: Literal[True]
     winners: list[int]
     losers: list[int]
     ranking: list[list[int]]
+    draw: bool
     reason: RedDragonOutcomeReason
     details: RedDragonOutcomeDetails
 
@@ -50,8 +54,6 @@ class RedDragonOutcome:
 
     def to_dict(self) -> dict[str, Any]:
         from ..models.red_dragon_outcome_details import RedDragonOutcomeDetails # noqa: PLC0415
-        finished = self.finished
-
         winners = self.winners
 
 
@@ -69,6 +71,8 @@ class RedDragonOutcome:
 
 
 
+        draw = self.draw
+
         reason = self.reason.value
 
         details = self.details.to_dict()
@@ -77,10 +81,10 @@ class RedDragonOutcome:
         field_dict: dict[str, Any] = {}
 
         field_dict.update({
-            "finished": finished,
             "winners": winners,
             "losers": losers,
             "ranking": ranking,
+            "draw": draw,
             "reason": reason,
             "details": details,
         })
@@ -93,10 +97,6 @@ class RedDragonOutcome:
     def from_dict(cls: type[T], src_dict: Mapping[str, Any]) -> T:
         from ..models.red_dragon_outcome_details import RedDragonOutcomeDetails # noqa: PLC0415
         d = dict(src_dict)
-        finished = cast(Literal[True] , d.pop("finished"))
-        if finished != True:
-            raise ValueError(f"finished must match const True, got '{finished}'")
-
         winners = cast(list[int], d.pop("winners"))
 
 
@@ -111,6 +111,8 @@ class RedDragonOutcome:
             ranking.append(ranking_item)
 
 
+        draw = d.pop("draw")
+
         reason = RedDragonOutcomeReason(d.pop("reason"))
 
 
@@ -122,10 +124,10 @@ class RedDragonOutcome:
 
 
         red_dragon_outcome = cls(
-            finished=finished,
             winners=winners,
             losers=losers,
             ranking=ranking,
+            draw=draw,
             reason=reason,
             details=details,
         )

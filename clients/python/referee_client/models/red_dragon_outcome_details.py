@@ -21,7 +21,9 @@ T = TypeVar("T", bound="RedDragonOutcomeDetails")
 
 @_attrs_define
 class RedDragonOutcomeDetails:
-    """ 
+    """ The seats in the order they went out, then the last player holding cards (the loser). Under max_turns the seats
+    still holding cards share the last place and nobody loses.
+
         Attributes:
             finish_order (list[int]):
             loser (int | None):

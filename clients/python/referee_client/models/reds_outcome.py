@@ -10,7 +10,6 @@ from ..types import UNSET, Unset
 
 from ..models.reds_outcome_reason import RedsOutcomeReason
 from typing import cast
-from typing import Literal, cast
 
 if TYPE_CHECKING:
   from ..models.reds_outcome_details import RedsOutcomeDetails
@@ -25,21 +24,25 @@ T = TypeVar("T", bound="RedsOutcome")
 
 @_attrs_define
 class RedsOutcome:
-    """ The result of a finished game; seats ranked by their totals (partners share their team's place).
+    """ The result of a finished game, one shape in every game (views, scores and sessions give null while the game runs).
+    `winners` are the seats in first place, empty for a draw; `losers` the seats singled out as losing (the game says
+    which, often none); `ranking` the places best first, each a list of seats (tied seats share a place; a draw puts the
+    tied seats in the first place); `draw` true when the game ended without a winner; `reason` what ended it; `details`
+    the game's own figures.
 
         Attributes:
-            finished (Literal[True]):
             winners (list[int]):
             losers (list[int]):
             ranking (list[list[int]]):
+            draw (bool):
             reason (RedsOutcomeReason): rounds_complete, or tiebreak_complete after extra rounds for a tie for first place.
-            details (RedsOutcomeDetails):
+            details (RedsOutcomeDetails): The totals that ranked the seats (partners share their team's place).
      """
 
-    finished: Literal[True]
     winners: list[int]
     losers: list[int]
     ranking: list[list[int]]
+    draw: bool
     reason: RedsOutcomeReason
     details: RedsOutcomeDetails
 
@@ -49,8 +52,6 @@ class RedsOutcome:
 
     def to_dict(self) -> dict[str, Any]:
         from ..models.reds_outcome_details import RedsOutcomeDetails # noqa: PLC0415
-        finished = self.finished
-
         winners = self.winners
 
 
@@ -68,6 +69,8 @@ class RedsOutcome:
 
 
 
+        draw = self.draw
+
         reason = self.reason.value
 
         details = self.details.to_dict()
@@ -76,10 +79,10 @@ class RedsOutcome:
         field_dict: dict[str, Any] = {}
 
         field_dict.update({
-            "finished": finished,
             "winners": winners,
             "losers": losers,
             "ranking": ranking,
+            "draw": draw,
             "reason": reason,
             "details": details,
         })
@@ -92,10 +95,6 @@ class RedsOutcome:
     def from_dict(cls: type[T], src_dict: Mapping[str, Any]) -> T:
         from ..models.reds_outcome_details import RedsOutcomeDetails # noqa: PLC0415
         d = dict(src_dict)
-        finished = cast(Literal[True] , d.pop("finished"))
-        if finished != True:
-            raise ValueError(f"finished must match const True, got '{finished}'")
-
         winners = cast(list[int], d.pop("winners"))
 
 
@@ -110,6 +109,8 @@ class RedsOutcome:
             ranking.append(ranking_item)
 
 
+        draw = d.pop("draw")
+
         reason = RedsOutcomeReason(d.pop("reason"))
 
 
@@ -121,10 +122,10 @@ class RedsOutcome:
 
 
         reds_outcome = cls(
-            finished=finished,
             winners=winners,
             losers=losers,
             ranking=ranking,
+            draw=draw,
             reason=reason,
             details=details,
         )

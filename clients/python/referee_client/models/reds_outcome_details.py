@@ -22,7 +22,8 @@ T = TypeVar("T", bound="RedsOutcomeDetails")
 
 @_attrs_define
 class RedsOutcomeDetails:
-    """ 
+    """ The totals that ranked the seats (partners share their team's place).
+
         Attributes:
             totals (list[int]):
             rounds (int): Rounds played.

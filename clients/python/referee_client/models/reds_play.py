@@ -8,6 +8,7 @@ from attrs import field as _attrs_field
 
 from ..types import UNSET, Unset
 
+from typing import cast
 from typing import Literal, cast
 
 
@@ -21,15 +22,15 @@ T = TypeVar("T", bound="RedsPlay")
 
 @_attrs_define
 class RedsPlay:
-    """ Play a card to the trick (follow the suit led when able).
+    """ Play a card to the trick (follow the suit led when able); cards names exactly one card.
 
         Attributes:
             type_ (Literal['play']):
-            card (str): A card of the 39-card pack (no hearts), rank then suit, e.g. 10D, QS, 2C.
+            cards (list[str]):
      """
 
     type_: Literal['play']
-    card: str
+    cards: list[str]
 
 
 
@@ -38,14 +39,16 @@ class RedsPlay:
     def to_dict(self) -> dict[str, Any]:
         type_ = self.type_
 
-        card = self.card
+        cards = self.cards
+
+
 
 
         field_dict: dict[str, Any] = {}
 
         field_dict.update({
             "type": type_,
-            "card": card,
+            "cards": cards,
         })
 
         return field_dict
@@ -59,11 +62,12 @@ class RedsPlay:
         if type_ != 'play':
             raise ValueError(f"type must match const 'play', got '{type_}'")
 
-        card = d.pop("card")
+        cards = cast(list[str], d.pop("cards"))
+
 
         reds_play = cls(
             type_=type_,
-            card=card,
+            cards=cards,
         )
 
         return reds_play

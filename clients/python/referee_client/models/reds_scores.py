@@ -15,7 +15,6 @@ if TYPE_CHECKING:
   from ..models.reds_outcome import RedsOutcome
   from ..models.reds_round_score import RedsRoundScore
   from ..models.reds_scores_teams_item import RedsScoresTeamsItem
-  from ..models.reds_unfinished_outcome import RedsUnfinishedOutcome
 
 
 
@@ -32,13 +31,13 @@ class RedsScores:
         Attributes:
             totals (list[int]):
             rounds (list[RedsRoundScore]):
-            outcome (RedsOutcome | RedsUnfinishedOutcome): The outcome (`finished` false and empty while the game runs).
+            outcome (None | RedsOutcome): Null while the game runs.
             teams (list[RedsScoresTeamsItem] | Unset):
      """
 
     totals: list[int]
     rounds: list[RedsRoundScore]
-    outcome: RedsOutcome | RedsUnfinishedOutcome
+    outcome: None | RedsOutcome
     teams: list[RedsScoresTeamsItem] | Unset = UNSET
 
 
@@ -49,7 +48,6 @@ class RedsScores:
         from ..models.reds_outcome import RedsOutcome # noqa: PLC0415
         from ..models.reds_round_score import RedsRoundScore # noqa: PLC0415
         from ..models.reds_scores_teams_item import RedsScoresTeamsItem # noqa: PLC0415
-        from ..models.reds_unfinished_outcome import RedsUnfinishedOutcome # noqa: PLC0415
         totals = self.totals
 
 
@@ -61,12 +59,11 @@ class RedsScores:
 
 
 
-        outcome: dict[str, Any]
+        outcome: dict[str, Any] | None
         if isinstance(self.outcome, RedsOutcome):
             outcome = self.outcome.to_dict()
         else:
-            outcome = self.outcome.to_dict()
-
+            outcome = self.outcome
 
         teams: list[dict[str, Any]] | Unset = UNSET
         if not isinstance(self.teams, Unset):
@@ -97,7 +94,6 @@ class RedsScores:
         from ..models.reds_outcome import RedsOutcome # noqa: PLC0415
         from ..models.reds_round_score import RedsRoundScore # noqa: PLC0415
         from ..models.reds_scores_teams_item import RedsScoresTeamsItem # noqa: PLC0415
-        from ..models.reds_unfinished_outcome import RedsUnfinishedOutcome # noqa: PLC0415
         d = dict(src_dict)
         totals = cast(list[int], d.pop("totals"))
 
@@ -112,7 +108,9 @@ class RedsScores:
             rounds.append(rounds_item)
 
 
-        def _parse_outcome(data: object) -> RedsOutcome | RedsUnfinishedOutcome:
+        def _parse_outcome(data: object) -> None | RedsOutcome:
+            if data is None:
+                return data
             try:
                 if not isinstance(data, dict):
                     raise TypeError()
@@ -123,13 +121,7 @@ class RedsScores:
                 return outcome_type_0
             except (TypeError, ValueError, AttributeError, KeyError):
                 pass
-            if not isinstance(data, dict):
-                raise TypeError()
-            outcome_type_1 = RedsUnfinishedOutcome.from_dict(data)
-
-
-
-            return outcome_type_1
+            return cast(None | RedsOutcome, data)
 
         outcome = _parse_outcome(d.pop("outcome"))
 

@@ -38,7 +38,7 @@ class RedsState:
             draw (list[list[list[int | str]]]): The first-dealer draw, one list of [seat, card] per drawing round.
             round_ (int):
             dealer (int):
-            phase (RedsStatePhase):
+            phase (RedsStatePhase): The state's phase (a view says finished where the state says over).
             hands (list[list[str]]):
             stock (list[str]):
             turned (list[str]):

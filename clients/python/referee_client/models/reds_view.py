@@ -9,7 +9,6 @@ from attrs import field as _attrs_field
 from ..types import UNSET, Unset
 
 from ..models.reds_black_suit_type_0 import RedsBlackSuitType0
-from ..models.reds_view_mode import RedsViewMode
 from ..models.reds_view_phase import RedsViewPhase
 from ..models.reds_view_rounds_scheduled import RedsViewRoundsScheduled
 from ..types import UNSET, Unset
@@ -17,10 +16,12 @@ from typing import cast
 from typing import Literal, cast
 
 if TYPE_CHECKING:
+  from ..models.reds_outcome import RedsOutcome
   from ..models.reds_played_card import RedsPlayedCard
   from ..models.reds_round_score import RedsRoundScore
   from ..models.reds_trick_view import RedsTrickView
   from ..models.reds_view_exchange import RedsViewExchange
+  from ..models.reds_view_options import RedsViewOptions
 
 
 
@@ -35,29 +36,32 @@ class RedsView:
     """ What one seat (or a spectator, viewer null) may see.
 
         Attributes:
+            game (Literal['reds']):
             players (int):
             viewer (int | None):
-            mode (RedsViewMode):
-            hidden_bids (bool):
-            partnership (bool):
+            options (RedsViewOptions): The options, every one (defaults filled in).
+            phase (RedsViewPhase): bid, exchange or play in a round; finished once the game is over.
+            to_act (list[int]): The seats that may act now, ascending; empty once the game is over.
+            current (int | None): The seat whose turn it is - the next bidder with open bids, the seat to play in trick
+                play; null with hidden bids, in the exchange (both simultaneous) and once the game is over.
+            hand (list[str] | None): The viewer's own hand; null for a spectator.
+            hand_counts (list[int]): Per seat (indexed by seat), the number of cards in its hand.
+            known_hands (list[list[str]]): Per seat (indexed by seat), the cards of its hand that every player saw enter it
+                - always empty in Reds (cards are only dealt and exchanged face down).
+            outcome (None | RedsOutcome): Null until the game is over.
             teams (list[list[int]]):
-            phase (RedsViewPhase):
             round_ (int):
             label (int | None):
             tiebreak (bool):
             rounds_scheduled (RedsViewRoundsScheduled):
             dealer (int):
             first_dealer_draw (list[list[RedsPlayedCard]]):
-            to_act (list[int]):
             trump (Literal['D']):
             turned (list[str]):
             anti_trump (None | RedsBlackSuitType0):
             neutral (None | RedsBlackSuitType0):
-            hand (list[str] | None): The viewer's own hand; null for a spectator.
-            hand_sizes (list[int]):
             bids (list[int | None]): Open bids; with hidden bids only the viewer's own (others null) until the game is over.
             has_bid (list[bool]):
-            next_bidder (int | None):
             exchange (RedsViewExchange):
             leader (int):
             trick (list[RedsPlayedCard]):
@@ -69,29 +73,30 @@ class RedsView:
             team_totals (list[int] | Unset):
      """
 
+    game: Literal['reds']
     players: int
     viewer: int | None
-    mode: RedsViewMode
-    hidden_bids: bool
-    partnership: bool
-    teams: list[list[int]]
+    options: RedsViewOptions
     phase: RedsViewPhase
+    to_act: list[int]
+    current: int | None
+    hand: list[str] | None
+    hand_counts: list[int]
+    known_hands: list[list[str]]
+    outcome: None | RedsOutcome
+    teams: list[list[int]]
     round_: int
     label: int | None
     tiebreak: bool
     rounds_scheduled: RedsViewRoundsScheduled
     dealer: int
     first_dealer_draw: list[list[RedsPlayedCard]]
-    to_act: list[int]
     trump: Literal['D']
     turned: list[str]
     anti_trump: None | RedsBlackSuitType0
     neutral: None | RedsBlackSuitType0
-    hand: list[str] | None
-    hand_sizes: list[int]
     bids: list[int | None]
     has_bid: list[bool]
-    next_bidder: int | None
     exchange: RedsViewExchange
     leader: int
     trick: list[RedsPlayedCard]
@@ -107,20 +112,56 @@ class RedsView:
 
 
     def to_dict(self) -> dict[str, Any]:
+        from ..models.reds_outcome import RedsOutcome # noqa: PLC0415
         from ..models.reds_played_card import RedsPlayedCard # noqa: PLC0415
         from ..models.reds_round_score import RedsRoundScore # noqa: PLC0415
         from ..models.reds_trick_view import RedsTrickView # noqa: PLC0415
         from ..models.reds_view_exchange import RedsViewExchange # noqa: PLC0415
+        from ..models.reds_view_options import RedsViewOptions # noqa: PLC0415
+        game = self.game
+
         players = self.players
 
         viewer: int | None
         viewer = self.viewer
 
-        mode = self.mode.value
+        options = self.options.to_dict()
 
-        hidden_bids = self.hidden_bids
+        phase = self.phase.value
 
-        partnership = self.partnership
+        to_act = self.to_act
+
+
+
+        current: int | None
+        current = self.current
+
+        hand: list[str] | None
+        if isinstance(self.hand, list):
+            hand = self.hand
+
+
+        else:
+            hand = self.hand
+
+        hand_counts = self.hand_counts
+
+
+
+        known_hands = []
+        for known_hands_item_data in self.known_hands:
+            known_hands_item = known_hands_item_data
+
+
+            known_hands.append(known_hands_item)
+
+
+
+        outcome: dict[str, Any] | None
+        if isinstance(self.outcome, RedsOutcome):
+            outcome = self.outcome.to_dict()
+        else:
+            outcome = self.outcome
 
         teams = []
         for teams_item_data in self.teams:
@@ -130,8 +171,6 @@ class RedsView:
             teams.append(teams_item)
 
 
-
-        phase = self.phase.value
 
         round_ = self.round_
 
@@ -156,10 +195,6 @@ class RedsView:
 
 
 
-        to_act = self.to_act
-
-
-
         trump = self.trump
 
         turned = self.turned
@@ -178,18 +213,6 @@ class RedsView:
         else:
             neutral = self.neutral
 
-        hand: list[str] | None
-        if isinstance(self.hand, list):
-            hand = self.hand
-
-
-        else:
-            hand = self.hand
-
-        hand_sizes = self.hand_sizes
-
-
-
         bids = []
         for bids_item_data in self.bids:
             bids_item: int | None
@@ -201,9 +224,6 @@ class RedsView:
         has_bid = self.has_bid
 
 
-
-        next_bidder: int | None
-        next_bidder = self.next_bidder
 
         exchange = self.exchange.to_dict()
 
@@ -255,29 +275,30 @@ class RedsView:
         field_dict: dict[str, Any] = {}
 
         field_dict.update({
+            "game": game,
             "players": players,
             "viewer": viewer,
-            "mode": mode,
-            "hidden_bids": hidden_bids,
-            "partnership": partnership,
-            "teams": teams,
+            "options": options,
             "phase": phase,
+            "to_act": to_act,
+            "current": current,
+            "hand": hand,
+            "hand_counts": hand_counts,
+            "known_hands": known_hands,
+            "outcome": outcome,
+            "teams": teams,
             "round": round_,
             "label": label,
             "tiebreak": tiebreak,
             "rounds_scheduled": rounds_scheduled,
             "dealer": dealer,
             "first_dealer_draw": first_dealer_draw,
-            "to_act": to_act,
             "trump": trump,
             "turned": turned,
             "anti_trump": anti_trump,
             "neutral": neutral,
-            "hand": hand,
-            "hand_sizes": hand_sizes,
             "bids": bids,
             "has_bid": has_bid,
-            "next_bidder": next_bidder,
             "exchange": exchange,
             "leader": leader,
             "trick": trick,
@@ -296,11 +317,17 @@ class RedsView:
 
     @classmethod
     def from_dict(cls: type[T], src_dict: Mapping[str, Any]) -> T:
+        from ..models.reds_outcome import RedsOutcome # noqa: PLC0415
         from ..models.reds_played_card import RedsPlayedCard # noqa: PLC0415
         from ..models.reds_round_score import RedsRoundScore # noqa: PLC0415
         from ..models.reds_trick_view import RedsTrickView # noqa: PLC0415
         from ..models.reds_view_exchange import RedsViewExchange # noqa: PLC0415
+        from ..models.reds_view_options import RedsViewOptions # noqa: PLC0415
         d = dict(src_dict)
+        game = cast(Literal['reds'] , d.pop("game"))
+        if game != 'reds':
+            raise ValueError(f"game must match const 'reds', got '{game}'")
+
         players = d.pop("players")
 
         def _parse_viewer(data: object) -> int | None:
@@ -311,14 +338,71 @@ class RedsView:
         viewer = _parse_viewer(d.pop("viewer"))
 
 
-        mode = RedsViewMode(d.pop("mode"))
+        options = RedsViewOptions.from_dict(d.pop("options"))
 
 
 
 
-        hidden_bids = d.pop("hidden_bids")
+        phase = RedsViewPhase(d.pop("phase"))
 
-        partnership = d.pop("partnership")
+
+
+
+        to_act = cast(list[int], d.pop("to_act"))
+
+
+        def _parse_current(data: object) -> int | None:
+            if data is None:
+                return data
+            return cast(int | None, data)
+
+        current = _parse_current(d.pop("current"))
+
+
+        def _parse_hand(data: object) -> list[str] | None:
+            if data is None:
+                return data
+            try:
+                if not isinstance(data, list):
+                    raise TypeError()
+                hand_type_1 = cast(list[str], data)
+
+                return hand_type_1
+            except (TypeError, ValueError, AttributeError, KeyError):
+                pass
+            return cast(list[str] | None, data)
+
+        hand = _parse_hand(d.pop("hand"))
+
+
+        hand_counts = cast(list[int], d.pop("hand_counts"))
+
+
+        known_hands = []
+        _known_hands = d.pop("known_hands")
+        for known_hands_item_data in (_known_hands):
+            known_hands_item = cast(list[str], known_hands_item_data)
+
+            known_hands.append(known_hands_item)
+
+
+        def _parse_outcome(data: object) -> None | RedsOutcome:
+            if data is None:
+                return data
+            try:
+                if not isinstance(data, dict):
+                    raise TypeError()
+                outcome_type_0 = RedsOutcome.from_dict(data)
+
+
+
+                return outcome_type_0
+            except (TypeError, ValueError, AttributeError, KeyError):
+                pass
+            return cast(None | RedsOutcome, data)
+
+        outcome = _parse_outcome(d.pop("outcome"))
+
 
         teams = []
         _teams = d.pop("teams")
@@ -326,11 +410,6 @@ class RedsView:
             teams_item = cast(list[int], teams_item_data)
 
             teams.append(teams_item)
-
-
-        phase = RedsViewPhase(d.pop("phase"))
-
-
 
 
         round_ = d.pop("round")
@@ -365,9 +444,6 @@ class RedsView:
                 first_dealer_draw_item.append(first_dealer_draw_item_item)
 
             first_dealer_draw.append(first_dealer_draw_item)
-
-
-        to_act = cast(list[int], d.pop("to_act"))
 
 
         trump = cast(Literal['D'] , d.pop("trump"))
@@ -413,25 +489,6 @@ class RedsView:
         neutral = _parse_neutral(d.pop("neutral"))
 
 
-        def _parse_hand(data: object) -> list[str] | None:
-            if data is None:
-                return data
-            try:
-                if not isinstance(data, list):
-                    raise TypeError()
-                hand_type_1 = cast(list[str], data)
-
-                return hand_type_1
-            except (TypeError, ValueError, AttributeError, KeyError):
-                pass
-            return cast(list[str] | None, data)
-
-        hand = _parse_hand(d.pop("hand"))
-
-
-        hand_sizes = cast(list[int], d.pop("hand_sizes"))
-
-
         bids = []
         _bids = d.pop("bids")
         for bids_item_data in (_bids):
@@ -446,14 +503,6 @@ class RedsView:
 
 
         has_bid = cast(list[bool], d.pop("has_bid"))
-
-
-        def _parse_next_bidder(data: object) -> int | None:
-            if data is None:
-                return data
-            return cast(int | None, data)
-
-        next_bidder = _parse_next_bidder(d.pop("next_bidder"))
 
 
         exchange = RedsViewExchange.from_dict(d.pop("exchange"))
@@ -513,29 +562,30 @@ class RedsView:
 
 
         reds_view = cls(
+            game=game,
             players=players,
             viewer=viewer,
-            mode=mode,
-            hidden_bids=hidden_bids,
-            partnership=partnership,
-            teams=teams,
+            options=options,
             phase=phase,
+            to_act=to_act,
+            current=current,
+            hand=hand,
+            hand_counts=hand_counts,
+            known_hands=known_hands,
+            outcome=outcome,
+            teams=teams,
             round_=round_,
             label=label,
             tiebreak=tiebreak,
             rounds_scheduled=rounds_scheduled,
             dealer=dealer,
             first_dealer_draw=first_dealer_draw,
-            to_act=to_act,
             trump=trump,
             turned=turned,
             anti_trump=anti_trump,
             neutral=neutral,
-            hand=hand,
-            hand_sizes=hand_sizes,
             bids=bids,
             has_bid=has_bid,
-            next_bidder=next_bidder,
             exchange=exchange,
             leader=leader,
             trick=trick,

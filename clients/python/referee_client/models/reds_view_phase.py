@@ -3,7 +3,7 @@ from enum import StrEnum
 class RedsViewPhase(StrEnum):
     BID = "bid"
     EXCHANGE = "exchange"
-    OVER = "over"
+    FINISHED = "finished"
     PLAY = "play"
 
     def __str__(self) -> str:

@@ -1,8 +1,7 @@
 from enum import StrEnum
 
-class RedsViewMode(StrEnum):
-    FULL = "full"
-    SHORT = "short"
+class RedsViewOptionsTiebreak(StrEnum):
+    ALL_PLAYERS = "all_players"
 
     def __str__(self) -> str:
         return str(self.value)
