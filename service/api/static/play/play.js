@@ -84,7 +84,10 @@ function moveLabel(move) {
   const parts = [move.type];
   for (const [k, v] of Object.entries(move)) {
     if (k === "type") continue;
-    if (Array.isArray(v)) parts.push(v.map((x) => (typeof x === "object" ? JSON.stringify(x) : x)).join(" "));
+    if (Array.isArray(v)) {
+      const items = v.map((x) => (typeof x === "object" ? JSON.stringify(x) : x)).join(" ");
+      parts.push(k === "cards" ? items : `${k} ${items}`);
+    }
     else if (v !== null && typeof v === "object") parts.push(`${k} ${JSON.stringify(v)}`);
     else parts.push(`${k} ${v}`);
   }
