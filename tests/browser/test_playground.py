@@ -5,7 +5,7 @@ shows its rule, and save a screenshot. And /docs: Swagger UI's "Try it out" on a
 operation gets a 2xx.
 
 Options that keep games short: Palace and Red Dragon `max_turns`, Dragons `tiles: 10`,
-Reds `mode: short`, Dragons Wild one hand of 3 cards and at most 2 rounds."""
+Reds `mode: short`, Dragons Wild one hand of 5 cards and at most 3 rounds."""
 
 from __future__ import annotations
 
@@ -27,7 +27,7 @@ GAMES = [
     ("red_dragon", 2, {"max_turns": 16}),
     ("dragons", 2, {"tiles": 10}),
     ("reds", 2, {"mode": "short"}),
-    ("dragons_wild", 3, {"hand_size": 3, "max_hands": 1, "max_rounds_per_hand": 2}),
+    ("dragons_wild", 3, {"hand_size": 5, "max_hands": 1, "max_rounds_per_hand": 3}),
 ]
 MAX_CLICKS = 400
 
@@ -55,8 +55,12 @@ def set_value(driver: Any, element_id: str, value: Any) -> None:
     )
 
 
-def create(driver: Any, base: str, game: str, players: int, options: dict[str, Any]) -> bool:
-    """Fill the form and create; True when the other seats are bots."""
+def create(
+    driver: Any, base: str, game: str, players: int, options: dict[str, Any],
+    use_bots: bool = True,
+) -> bool:
+    """Fill the form and create; True when the other seats are bots (where the server has
+    bot seats and `use_bots`)."""
     driver.get(f"{base}/play")
     wait(driver).until(
         EC.presence_of_element_located((By.CSS_SELECTOR, f"#game option[value='{game}']"))
@@ -67,10 +71,11 @@ def create(driver: Any, base: str, game: str, players: int, options: dict[str, A
     for name, value in options.items():
         set_value(driver, f"opt-{name}", value)
     set_value(driver, "seed", f"browser-{game}")
-    bots = bool(driver.find_elements(By.ID, "seat-kind-1"))
+    bots = use_bots and bool(driver.find_elements(By.ID, "seat-kind-1"))
     for seat in range(1, players):
-        if bots:
-            Select(driver.find_element(By.ID, f"seat-kind-{seat}")).select_by_value("greedy")
+        kind = driver.find_elements(By.ID, f"seat-kind-{seat}")
+        if kind:
+            Select(kind[0]).select_by_value("greedy" if bots else "person")
     driver.find_element(By.ID, "create").click()
     wait(driver).until(lambda d: body(d, "version") != "")
     assert driver.find_element(By.ID, "setup-error").get_attribute("hidden")
@@ -81,13 +86,14 @@ def moves(driver: Any) -> list[Any]:
     return driver.find_elements(By.CSS_SELECTOR, "#move-list button.move")
 
 
-def click_a_move(driver: Any, rng: random.Random) -> None:
+def click_a_move(driver: Any, rng: random.Random) -> Any:
     """A random legal move: clicked, or every other time chosen with the keyboard alone
     (focus on the move with Tab from the filter box, then Enter)."""
     version = body(driver, "version")
     wait(driver).until(lambda d: moves(d))
     buttons = moves(driver)
     index = rng.randrange(len(buttons))
+    move = json.loads(buttons[index].get_attribute("data-move"))
     if rng.random() < 0.5 or index >= 20:
         buttons[index].click()
     else:
@@ -97,44 +103,57 @@ def click_a_move(driver: Any, rng: random.Random) -> None:
         assert focused.get_attribute("data-move") == buttons[index].get_attribute("data-move")
         focused.send_keys(Keys.ENTER)
     wait(driver).until(lambda d: body(d, "version") != version)
+    return move
 
 
-def show_a_refusal(driver: Any) -> None:
-    """Once one seat alone acts: as another seat, check and play the acting seat's move;
-    the page shows the rule that refuses it (e.g. turn.not_your_turn) and its message."""
-    acting = body(driver, "to-act")
-    mine = body(driver, "seat")
-    move = json.loads(moves(driver)[0].get_attribute("data-move"))
-    buttons = driver.find_elements(
-        By.XPATH, "//nav[@id='seat-links']//button[normalize-space()='play here']"
-    )
-    if not buttons:  # the other seats are bots: validate a move of the wrong shape instead
-        move = {"type": "no_such_move"}
-    else:
-        buttons[0].click()
-        wait(driver).until(lambda d: body(d, "seat") not in ("", mine))
-        assert body(driver, "seat") not in acting.split(",")
+def check_shows_refusal(driver: Any, move: Any) -> str | None:
+    """Type a move, press Check: the rule code the page shows, or None if it is legal."""
     text = driver.find_element(By.ID, "move-text")
     text.clear()
     text.send_keys(json.dumps(move))
     driver.find_element(By.ID, "check-move").click()
-    refusal = wait(driver).until(EC.visibility_of_element_located((By.ID, "refusal")))
+    wait(driver).until(
+        lambda d: d.find_element(By.ID, "refusal").is_displayed()
+        or "is legal" in d.find_element(By.ID, "verdict").text
+    )
+    text.clear()
+    refusal = driver.find_element(By.ID, "refusal")
+    if not refusal.is_displayed():
+        return None
     code = refusal.find_element(By.CSS_SELECTOR, "code.rule").text
     assert re.fullmatch(r"[a-z_]+(\.[a-z_]+)+", code), refusal.text
     assert refusal.find_element(By.CSS_SELECTOR, ".message").text.strip()
-    if buttons:
-        driver.find_element(By.ID, "play-move").click()  # the 422 of applying it
-        wait(driver).until(lambda d: "Refused:" in d.find_element(By.ID, "refusal").text)
-        assert driver.find_element(By.CSS_SELECTOR, "#refusal code.rule").text == code
-        # back to the seat that acts, then follow the turn again
-        driver.find_element(
-            By.XPATH, f"//nav[@id='seat-links']//li[{int(acting) + 1}]//button"
-        ).click()
-        wait(driver).until(lambda d: body(d, "seat") == acting)
-        follow = driver.find_element(By.ID, "follow")
-        if not follow.is_selected():
-            follow.click()
+    return code
+
+
+def refuse_as_another_seat(driver: Any) -> None:
+    """Hot seat, one seat alone acting: as another seat, check and play the acting seat's
+    move; the page shows the rule that refuses it (e.g. turn.not_your_turn) and its
+    message, for the check (validate) and for the play (the 422)."""
+    acting = body(driver, "to-act")
+    mine = body(driver, "seat")
+    move = json.loads(moves(driver)[0].get_attribute("data-move"))
+    driver.find_element(
+        By.XPATH, "//nav[@id='seat-links']//button[normalize-space()='play here']"
+    ).click()
+    wait(driver).until(lambda d: body(d, "seat") not in ("", mine))
+    assert body(driver, "seat") not in acting.split(",")
+    code = check_shows_refusal(driver, move)
+    assert code, "a move of another seat passed the check"
+    text = driver.find_element(By.ID, "move-text")
+    text.send_keys(json.dumps(move))
+    driver.find_element(By.ID, "play-move").click()  # the 422 of applying it
+    wait(driver).until(lambda d: "Refused:" in d.find_element(By.ID, "refusal").text)
+    assert driver.find_element(By.CSS_SELECTOR, "#refusal code.rule").text == code
     text.clear()
+    # back to the seat that acts, then follow the turn again
+    driver.find_element(
+        By.XPATH, f"//nav[@id='seat-links']//li[{int(acting) + 1}]//button"
+    ).click()
+    wait(driver).until(lambda d: body(d, "seat") == acting)
+    follow = driver.find_element(By.ID, "follow")
+    if not follow.is_selected():
+        follow.click()
 
 
 @pytest.mark.parametrize(("game", "players", "options"), GAMES, ids=[g[0] for g in GAMES])
@@ -148,22 +167,25 @@ def test_play_a_game_in_the_page(
     refused = False
     shot = False
     for _ in range(MAX_CLICKS):
-        if body(driver, "status") == "finished":
-            break
         wait(driver).until(lambda d: moves(d) or body(d, "status") == "finished")
         if body(driver, "status") == "finished":
             break
-        if not refused and "," not in body(driver, "to-act"):
-            show_a_refusal(driver)
+        if not refused and not bots and "," not in body(driver, "to-act"):
+            refuse_as_another_seat(driver)
             refused = True
         if not shot and int(body(driver, "version")) >= 4:
             # mid-game: the picture of the seat's view and its legal moves
             driver.save_screenshot(str(screenshot_dir / f"{game}.png"))
             shot = True
-        click_a_move(driver, rng)
+        played = click_a_move(driver, rng)
+        if not refused and bots and body(driver, "status") != "finished":
+            # against bots: the move just played, played again, is refused by some rule
+            wait(driver).until(lambda d: moves(d) or body(d, "status") == "finished")
+            if body(driver, "status") != "finished":
+                refused = check_shows_refusal(driver, played) is not None
     else:
         raise AssertionError(f"{game} did not finish in {MAX_CLICKS} clicks")
-    assert refused, f"{game}: no turn where one seat alone acts"
+    assert refused, f"{game}: no refusal shown"
     outcome = wait(driver).until(EC.visibility_of_element_located((By.ID, "outcome")))
     assert re.search(r"Winner|draw", outcome.text), outcome.text
     history = driver.find_elements(By.CSS_SELECTOR, "#history li")
@@ -182,7 +204,7 @@ def test_play_a_game_in_the_page(
 def test_a_seat_handed_to_another_tab_plays_there(browser: Any, live_server: str) -> None:
     """The seat link carries its token in the fragment; this tab forgets it."""
     driver = browser
-    create(driver, live_server, "reds", 2, {"mode": "short"})
+    create(driver, live_server, "reds", 2, {"mode": "short"}, use_bots=False)
     links = driver.find_elements(By.LINK_TEXT, "hand to a new tab")
     if not links:
         pytest.fail("no seat to hand over")
