@@ -59,6 +59,8 @@ def check_picture(game: Any, state: Any, viewer: int | None, names: list[str]) -
             f"{game.id}: picture of {viewer} names hidden {code}"
         )
     view = game.view(state, viewer)
+    if view.get("melds"):  # Dragons Wild: every meld on the table is drawn
+        assert len(root.findall(".//s:g[@class='meld']", NS)) == len(view["melds"])
     if viewer is not None:
         hand = view.get("hand")
         if hand is None:  # views before the one vocabulary
@@ -133,4 +135,5 @@ def test_dragons_wild_suit_labels_are_told_apart() -> None:
     symbols = {face(f"{letter}1").symbol for letter in "ABCDEFGH"}
     assert len(symbols) == 8
     assert face("A3").words == "3 of Unicorn"
+    assert (face("A1").symbol, face("E1").symbol, face("H1").symbol) == ("Uni", "S5", "S8")
     assert face("W2").words == "a Dragon (wild)"

@@ -36,10 +36,9 @@ DISCARD_SHOWN = 6
 
 def face_for(view: dict[str, Any]) -> Callable[[str], Face]:
     labels = {s.get("letter"): s.get("label") or s.get("letter") for s in view.get("suits") or []}
-    short = {k: v[:3] for k, v in labels.items()}
-    for k, v in labels.items():  # "Suit5", "Suit6": "S5", "S6"
-        if list(short.values()).count(short[k]) > 1:
-            short[k] = v[0] + v[-1]
+    first = {k: v[:3] for k, v in labels.items()}
+    clash = [k for k in first if list(first.values()).count(first[k]) > 1]
+    short = {k: (v[0] + v[-1] if k in clash else first[k]) for k, v in labels.items()}
 
     def face(code: str) -> Face:
         if code.startswith("W"):
@@ -57,7 +56,7 @@ def render_view(view: dict[str, Any], names: Sequence[str] | None = None) -> str
     face = face_for(view)
     sheet = Sheet("dragons_wild", "Dragons Wild · " + turn_line(view, names))
     sheet.line(
-        f"Hand {view.get('hand_no')} · round {view.get('round')} (a card laid scores "
+        f"Hand {int(view.get('hand_no') or 0) + 1} · round {view.get('round')} (a card laid scores "
         f"{view.get('rate')}) · deck {view.get('deck_count', 0)}"
         + (
             f" · dealer {seat_name(view['dealer'], names, None)}"
@@ -79,7 +78,7 @@ def render_view(view: dict[str, Any], names: Sequence[str] | None = None) -> str
         if s != viewer and s < len(known) and known[s]:
             sheet.cards("Known in hand (taken from the discard pile)", known[s], face, cls="known")
         for m in melds:
-            if m.get("owner") == s:
+            if m.get("seat", m.get("owner")) == s:
                 what = (
                     f"set of {m.get('number')}s"
                     if m.get("kind") == "set"
