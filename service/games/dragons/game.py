@@ -149,7 +149,10 @@ class Dragons(Game):
         out.update(
             {
                 "colour_to_move": None if result.finished else COLOURS[state.to_move],
-                "gaps": [list(c) for c in rules.gaps(state)] if state.placed else [],
+                # a finished game has no gap to fill
+                "gaps": [list(c) for c in rules.gaps(state)]
+                if state.placed and not result.finished
+                else [],
                 "last_move": [
                     {"q": c[0], "r": c[1], "auto": k > 0}
                     for k, (c, _) in enumerate(state.last_move)

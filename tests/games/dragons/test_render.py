@@ -130,8 +130,12 @@ def test_two_loops_closed_by_one_move_never_share_a_stretch_of_trace() -> None:
 
 
 def test_a_finished_game_draws_and_lists_no_gap_or_empty_cell() -> None:
+    from service.games.dragons import rules
+
     state, _ = playout(GAME, 2, {}, "done", check_views=False, check_every=100)
     assert GAME.outcome(state).finished
+    assert rules.gaps(state)  # the board has a gap nobody will fill
+    assert GAME.view(state, None)["gaps"] == []
     root = parse(state)
     assert not root.findall(".//s:g[@class='gap']", NS)
     assert not root.findall(".//s:g[@class='empty']", NS)
