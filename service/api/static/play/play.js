@@ -321,6 +321,7 @@ async function load(force) {
   if (r.status === 304) return;
   if (!r.ok) {
     $("status").textContent = `The session cannot be read: ${problemText(r.json)}`;
+    if (r.status === 401) $("key-box").open = true;
     return;
   }
   const session = r.json;
