@@ -212,8 +212,10 @@ class Palace(Game):
         ),
         MoveType(
             "pick_up",
-            "take the pile into the hand (only when unable to play, by default)",
-            ({"type": "pick_up"}, {"type": "pick_up", "face_up_card": "5S"}),
+            "take the pile into the hand (only when unable to play, by default); with "
+            "faceup_pickup_takes_card, at the face-up stage, cards names the one face-up card "
+            "taken with it",
+            ({"type": "pick_up"}, {"type": "pick_up", "cards": ["5S"]}),
         ),
     )
 
@@ -272,7 +274,9 @@ class Palace(Game):
         return rules.apply_move(state, seat, move)
 
     def view(self, state: State, viewer: int | None) -> dict[str, Any]:
-        return _view(state, viewer, sorted(self.to_act(state)))
+        over = state.phase == "over"
+        outcome = self.outcome(state).to_json() if over else None
+        return _view(state, viewer, sorted(self.to_act(state)), outcome)
 
     def outcome(self, state: State) -> Outcome:
         if state.phase != "over":
@@ -291,9 +295,8 @@ class Palace(Game):
     def scores(self, state: State) -> dict[str, Any]:
         return {
             "finish_order": list(state.finish_order),
-            "loser": state.loser,
-            "winner": state.finish_order[0] if state.finish_order else None,
             "cards_held": [len(p.hand) + len(p.face_up) + len(p.face_down) for p in state.players],
+            "outcome": self.outcome(state).to_json() if state.phase == "over" else None,
         }
 
     def encode_state(self, state: State) -> dict[str, Any]:

@@ -7,7 +7,7 @@ from typing import Any
 
 from ..base import MoveFormatError, StateError, parse_options
 from ..cards import is_card, parse_card, standard_deck
-from ..words import describe, listing, plural
+from ..words import count, describe, listing, plural
 from .state import (
     Config,
     Flip,
@@ -32,7 +32,7 @@ _KEYS: dict[str, tuple[set[str], set[str]]] = {
     "place": ({"cards"}, set()),
     "play": ({"cards"}, set()),
     "flip": ({"index"}, set()),
-    "pick_up": (set(), {"face_up_card"}),
+    "pick_up": (set(), {"cards"}),
 }
 
 
@@ -82,8 +82,15 @@ def parse_move(data: Any) -> Move:
         if not isinstance(index, int) or isinstance(index, bool) or not 0 <= index < 1000:
             raise _bad("flip index must be an integer 0.. (position among your face-down cards)")
         return Flip(index)
-    if "face_up_card" in data:
-        return PickUp(parse_card(data["face_up_card"], "face_up_card"))
+    if "cards" in data:
+        taken = data["cards"]
+        if not isinstance(taken, list) or len(taken) != 1:
+            got = count(len(taken), "card") if isinstance(taken, list) else describe(taken)
+            raise _bad(
+                "pick_up cards names the one face-up card taken with the pile: "
+                f"a list of one card, not {got}"
+            )
+        return PickUp(parse_card(taken[0], "cards"))
     return PickUp()
 
 
@@ -100,7 +107,7 @@ def encode_move(move: Move) -> dict[str, Any]:
         return {"type": "flip", "index": move.index}
     out: dict[str, Any] = {"type": "pick_up"}
     if move.face_up_card is not None:
-        out["face_up_card"] = move.face_up_card
+        out["cards"] = [move.face_up_card]
     return out
 
 
@@ -136,7 +143,7 @@ def parse_notation(text: Any) -> Move:
     if head == "flip" and len(rest) == 1 and rest[0].isdigit():
         return parse_move({"type": "flip", "index": int(rest[0])})
     if head == "pick_up" and len(rest) <= 1:
-        return parse_move({"type": "pick_up", **({"face_up_card": rest[0]} if rest else {})})
+        return parse_move({"type": "pick_up", **({"cards": rest} if rest else {})})
     raise _bad(
         f"cannot read {describe(text)} "
         '(e.g. "play 7H 7D", "flip 2", "pick_up", "swap 4C KH", "ready")'

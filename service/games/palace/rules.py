@@ -136,8 +136,9 @@ def start_play(state: State, events: list[Event]) -> State:
             lead = rank_of(min(low, key=_low_key))
     events.append({"type": "start", "starter": starter, "card": card, "lead_rank": lead})
     p = state.players[starter]
-    if in_hand and card is not None and p.shown.count(card) < p.hand.count(card):
-        # The deciding hand card is announced to the table, so it becomes known.
+    if in_hand and card is not None and card not in p.shown:
+        # The deciding hand card is announced to the table, so it becomes known (a copy
+        # already known explains the announcement: a second copy stays unknown).
         state = _with_player(state, starter, evolve_player(p, shown=p.shown + (card,)))
     return evolve(state, phase="play", current=starter, starter=starter, lead_rank=lead)
 
@@ -733,7 +734,9 @@ def known_counter(state: State, viewer: int | None) -> Counter[str]:
     known: Counter[str] = Counter()
     for s, p in enumerate(state.players):
         known.update(p.face_up)
-        known.update(p.hand if s == viewer else p.shown)
+        known.update(p.shown)  # every view lists them in known_hands, the viewer's own too
+        if s == viewer:
+            known.update(p.hand)
     known.update(c for c, _ in state.pile)
     known.update(state.burned)
     return known

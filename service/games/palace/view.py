@@ -1,4 +1,8 @@
-"""What a seat (or a spectator) sees of a Palace state: a whitelist (docs/rules/palace.md)."""
+"""What a seat (or a spectator) sees of a Palace state: a whitelist (docs/rules/palace.md).
+
+The cross-game fields (docs/contract.md) are at the top level: `phase` ("finished" once the
+game is over), `to_act`, `current`, `hand` (the viewer's own cards), `hand_counts`,
+`known_hands` and `outcome` (null until the game is over)."""
 
 from __future__ import annotations
 
@@ -7,44 +11,47 @@ from typing import Any
 from .rules import effective_top
 from .state import State
 
+#: the state's phase → the view's (every game's views say "finished" at the end)
+PHASE_NAMES = {"swap": "swap", "play": "play", "over": "finished"}
 
-def view(state: State, viewer: int | None, to_act: list[int]) -> dict[str, Any]:
-    seats = []
-    for s, p in enumerate(state.players):
-        entry: dict[str, Any] = {
+
+def view(
+    state: State, viewer: int | None, to_act: list[int], outcome: dict[str, Any] | None
+) -> dict[str, Any]:
+    players = state.players
+    order = state.finish_order
+    seats = [
+        {
             "seat": s,
-            "hand_count": len(p.hand),
-            # Hand cards every player saw enter this hand (pick-ups, failed flips, swaps).
-            "known_hand": list(p.shown),
             "face_up": list(p.face_up),
             "face_down_count": len(p.face_down),
             "ready": p.ready,
-            "finished_position": state.finish_order.index(s) + 1
-            if s in state.finish_order
-            else None,
+            "finished_position": order.index(s) + 1 if s in order else None,
         }
-        if s == viewer:
-            entry["hand"] = list(p.hand)
-            del entry["known_hand"]
-        seats.append(entry)
+        for s, p in enumerate(players)
+    ]
     return {
         "game": "palace",
-        "players": len(state.players),
+        "players": len(players),
         "viewer": viewer,
         "options": state.config.to_options(),
-        "phase": state.phase,
+        "phase": PHASE_NAMES[state.phase],
         "to_act": to_act,
         "current": state.current if state.phase == "play" else None,
+        "hand": list(players[viewer].hand) if viewer is not None else None,
+        "hand_counts": [len(p.hand) for p in players],
+        # Hand cards every player saw enter that hand (pick-ups, failed flips, swaps, the
+        # starter's announced card) and that are still in it.
+        "known_hands": [list(p.shown) for p in players],
+        "outcome": outcome,
         "pending_again": state.pending_again,
         "seats": seats,
         "stock_count": len(state.stock),
         "pile": [{"card": c, "seat": s} for c, s in state.pile],
         "effective_top": effective_top(state),
         "burned": list(state.burned),
-        "finish_order": list(state.finish_order),
-        "loser": state.loser,
+        "finish_order": list(order),
         "turns": state.turns,
         "starter": state.starter,
         "lead_rank": state.lead_rank,
-        "end_reason": state.end_reason,
     }

@@ -26,7 +26,16 @@ from collections import Counter
 from collections.abc import Mapping
 from typing import Any
 
-from ..base import NOT_FINISHED, Event, Game, GameOver, MoveType, OptionsError, Outcome
+from ..base import (
+    NOT_FINISHED,
+    Event,
+    Game,
+    GameOver,
+    MoveType,
+    NotYourTurn,
+    OptionsError,
+    Outcome,
+)
 from ..cards import Rng, is_card, standard_deck
 from . import codec, moves, resolve, rules, view
 from .moves import PickUp, SelectReserve
@@ -97,6 +106,11 @@ OPTIONS_SCHEMA: dict[str, Any] = {
 }
 
 
+def _seats(seats: list[int]) -> str:
+    """`seat 2` / `seats 0, 2`."""
+    return ("seat " if len(seats) == 1 else "seats ") + ", ".join(map(str, seats))
+
+
 class RedDragon(Game):
     id = "red_dragon"
     title = "Red Dragon"
@@ -113,16 +127,19 @@ class RedDragon(Game):
         ),
         MoveType(
             "play",
-            "play a same-rank set from hand or Opening (or all of the hand plus "
-            "Opening cards); 'as' declares Jokers; 'direction' with the first play",
+            "play a same-rank set from the hand, or from the Opening cards once the hand is "
+            "gone, or all of the hand plus Opening cards of its rank (the state tells which); "
+            "'as' declares Jokers; 'direction' with the first play",
             (
-                {"type": "play", "hand": ["7H", "7D"]},
-                {"type": "play", "opening": ["3C"], "direction": "cw"},
-                {"type": "play", "hand": ["JK"], "opening": ["5S"], "as": "5"},
+                {"type": "play", "cards": ["7D", "7H"]},
+                {"type": "play", "cards": ["3C"], "direction": "cw"},
+                {"type": "play", "cards": ["5S", "JK"], "as": "5"},
             ),
         ),
         MoveType(
-            "play_reserve", "play one Reserve card", ({"type": "play_reserve", "card": "QS"},)
+            "play_reserve",
+            "play one Reserve card (a list of one card)",
+            ({"type": "play_reserve", "cards": ["QS"]},),
         ),
         MoveType(
             "take_chance",
@@ -136,8 +153,9 @@ class RedDragon(Game):
         ),
         MoveType(
             "pick_up",
-            "pick up the pile when no play is legal (Reserve-only: name a card)",
-            ({"type": "pick_up"}, {"type": "pick_up", "reserve": "4D"}),
+            "pick up the pile when no play is legal (Reserve-only: cards names the one Reserve "
+            "card taken with it)",
+            ({"type": "pick_up"}, {"type": "pick_up", "cards": ["4D"]}),
         ),
     )
 
@@ -199,6 +217,28 @@ class RedDragon(Game):
             return
         if state.phase == "over":
             raise GameOver("turn.game_over", "the game is over")
+        if state.phase == "play" and isinstance(move, SelectReserve):
+            rules.check_move(state, seat, move)  # the Reserve was chosen at the start
+        if (
+            state.phase == "select_reserve"
+            and type(seat) is int
+            and 0 <= seat < state.players
+            and state.seats[seat].selected is not None
+        ):
+            # a seat that has chosen waits for the others: say so, not "not your turn"
+            waiting = sorted(view.to_act(state))
+            if isinstance(move, SelectReserve):
+                raise NotYourTurn(
+                    "red_dragon.reserve_already_chosen",
+                    "you have already chosen your Reserve cards: that is final; play begins "
+                    f"when {_seats(waiting)} {'has' if len(waiting) == 1 else 'have'} chosen",
+                    to_act=waiting,
+                )
+            raise NotYourTurn(
+                "red_dragon.select_reserve_first",
+                f"play has not begun: waiting for {_seats(waiting)} to choose Reserve cards",
+                to_act=waiting,
+            )
         super().check(state, seat, move)
 
     def apply(self, state: State, seat: int, move: Any) -> tuple[State, list[Event]]:
@@ -212,7 +252,8 @@ class RedDragon(Game):
         return resolve.apply_move(state, seat, move)
 
     def view(self, state: State, viewer: int | None) -> dict[str, Any]:
-        return view.view(state, viewer)
+        outcome = self.outcome(state).to_json() if state.phase == "over" else None
+        return view.view(state, viewer, outcome)
 
     def outcome(self, state: State) -> Outcome:
         if state.phase != "over":
@@ -239,10 +280,9 @@ class RedDragon(Game):
     def scores(self, state: State) -> dict[str, Any]:
         return {
             "finish_order": list(state.finish_order),
-            "winner": state.finish_order[0] if state.finish_order else None,
-            "loser": state.loser,
-            "positions": {str(i): s.position for i, s in enumerate(state.seats)},
-            "cards_held": {str(i): _held(state, i) for i in range(state.players)},
+            "positions": [s.position for s in state.seats],
+            "cards_held": [_held(state, i) for i in range(state.players)],
+            "outcome": self.outcome(state).to_json() if state.phase == "over" else None,
         }
 
     # -- codecs --------------------------------------------------------------------------

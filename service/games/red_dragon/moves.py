@@ -1,13 +1,15 @@
 """Red Dragon moves: values, JSON parsing (MoveFormatError only) and encoding.
 
     {"type": "select_reserve", "cards": ["4C", "9H", "AS"]}
-    {"type": "play", "hand": ["7H", "JK"], "opening": ["7S"], "as": "7", "direction": "cw"}
-    {"type": "play_reserve", "card": "QS"}            # "as": rank when the card is a joker
+    {"type": "play", "cards": ["7H", "7S", "JK"], "as": "7", "direction": "cw"}
+    {"type": "play_reserve", "cards": ["QS"]}         # "as": rank when the card is a joker
     {"type": "take_chance", "position": 2}
     {"type": "declare", "rank": "10"}                 # a joker just revealed from Chance
-    {"type": "pick_up"}                               # "reserve": card in the Reserve-only case
+    {"type": "pick_up"}                               # "cards": [card] in the Reserve-only case
 
-Card lists are multisets; parsing sorts them, so two spellings of one move are one move.
+Card lists are multisets; parsing sorts them, so two spellings of one move are one move. A
+play names no source: the state implies it (the hand while there is one, a mixed play being
+the whole hand plus Opening cards; then the Opening cards).
 """
 
 from __future__ import annotations
@@ -17,7 +19,7 @@ from typing import Any
 
 from ..base import MoveFormatError
 from ..cards import JOKER, RANKS, parse_card
-from ..words import describe, json_type, plural
+from ..words import count, describe, json_type, plural
 from .state import sort_cards
 
 DIRECTIONS = {"cw": 1, "ccw": -1}
@@ -30,8 +32,7 @@ class SelectReserve:
 
 @dataclass(frozen=True, slots=True)
 class Play:
-    hand: tuple[str, ...] = ()
-    opening: tuple[str, ...] = ()
+    cards: tuple[str, ...] = ()
     as_rank: str | None = None
     direction: str | None = None
 
@@ -62,11 +63,11 @@ Move = SelectReserve | Play | PlayReserve | TakeChance | Declare | PickUp
 _KEYS: dict[str, tuple[frozenset[str], frozenset[str]]] = {
     # type: (required keys, optional keys)
     "select_reserve": (frozenset({"cards"}), frozenset()),
-    "play": (frozenset(), frozenset({"hand", "opening", "as", "direction"})),
-    "play_reserve": (frozenset({"card"}), frozenset({"as"})),
+    "play": (frozenset({"cards"}), frozenset({"as", "direction"})),
+    "play_reserve": (frozenset({"cards"}), frozenset({"as"})),
     "take_chance": (frozenset({"position"}), frozenset()),
     "declare": (frozenset({"rank"}), frozenset()),
-    "pick_up": (frozenset(), frozenset({"reserve"})),
+    "pick_up": (frozenset(), frozenset({"cards"})),
 }
 
 
@@ -78,6 +79,14 @@ def _cards(data: Any, field: str, limit: int = 120) -> tuple[str, ...]:
     if not isinstance(data, list) or len(data) > limit:
         raise _bad(f"{field} must be a list of at most {limit} cards")
     return sort_cards(parse_card(c, field) for c in data)
+
+
+def _one_card(data: Any, kind: str, what: str) -> str:
+    """The one card of a `cards` list that must hold exactly one."""
+    if not isinstance(data, list) or len(data) != 1:
+        got = count(len(data), "card") if isinstance(data, list) else describe(data)
+        raise _bad(f"{kind}: cards must be a list of one card ({what}), not {got}")
+    return parse_card(data[0], "cards")
 
 
 def _rank(data: Any, field: str) -> str:
@@ -118,15 +127,11 @@ def parse_move(data: Any) -> Move:
         ):
             raise _bad(f"direction must be cw or ccw, not {describe(direction)}")
         as_rank = _rank(data["as"], "as") if data.get("as") is not None else None
-        return Play(
-            _cards(data.get("hand", []), "hand"),
-            _cards(data.get("opening", []), "opening", 20),
-            as_rank,
-            direction,
-        )
+        return Play(_cards(data["cards"], "cards", 140), as_rank, direction)
     if kind == "play_reserve":
+        card = _one_card(data["cards"], kind, "Reserve cards are played one at a time")
         as_rank = _rank(data["as"], "as") if data.get("as") is not None else None
-        return PlayReserve(parse_card(data["card"], "card"), as_rank)
+        return PlayReserve(card, as_rank)
     if kind == "take_chance":
         pos = data["position"]
         if not isinstance(pos, int) or isinstance(pos, bool) or not 0 <= pos < 5:
@@ -134,26 +139,23 @@ def parse_move(data: Any) -> Move:
         return TakeChance(pos)
     if kind == "declare":
         return Declare(_rank(data["rank"], "rank"))
-    reserve = data.get("reserve")
-    return PickUp(parse_card(reserve, "reserve") if reserve is not None else None)
+    if "cards" not in data:
+        return PickUp()
+    return PickUp(_one_card(data["cards"], kind, "the Reserve card taken with the pile"))
 
 
 def encode_move(move: Move) -> dict[str, Any]:
     if isinstance(move, SelectReserve):
         return {"type": "select_reserve", "cards": list(move.cards)}
     if isinstance(move, Play):
-        out: dict[str, Any] = {"type": "play"}
-        if move.hand:
-            out["hand"] = list(move.hand)
-        if move.opening:
-            out["opening"] = list(move.opening)
+        out: dict[str, Any] = {"type": "play", "cards": list(move.cards)}
         if move.as_rank is not None:
             out["as"] = move.as_rank
         if move.direction is not None:
             out["direction"] = move.direction
         return out
     if isinstance(move, PlayReserve):
-        out = {"type": "play_reserve", "card": move.card}
+        out = {"type": "play_reserve", "cards": [move.card]}
         if move.as_rank is not None:
             out["as"] = move.as_rank
         return out
@@ -163,71 +165,81 @@ def encode_move(move: Move) -> dict[str, Any]:
         return {"type": "declare", "rank": move.rank}
     out = {"type": "pick_up"}
     if move.reserve is not None:
-        out["reserve"] = move.reserve
+        out["cards"] = [move.reserve]
     return out
 
 
 def notation(move: Move) -> str:
-    """`play 7H JK +7S as 7 cw`, `reserve QS`, `chance 2`, `declare 10`, `pickup [QS]`,
-    `select 4C 9H AS`."""
+    """The move type's name, then its cards and words: `select_reserve 4C 9H AS`,
+    `play 7H 7S JK as 7 cw`, `play_reserve QS`, `take_chance 2`, `declare 10`,
+    `pick_up [4D]`. `parse_notation` reads it back to the same move."""
     if isinstance(move, SelectReserve):
-        return " ".join(("select", *move.cards))
+        return " ".join(("select_reserve", *move.cards))
     if isinstance(move, Play):
-        parts = ["play", *move.hand, *("+" + c for c in move.opening)]
+        parts = ["play", *move.cards]
         if move.as_rank:
             parts += ["as", move.as_rank]
         if move.direction:
             parts.append(move.direction)
         return " ".join(parts)
     if isinstance(move, PlayReserve):
-        return f"reserve {move.card}" + (f" as {move.as_rank}" if move.as_rank else "")
+        return f"play_reserve {move.card}" + (f" as {move.as_rank}" if move.as_rank else "")
     if isinstance(move, TakeChance):
-        return f"chance {move.position}"
+        return f"take_chance {move.position}"
     if isinstance(move, Declare):
         return f"declare {move.rank}"
-    return "pickup" + (f" {move.reserve}" if move.reserve else "")
+    return "pick_up" + (f" {move.reserve}" if move.reserve else "")
+
+
+#: the words of the notation before issue 15, still read: select, reserve, chance, pickup
+_OLD_WORDS = {
+    "select": "select_reserve",
+    "reserve": "play_reserve",
+    "chance": "take_chance",
+    "pickup": "pick_up",
+}
 
 
 def parse_notation(text: Any) -> Move:
     if not isinstance(text, str) or not text.split():
         raise _bad("empty notation")
     word, *rest = text.split()
-    try:
-        if word == "select":
-            return parse_move({"type": "select_reserve", "cards": rest})
-        if word == "play":
-            data: dict[str, Any] = {"type": "play", "hand": [], "opening": []}
-            i = 0
-            while i < len(rest):
-                tok = rest[i]
-                if tok == "as" and i + 1 < len(rest):
-                    data["as"] = rest[i + 1]
-                    i += 2
-                    continue
-                if tok in DIRECTIONS:
-                    data["direction"] = tok
-                elif tok.startswith("+"):
-                    data["opening"].append(tok[1:])
-                else:
-                    data["hand"].append(tok)
-                i += 1
-            return parse_move(data)
-        if word == "reserve" and rest:
-            data = {"type": "play_reserve", "card": rest[0]}
-            if len(rest) == 3 and rest[1] == "as":
-                data["as"] = rest[2]
-            elif len(rest) != 1:
-                raise _bad(f"cannot read {describe(text)}")
-            return parse_move(data)
-        if word == "chance" and len(rest) == 1 and rest[0].isdigit():
-            return parse_move({"type": "take_chance", "position": int(rest[0])})
-        if word == "declare" and len(rest) == 1:
-            return parse_move({"type": "declare", "rank": rest[0]})
-        if word == "pickup" and len(rest) <= 1:
-            return parse_move({"type": "pick_up", **({"reserve": rest[0]} if rest else {})})
-    except MoveFormatError:
-        raise
-    raise _bad(f"cannot read {describe(text)}")
+    word = _OLD_WORDS.get(word, word)
+    if word == "select_reserve":
+        return parse_move({"type": "select_reserve", "cards": rest})
+    if word == "play":
+        data: dict[str, Any] = {"type": "play", "cards": []}
+        i = 0
+        while i < len(rest):
+            tok = rest[i]
+            if tok == "as" and i + 1 < len(rest):
+                data["as"] = rest[i + 1]
+                i += 2
+                continue
+            if tok in DIRECTIONS:
+                data["direction"] = tok
+            else:
+                # "+7S" (an Opening card, in the old notation) is the card 7S
+                data["cards"].append(tok[1:] if tok.startswith("+") else tok)
+            i += 1
+        return parse_move(data)
+    if word == "play_reserve" and rest:
+        data = {"type": "play_reserve", "cards": rest[:1]}
+        if len(rest) == 3 and rest[1] == "as":
+            data["as"] = rest[2]
+        elif len(rest) != 1:
+            raise _bad(f"cannot read {describe(text)}")
+        return parse_move(data)
+    if word == "take_chance" and len(rest) == 1 and rest[0].isdigit():
+        return parse_move({"type": "take_chance", "position": int(rest[0])})
+    if word == "declare" and len(rest) == 1:
+        return parse_move({"type": "declare", "rank": rest[0]})
+    if word == "pick_up" and len(rest) <= 1:
+        return parse_move({"type": "pick_up", **({"cards": rest} if rest else {})})
+    raise _bad(
+        f'cannot read {describe(text)} (e.g. "play 7H 7D", "play_reserve QS", '
+        '"take_chance 0", "pick_up", "select_reserve 4C 9H AS")'
+    )
 
 
 def is_joker(card: str) -> bool:

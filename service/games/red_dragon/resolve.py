@@ -59,7 +59,7 @@ def _reveal(state: State) -> tuple[State, list[Event]]:
     state = evolve(state, seats=seats, phase="play")
     first = find_first_player(state)
     state = evolve(state, first_player=first, current=first)
-    opening = {str(i): list(s.opening) for i, s in enumerate(seats)}
+    opening = [list(s.opening) for s in seats]
     return state, [
         {"type": "opening_revealed", "opening": opening},
         {"type": "first_player", "seat": first},
@@ -96,24 +96,42 @@ def apply_move(state: State, p: int, move: Move) -> tuple[State, list[Event]]:
             ch["direction_chosen"] = True
             if state.players >= 3:
                 events.append({"type": "direction", "direction": "cw" if d == 1 else "ccw"})
+        # the move is checked: with a hand, a play is some of its cards or (mixed) all of
+        # them and Opening cards (rules.split_play, without its checks)
+        cards = move.cards
+        hand = seat.hand
+        from_hand: tuple[str, ...]
+        from_opening: tuple[str, ...]
+        if not hand:
+            from_hand, from_opening = (), cards
+        elif len(cards) <= len(hand):
+            from_hand, from_opening = cards, ()
+        else:
+            from_hand, from_opening = hand, remove(cards, hand)
+        hand = remove(hand, from_hand)
         secret = seat.secret
-        if secret:
-            left = list(secret)
-            for c in move.hand:
+        if secret and from_hand:
+            # Copies are interchangeable: the played cards leave the publicly known part of
+            # the hand first, so a secret card stays secret while a copy of it could be the
+            # one that was played (`secret` is what others cannot know is still there).
+            left = list(hand)
+            kept = []
+            for c in secret:
                 if c in left:
                     left.remove(c)
-            secret = tuple(left)
+                    kept.append(c)
+            secret = tuple(kept)
         seats[p] = evolve(
             seat,
-            hand=remove(seat.hand, move.hand),
-            opening=remove(seat.opening, move.opening),
+            hand=hand,
+            opening=remove(seat.opening, from_opening),
             secret=secret,
         )
-        cards = [(c, "hand") for c in move.hand]
-        if move.opening:
-            cards += [(c, "opening") for c in move.opening]
-        r = move.as_rank or rank_of(cards[0][0])
-        return _resolve(state, seats, ch, p, cards, r, False, events)
+        placed = [(c, "hand") for c in from_hand]
+        if from_opening:
+            placed += [(c, "opening") for c in from_opening]
+        r = move.as_rank or rank_of(placed[0][0])
+        return _resolve(state, seats, ch, p, placed, r, False, events)
     if isinstance(move, PlayReserve):
         seats[p] = evolve(seat, reserve=remove(seat.reserve, (move.card,)))
         r = move.as_rank or rank_of(move.card)

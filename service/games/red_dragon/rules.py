@@ -15,7 +15,7 @@ from ..base import IllegalMove
 from ..cards import JOKER, RANKS
 from ..words import a, listing
 from .moves import Declare, Move, PickUp, Play, PlayReserve, SelectReserve, TakeChance
-from .state import CARD_RANK, Seat, State, evolve, make_builder
+from .state import CARD_RANK, Seat, State, evolve, make_builder, sort_cards
 
 # --------------------------------------------------------------------------- §3 the table
 
@@ -63,6 +63,27 @@ def contains(zone: tuple[str, ...], cards: tuple[str, ...]) -> bool:
     need = Counter(cards)
     have = Counter(zone)
     return all(have[c] >= n for c, n in need.items())
+
+
+def split_play(seat: Seat, cards: tuple[str, ...]) -> tuple[tuple[str, ...], tuple[str, ...]]:
+    """The (hand, Opening) parts of a play's cards, as the state implies them: with a hand,
+    the cards it holds come from it and the rest from the Opening cards (a mixed play adds
+    Opening cards to the whole hand); without one, every card comes from the Opening cards."""
+    hand = seat.hand
+    if not hand:
+        return (), cards
+    if contains(hand, cards):
+        return cards, ()
+    left = list(hand)
+    mine: list[str] = []
+    rest: list[str] = []
+    for c in cards:
+        if c in left:
+            left.remove(c)
+            mine.append(c)
+        else:
+            rest.append(c)
+    return tuple(mine), tuple(rest)
 
 
 def holds_cards(state: State, p: int) -> bool:
@@ -237,7 +258,7 @@ def _mixed(state: State, seat: Seat, ranks: frozenset[str]) -> list[Play]:
                 if not extra:
                     continue
                 declared = r if (hand_jokers or j) else None
-                out.append(Play(seat.hand, extra, declared))
+                out.append(Play(sort_cards(seat.hand + extra), declared))
     return out
 
 
@@ -255,11 +276,7 @@ def _rank_plays(naturals: tuple[str, ...], from_hand: bool) -> tuple[Play, ...]:
     key = (naturals, from_hand)
     plays = _PLAYS.get(key)
     if plays is None:
-        plays = tuple(
-            Play(sub, (), None) if from_hand else Play((), sub, None)
-            for sub in submultisets(naturals)
-            if sub
-        )
+        plays = tuple(Play(sub, None) for sub in submultisets(naturals) if sub)
         if len(_PLAYS) < 50_000:
             _PLAYS[key] = plays
     return plays
@@ -268,9 +285,7 @@ def _rank_plays(naturals: tuple[str, ...], from_hand: bool) -> tuple[Play, ...]:
 def _zone_plays(zone: tuple[str, ...], ranks: frozenset[str], from_hand: bool) -> list[Play]:
     """`_sets(zone, ranks)` as plays from the hand or the Opening cards."""
     if JOKER in zone:
-        if from_hand:
-            return [Play(cards, (), declared) for cards, declared in _sets(zone, ranks)]
-        return [Play((), cards, declared) for cards, declared in _sets(zone, ranks)]
+        return [Play(cards, declared) for cards, declared in _sets(zone, ranks)]
     out: list[Play] = []
     for r, group in groupby(zone, _RANK_OF):  # the zone is sorted: one group per rank
         if r in ranks:
@@ -487,59 +502,51 @@ def _check_play(state: State, p: int, seat: Seat, st: str, move: Play) -> None:
             raise _refuse(
                 "direction_required", "the first player must choose the direction: cw or ccw"
             )
-    if not move.hand and not move.opening:
+    cards = move.cards
+    if not cards:
         raise _refuse("empty_play", "a play needs at least one card")
     if st == "table":
         raise _refuse(
             "table_stage",
             "your hand and Opening cards are gone: play a Reserve card or take a Chance card",
-            cards=list(move.hand + move.opening),
+            cards=list(cards),
             stage=st,
         )
-    if st == "opening" and move.hand:
-        raise _refuse(
-            "not_in_hand",
-            f"you have no hand left: {', '.join(move.hand)} cannot come from it",
-            cards=list(move.hand),
-        )
-    if st == "hand":
-        if not move.hand:
+    hand, opening = split_play(seat, cards)
+    if st == "hand" and opening:
+        if not contains(seat.opening, opening):
+            raise _refuse("not_in_hand", _not_all(cards, "in your hand"), cards=list(cards))
+        if not hand:
             raise _refuse(
                 "hand_first",
                 "Opening cards may not be played while you hold a hand",
-                cards=list(move.opening),
+                cards=list(cards),
                 stage=st,
             )
-        if not contains(seat.hand, move.hand):
-            raise _refuse(
-                "not_in_hand",
-                _not_all(move.hand, "in your hand"),
-                cards=list(move.hand),
-            )
-        if move.opening and sorted(move.hand) != sorted(seat.hand):
+        if len(hand) != len(seat.hand):
             raise _refuse(
                 "mix_whole_hand",
                 "Opening cards join a play only with all your remaining hand cards",
-                cards=list(move.hand + move.opening),
+                cards=list(cards),
             )
-    if move.opening and not contains(seat.opening, move.opening):
+    if st == "opening" and not contains(seat.opening, opening):
         raise _refuse(
             "not_in_opening",
-            _not_all(move.opening, "among your Opening cards"),
-            cards=list(move.opening),
+            _not_all(cards, "among your Opening cards"),
+            cards=list(cards),
         )
-    r = _check_rank(move.hand + move.opening, move.as_rank)
-    if move.hand and move.opening and state.config.mix_opening_subset == "all_of_rank":
+    r = _check_rank(cards, move.as_rank)
+    if hand and opening and state.config.mix_opening_subset == "all_of_rank":
         want = [c for c in seat.opening if c != JOKER and c[:-1] == r]
-        got = [c for c in move.opening if c != JOKER]
+        got = [c for c in opening if c != JOKER]
         if sorted(want) != sorted(got):
             raise _refuse(
                 "mix_all_of_rank",
                 f"a mixed play must add all your Opening {_ranks(r)} "
                 "(mix_opening_subset=all_of_rank)",
-                cards=list(move.hand + move.opening),
+                cards=list(cards),
             )
-    _check_legal(state, p, r, cards=move.hand + move.opening)
+    _check_legal(state, p, r, cards=cards)
 
 
 def _playable(zone: tuple[str, ...], ranks: frozenset[str]) -> list[str]:

@@ -3,7 +3,10 @@
 A seat sees its own hand and Reserve (and, during setup, its 8 dealt cards); everyone sees
 the Opening cards (after the reveal), the pile and the counts of everything else. Chance cards
 are unknown to all, their owner included, until revealed. Cards picked up from the public pile
-are public knowledge; a Reserve card picked up stays known only to its owner (`secret`).
+(and a failed Chance card) are public knowledge, shown to all in `known_hands`; a Reserve card
+picked up stays known only to its owner (`secret`). The cross-game fields (docs/contract.md)
+are at the top level: `phase` ("finished" at the end), `to_act`, `current`, `hand`,
+`hand_counts`, `known_hands`, `outcome`; the viewer's Reserve and dealt cards beside `hand`.
 """
 
 from __future__ import annotations
@@ -13,7 +16,7 @@ from typing import Any
 
 from ..cards import JOKER
 from .rules import effective_top, remove, stage
-from .state import State
+from .state import Seat, State
 
 
 def to_act(state: State) -> frozenset[int]:
@@ -24,7 +27,26 @@ def to_act(state: State) -> frozenset[int]:
     return frozenset()
 
 
-def view(state: State, viewer: int | None) -> dict[str, Any]:
+#: the state's phase → the view's (every game's views say "finished" at the end)
+PHASE_NAMES = {"select_reserve": "select_reserve", "play": "play", "over": "finished"}
+
+
+def known_hand(seat: Seat) -> list[str]:
+    """The cards of a hand every player saw enter it (picked up from the pile, a failed
+    Chance card) and that are still there: the hand less its `secret` cards."""
+    if not seat.secret:
+        return list(seat.hand)
+    left = list(seat.secret)
+    out = []
+    for c in seat.hand:
+        if c in left:
+            left.remove(c)
+        else:
+            out.append(c)
+    return out
+
+
+def view(state: State, viewer: int | None, outcome: dict[str, Any] | None) -> dict[str, Any]:
     revealed = state.phase != "select_reserve"
     seats = []
     for i, s in enumerate(state.seats):
@@ -32,7 +54,6 @@ def view(state: State, viewer: int | None) -> dict[str, Any]:
             {
                 "seat": i,
                 "stage": stage(s) if revealed else "setup",
-                "hand_count": len(s.hand),
                 "opening": list(s.opening) if revealed else [],
                 "opening_count": len(s.opening),
                 "reserve_count": len(s.reserve) if revealed else 0,
@@ -49,9 +70,15 @@ def view(state: State, viewer: int | None) -> dict[str, Any]:
         "players": state.players,
         "viewer": viewer,
         "options": state.config.to_json(),
-        "phase": state.phase,
+        "phase": PHASE_NAMES[state.phase],
         "to_act": sorted(to_act(state)),
         "current": current,
+        "hand": None,
+        "hand_counts": [len(s.hand) for s in state.seats],
+        "known_hands": [known_hand(s) for s in state.seats],
+        "outcome": outcome,
+        "reserve": None,
+        "dealt": None,
         "first_player": state.first_player,
         "direction": ("cw" if state.direction == 1 else "ccw") if state.direction_chosen else None,
         "first_move_pending": state.first_move_pending,
@@ -69,19 +96,13 @@ def view(state: State, viewer: int | None) -> dict[str, Any]:
         "out_of_round_count": len(state.out_of_round),
         "seats": seats,
         "finish_order": list(state.finish_order),
-        "loser": state.loser,
-        "winner": state.finish_order[0] if state.phase == "over" and state.finish_order else None,
-        "you": None,
     }
     if viewer is not None:
         s = state.seats[viewer]
         chosen = s.selected or ()
-        out["you"] = {
-            "seat": viewer,
-            "hand": list(s.hand),
-            "reserve": list(s.reserve if revealed else chosen),
-            "dealt": list(remove(s.dealt, chosen)),
-        }
+        out["hand"] = list(s.hand)
+        out["reserve"] = list(s.reserve if revealed else chosen)
+        out["dealt"] = list(remove(s.dealt, chosen))
     return out
 
 
@@ -92,10 +113,9 @@ def known_cards(state: State, viewer: int | None) -> Counter[str]:
         known[JOKER] += 1
     for i, s in enumerate(state.seats):
         known.update(s.opening)
+        known.update(known_hand(s))  # every view lists them in known_hands, the viewer's too
         if i == viewer:
             known.update(s.hand)
             known.update(s.reserve)
             known.update(s.dealt)
-        else:
-            known.update(Counter(s.hand) - Counter(s.secret))
     return known

@@ -25,8 +25,9 @@ from .helpers import make_state, play
         {"type": "flip", "index": -1}, {"type": "flip", "index": 1.0},
         {"type": "swap", "hand_card": "7H"},
         {"type": "swap", "hand_card": "7H", "face_up_card": None},
-        {"type": "pick_up", "face_up_card": None},
-        {"type": "ready", "now": True}, {"type": "pick_up", "face_up_card": 5},
+        {"type": "pick_up", "face_up_card": "5S"}, {"type": "pick_up", "cards": None},
+        {"type": "pick_up", "cards": []}, {"type": "pick_up", "cards": ["5S", "6S"]},
+        {"type": "ready", "now": True}, {"type": "pick_up", "cards": [5]},
         {"type": "place", "cards": None}, {1: 2},
     ],
 )  # fmt: skip
@@ -42,7 +43,7 @@ def test_malformed_moves_are_refused(data: Any) -> None:
         ("play 10c", {"type": "play", "cards": ["10C"]}),
         ("flip 2", {"type": "flip", "index": 2}),
         ("pick_up", {"type": "pick_up"}),
-        ("pick-up 5S", {"type": "pick_up", "face_up_card": "5S"}),
+        ("pick-up 5S", {"type": "pick_up", "cards": ["5S"]}),
         ("swap 4C KH", {"type": "swap", "hand_card": "4C", "face_up_card": "KH"}),
         ("ready", {"type": "ready"}),
         ("place KH AS 9D", {"type": "place", "cards": ["9D", "KH", "AS"]}),
@@ -164,9 +165,14 @@ def test_views_hide_hands_face_down_and_stock() -> None:
     mine = GAME.view(s, 0)
     theirs = GAME.view(s, 1)
     spectator = GAME.view(s, None)
-    assert mine["seats"][0]["hand"] == ["4C", "5D"] and "hand" not in mine["seats"][1]
-    assert theirs["seats"][1]["hand"] == ["KH"] and "hand" not in theirs["seats"][0]
-    assert all("hand" not in seat for seat in spectator["seats"])
+    assert mine["hand"] == ["4C", "5D"] and theirs["hand"] == ["KH"]
+    assert spectator["hand"] is None
+    assert all("hand" not in seat for v in (mine, theirs, spectator) for seat in v["seats"])
+    assert mine["hand_counts"] == theirs["hand_counts"] == spectator["hand_counts"] == [2, 1]
+    assert mine["known_hands"] == spectator["known_hands"] == [[], []]
+    assert mine["phase"] == "play" and mine["outcome"] is None
+    for key in ("winner", "loser", "end_reason"):
+        assert key not in mine
     assert mine["seats"][1]["face_up"] == ["QC"] and mine["seats"][0]["face_down_count"] == 2
     text = json.dumps([mine, theirs, spectator])
     for secret in ("AC", "AD", "3S", "JS"):
@@ -179,8 +185,18 @@ def test_views_hide_hands_face_down_and_stock() -> None:
 def test_picked_up_cards_stay_known_to_everyone() -> None:
     s = make_state([{"hand": "4C 5D"}, {"hand": "KH"}], pile="9H 9S")
     s2, _ = play(s, 0, "pick_up")
-    assert GAME.view(s2, 1)["seats"][0]["known_hand"] == ["9H", "9S"]
-    assert GAME.view(s2, None)["seats"][0]["hand_count"] == 4
+    for viewer in (0, 1, None):
+        assert GAME.view(s2, viewer)["known_hands"] == [["9H", "9S"], []]
+    assert GAME.view(s2, None)["hand_counts"] == [4, 1]
+    s3, _ = play(s2, 1, "play KH")
+    assert s3.phase == "over" and GAME.view(s3, None)["known_hands"] == [["9H", "9S"], []]
+    # a known card leaves known_hands once it is played
+    s4, _ = play(
+        make_state([{"hand": "4C 9H 9S", "shown": "9H 9S"}, {"hand": "KH 3C"}], pile="8H"),
+        0,
+        "play 9H",
+    )
+    assert GAME.view(s4, 1)["known_hands"] == [["9S"], []]
 
 
 def test_drawn_cards_are_private_to_the_drawer() -> None:
@@ -197,4 +213,36 @@ def test_failed_flip_card_is_public() -> None:
     s = make_state([{"down": "4C 5D"}, {"hand": "KH"}], pile="9H")
     s2, events = play(s, 0, "flip 0")
     assert events[0]["card"] == "4C"
-    assert GAME.view(s2, None)["seats"][0]["known_hand"] == ["9H", "4C"]
+    assert GAME.view(s2, None)["known_hands"][0] == ["9H", "4C"]
+
+
+@pytest.mark.parametrize(
+    "players,options",
+    [
+        (2, {}),
+        (3, {"faceup_pickup_takes_card": True, "mix_hand_faceup": True, "jokers": 2}),
+        (4, {"deal": "choose_3_of_6", "decks": 2, "voluntary_pickup": True}),
+    ],
+)
+def test_notation_round_trips_every_legal_move_in_seeded_playouts(
+    players: int, options: dict[str, Any]
+) -> None:
+    from service.games.cards import Rng
+
+    state = GAME.setup(players, GAME.normalize_options(players, options), "notation")
+    rng = Rng("notation", "round-trip")
+    seen: set[str] = set()
+    for _ in range(400):
+        acting = sorted(GAME.to_act(state))
+        if not acting:
+            break
+        for seat in acting:
+            for move in GAME.legal_moves(state, seat):
+                text = GAME.move_notation(move)
+                assert GAME.parse_notation(text) == move, text
+                assert text.split()[0] in {mt.type for mt in GAME.move_types}
+                seen.add(type(move).__name__)
+        seat = acting[rng.randbelow(len(acting))]
+        moves = GAME.legal_moves(state, seat)
+        state, _ = GAME.apply(state, seat, moves[rng.randbelow(len(moves))])
+    assert {"Play", "PickUp"} <= seen

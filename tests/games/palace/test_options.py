@@ -188,4 +188,4 @@ def test_two_decks_equal_lowest_cards_go_to_the_lower_seat() -> None:
         s, events = play(s, seat, "ready")
     assert s.current == 1 and events[-1]["card"] == "4C"
     # The announced starting card becomes public knowledge of that hand.
-    assert GAME.view(s, None)["seats"][1]["known_hand"] == ["4C"]
+    assert GAME.view(s, None)["known_hands"][1] == ["4C"]

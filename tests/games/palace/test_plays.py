@@ -348,7 +348,20 @@ def test_last_player_holding_cards_loses() -> None:
         "finish_order": [1, 0],
         "loser": 2,
     }
-    assert GAME.scores(s2)["loser"] == 2 and GAME.to_act(s2) == frozenset()
+    scores = GAME.scores(s2)
+    assert scores["outcome"] == out.to_json() and GAME.to_act(s2) == frozenset()
+    assert scores["outcome"]["losers"] == [2] and "loser" not in scores
+    view = GAME.view(s2, None)
+    assert view["phase"] == "finished" and view["outcome"] == out.to_json()
+    assert view["current"] is None and view["to_act"] == []
+    assert out.to_json() == {
+        "winners": [1],
+        "losers": [2],
+        "ranking": [[1], [0], [2]],
+        "draw": False,
+        "reason": "last_player_holding",
+        "details": {"finish_order": [1, 0], "loser": 2, "turns": 1},
+    }
     assert GAME.legal_moves(s2, 2) == []
 
 

@@ -65,7 +65,8 @@ def test_playout_payloads_validate(
     schemas: dict[str, Any], players: int, options: dict[str, Any]
 ) -> None:
     v = {
-        n: _validator(schemas, f"Palace{n}") for n in ("Options", "Move", "State", "View", "Event")
+        n: _validator(schemas, f"Palace{n}")
+        for n in ("Options", "Move", "State", "View", "Event", "Scores", "Outcome")
     }
     opts = GAME.normalize_options(players, options)
     v["Options"].validate(opts)
@@ -77,7 +78,13 @@ def test_playout_payloads_validate(
         if step % 4 == 0:
             for viewer in [*range(players), None]:
                 v["View"].validate(GAME.view(state, viewer))
+            v["Scores"].validate(GAME.scores(state))
         if GAME.outcome(state).finished:
+            for viewer in [*range(players), None]:
+                v["View"].validate(GAME.view(state, viewer))
+                assert GAME.view(state, viewer)["outcome"] == GAME.outcome(state).to_json()
+            v["Scores"].validate(GAME.scores(state))
+            v["Outcome"].validate(GAME.outcome(state).to_json())
             break
         acting = sorted(GAME.to_act(state))
         seat = acting[rng.randbelow(len(acting))]

@@ -53,23 +53,21 @@ def candidates(state: State, seat: int) -> Iterator[Any]:
     dirs = (None, "cw", "ccw")
     for c in dict.fromkeys(s.hand):
         yield Play((c,))
-        yield Play((c,), (), "5")
-        yield Play((c,), (), None, "cw")
-        yield Play((), (c,))
+        yield Play((c,), "5")
+        yield Play((c,), None, "cw")
     for c in dict.fromkeys(s.opening):
         for d in dirs:
-            yield Play((), (c,), None, d)
-            yield Play((), (c, c), None, d)
-        yield Play((), (c,), "2", "ccw")
-        yield Play((), (c,), "9")
+            yield Play((c,), None, d)
+            yield Play((c, c), None, d)
+        yield Play((c,), "2", "ccw")
+        yield Play((c,), "9")
         if s.hand:
-            yield Play(s.hand, (c,))
-            yield Play(s.hand, (c,), "7")
+            yield Play(sort_cards(s.hand + (c,)))
+            yield Play(sort_cards(s.hand + (c,)), "7")
+            yield Play(sort_cards(s.hand[1:] + (c,)))
     if len(s.hand) >= 2:
         yield Play(s.hand[:2])
-        yield Play(
-            s.hand[-2:], (), s.hand[-3][:-1] if len(s.hand) > 2 and s.hand[-3] != "JK" else "A"
-        )
+        yield Play(s.hand[-2:], s.hand[-3][:-1] if len(s.hand) > 2 and s.hand[-3] != "JK" else "A")
     yield Play()
     for c in dict.fromkeys(s.reserve):
         yield PlayReserve(c)
@@ -82,7 +80,7 @@ def candidates(state: State, seat: int) -> Iterator[Any]:
     for r in RANKS:
         yield Declare(r)
         if "JK" in s.hand:
-            yield Play(("JK",), (), r)
+            yield Play(("JK",), r)
 
 
 def make_state(
@@ -159,7 +157,7 @@ def make_state(
 
 
 def play(state: State, seat: int, text: str) -> tuple[State, list[dict[str, Any]]]:
-    """Apply a move given in notation (`play 7H 7D`, `chance 0`, `pickup`)."""
+    """Apply a move given in notation (`play 7H 7D`, `take_chance 0`, `pick_up`)."""
     return GAME.apply(state, seat, GAME.parse_notation(text))
 
 

@@ -105,28 +105,38 @@ BAD_MOVES = [
     {},
     {"type": 1},
     {"type": "dance"},
-    {"type": "play", "hand": "7H"},
-    {"type": "play", "hand": ["7X"]},
-    {"type": "play", "hand": [7]},
-    {"type": "play", "x": 1},
-    {"type": "play", "hand": ["7H"] * 500},
-    {"type": "play", "as": "JK", "hand": ["JK"]},
-    {"type": "play", "as": 7, "hand": ["JK"]},
-    {"type": "play", "direction": "up"},
-    {"type": "play", "direction": True},
+    {"type": "play"},
+    {"type": "play", "cards": "7H"},
+    {"type": "play", "cards": ["7X"]},
+    {"type": "play", "cards": [7]},
+    {"type": "play", "cards": ["7H"], "x": 1},
+    {"type": "play", "cards": ["7H"] * 500},
+    {"type": "play", "as": "JK", "cards": ["JK"]},
+    {"type": "play", "as": 7, "cards": ["JK"]},
+    {"type": "play", "cards": ["7H"], "direction": "up"},
+    {"type": "play", "cards": ["7H"], "direction": True},
+    {"type": "play", "hand": ["7H"]},
+    {"type": "play", "opening": ["7H"]},
     {"type": "select_reserve"},
     {"type": "select_reserve", "cards": ["7H"] * 9},
     {"type": "play_reserve"},
-    {"type": "play_reserve", "card": None},
+    {"type": "play_reserve", "card": "QS"},
+    {"type": "play_reserve", "cards": None},
+    {"type": "play_reserve", "cards": []},
+    {"type": "play_reserve", "cards": ["QS", "QD"]},
+    {"type": "play_reserve", "cards": "QS"},
     {"type": "take_chance", "position": True},
     {"type": "take_chance", "position": 5},
     {"type": "take_chance", "position": "1"},
     {"type": "declare", "rank": "1"},
     {"type": "declare"},
-    {"type": "pick_up", "reserve": 3},
-    {"type": "pick_up", "reserve": "7H", "x": 1},
+    {"type": "pick_up", "reserve": "7H"},
+    {"type": "pick_up", "cards": [3]},
+    {"type": "pick_up", "cards": []},
+    {"type": "pick_up", "cards": ["7H", "8H"]},
+    {"type": "pick_up", "cards": ["7H"], "x": 1},
     {1: 2},
-    {"type": "play", "opening": {}},
+    {"type": "play", "cards": {}},
 ]
 
 
@@ -140,28 +150,97 @@ def test_parse_move_refuses_malformed(data) -> None:
     "data",
     [
         {"type": "select_reserve", "cards": ["AS", "4C", "9h"]},
-        {"type": "play", "hand": ["7H", "JK"], "opening": ["7S"], "as": "7", "direction": "cw"},
-        {"type": "play", "opening": ["3C"]},
-        {"type": "play_reserve", "card": "JK", "as": "Q"},
+        {"type": "play", "cards": ["7H", "JK", "7S"], "as": "7", "direction": "cw"},
+        {"type": "play", "cards": ["3C"]},
+        {"type": "play", "cards": []},
+        {"type": "play_reserve", "cards": ["JK"], "as": "Q"},
+        {"type": "play_reserve", "cards": ["QS"]},
         {"type": "take_chance", "position": 4},
         {"type": "declare", "rank": "10"},
         {"type": "pick_up"},
-        {"type": "pick_up", "reserve": "4D"},
+        {"type": "pick_up", "cards": ["4D"]},
     ],
 )
 def test_moves_and_notation_round_trip(data) -> None:
     move = GAME.parse_move(data)
     assert GAME.parse_move(GAME.encode_move(move)) == move
-    assert GAME.parse_notation(GAME.move_notation(move)) == move
+    text = GAME.move_notation(move)
+    assert GAME.parse_notation(text) == move
+    assert text.split()[0] == data["type"]  # the notation says the move type's name
+
+
+@pytest.mark.parametrize(
+    "text,data",
+    [
+        ("select_reserve AS 4C 9H", {"type": "select_reserve", "cards": ["4C", "9H", "AS"]}),
+        ("play 7H JK 7S as 7 cw",
+         {"type": "play", "cards": ["7H", "7S", "JK"], "as": "7", "direction": "cw"}),
+        ("play_reserve JK as Q", {"type": "play_reserve", "cards": ["JK"], "as": "Q"}),
+        ("take_chance 2", {"type": "take_chance", "position": 2}),
+        ("pick_up 4D", {"type": "pick_up", "cards": ["4D"]}),
+        # the words before issue 15 are still read
+        ("select AS 4C 9H", {"type": "select_reserve", "cards": ["4C", "9H", "AS"]}),
+        ("play 7H +7S", {"type": "play", "cards": ["7H", "7S"]}),
+        ("reserve QS", {"type": "play_reserve", "cards": ["QS"]}),
+        ("chance 0", {"type": "take_chance", "position": 0}),
+        ("pickup", {"type": "pick_up"}),
+    ],
+)  # fmt: skip
+def test_notation_reads_type_names(text: str, data) -> None:
+    assert GAME.encode_move(GAME.parse_notation(text)) == data
+
+
+@pytest.mark.parametrize(
+    "players,options",
+    [
+        (2, {}),
+        (3, {"jokers_per_deck": 2, "default_direction": "cw"}),
+        (4, {"reserve_fail_takes_card": False, "mix_opening_subset": "all_of_rank"}),
+        (5, {"decks": 2, "jokers_per_deck": 1}),
+    ],
+)
+def test_notation_round_trips_every_legal_move_in_seeded_playouts(players: int, options) -> None:
+    state = GAME.setup(players, GAME.normalize_options(players, options), "notation")
+    rng = Rng("notation", "round-trip")
+    types = {mt.type for mt in GAME.move_types}
+    seen: set[str] = set()
+    for _ in range(600):
+        acting = sorted(GAME.to_act(state))
+        if not acting:
+            break
+        for seat in acting:
+            for move in GAME.legal_moves(state, seat):
+                text = GAME.move_notation(move)
+                assert GAME.parse_notation(text) == move, text
+                assert text.split()[0] in types, text
+                seen.add(text.split()[0])
+        seat = acting[rng.randbelow(len(acting))]
+        moves = GAME.legal_moves(state, seat)
+        state, _ = GAME.apply(state, seat, moves[rng.randbelow(len(moves))])
+    assert {"select_reserve", "play", "take_chance"} <= seen
 
 
 def test_card_lists_are_multisets() -> None:
-    a = GAME.parse_move({"type": "play", "hand": ["7H", "7D"]})
-    b = GAME.parse_move({"type": "play", "hand": ["7D", "7H"]})
-    assert a == b and GAME.encode_move(a)["hand"] == ["7D", "7H"]
+    a = GAME.parse_move({"type": "play", "cards": ["7H", "7D"]})
+    b = GAME.parse_move({"type": "play", "cards": ["7D", "7H"]})
+    assert a == b and GAME.encode_move(a)["cards"] == ["7D", "7H"]
 
 
-@pytest.mark.parametrize("text", ["", "fly", "chance x", "reserve", "pickup a b", "play 7X"])
+@pytest.mark.parametrize(
+    "text",
+    [
+        "",
+        "fly",
+        "chance x",
+        "take_chance 9",
+        "reserve",
+        "play_reserve",
+        "play_reserve QS QD",
+        "pickup a b",
+        "pick_up 4D 5D",
+        "play 7X",
+    ],
+)
 def test_bad_notation(text: str) -> None:
     with pytest.raises(MoveFormatError):
         GAME.parse_notation(text)

@@ -99,8 +99,10 @@ def test_reserve_and_chance_wait_for_hand_and_opening() -> None:
         [{"opening": "7C", "reserve": "9D", "chance": "3H"}, {"hand": "4D"}], ["4S@1"]
     )
     assert verdict(state, 0, "reserve 9D") == "red_dragon.opening_first"
-    assert verdict(state, 0, "play 7C") == "red_dragon.not_in_hand"
+    # without a hand the state implies the source: the cards are Opening cards
+    assert verdict(state, 0, "play 7C") == "ok"
     assert verdict(state, 0, "play +7C") == "ok"
+    assert verdict(state, 0, "play 8C") == "red_dragon.not_in_opening"
 
 
 def test_table_stage_plays_one_reserve_card_at_a_time() -> None:
@@ -300,6 +302,25 @@ def test_game_ends_when_one_player_holds_cards() -> None:
         "winner": 1,
     }
     assert {"type": "finished", "seat": 0, "position": 2} in events
+    scores = GAME.scores(after)
+    assert scores == {
+        "finish_order": [1, 0],
+        "positions": [2, 1, None],
+        "cards_held": [0, 0, 1],
+        "outcome": out.to_json(),
+    }
+    assert out.to_json() == {
+        "winners": [1], "losers": [2], "ranking": [[1], [0], [2]], "draw": False,
+        "reason": "last_player_holding",
+        "details": {"finish_order": [1, 0], "loser": 2, "winner": 1},
+    }  # fmt: skip
+    view = GAME.view(after, None)
+    assert view["phase"] == "finished" and view["outcome"] == out.to_json()
+    assert view["to_act"] == [] and view["current"] is None
+    assert not {"winner", "loser", "end_reason", "you"} & set(view)
+    running = GAME.view(state, 0)
+    assert running["outcome"] is None and running["phase"] == "play"
+    assert GAME.scores(state)["outcome"] is None
 
 
 def test_max_turns_stops_a_stalemate() -> None:

@@ -71,14 +71,23 @@ def test_one_card_and_several_cards_agree_in_number() -> None:
 @pytest.mark.parametrize(
     "data,code,message",
     [
-        ({"type": "play_reserve", "card": ["QS"]}, "move.malformed",
-         "card must be a card written as a string (e.g. 7H, 10C, QS, JK), not a list"),
-        ({"type": "play_reserve", "card": "QS", "as": ["Q"]}, "move.malformed",
+        ({"type": "play_reserve", "cards": [["QS"]]}, "move.malformed",
+         "cards must be a card written as a string (e.g. 7H, 10C, QS, JK), not a list"),
+        ({"type": "play_reserve", "cards": "QS"}, "move.malformed",
+         'play_reserve: cards must be a list of one card (Reserve cards are played one at a '
+         'time), not "QS"'),
+        ({"type": "play_reserve", "cards": ["QS", "QD"]}, "move.malformed",
+         "play_reserve: cards must be a list of one card (Reserve cards are played one at a "
+         "time), not 2 cards"),
+        ({"type": "play_reserve", "cards": ["QS"], "as": ["Q"]}, "move.malformed",
          "as must be a rank written as a string (2..10, J, Q, K, A), not a list"),
-        ({"type": "play_reserve", "card": "JK", "as": "Z"}, "move.unknown_rank",
+        ({"type": "play_reserve", "cards": ["JK"], "as": "Z"}, "move.unknown_rank",
          'as: "Z" is not a rank (2..10, J, Q, K, A)'),
-        ({"type": "play", "hand": ["7H"], "direction": ["cw"]}, "move.malformed",
+        ({"type": "play", "cards": ["7H"], "direction": ["cw"]}, "move.malformed",
          "direction must be cw or ccw, not a list"),
+        ({"type": "pick_up", "cards": ["QS", "QD"]}, "move.malformed",
+         "pick_up: cards must be a list of one card (the Reserve card taken with the pile), "
+         "not 2 cards"),
         ({"type": {"t": 1}}, "move.unknown_type",
          "unknown move type an object; expected one of select_reserve, play, play_reserve, "
          "take_chance, declare, pick_up"),

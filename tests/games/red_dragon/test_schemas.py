@@ -51,7 +51,7 @@ def test_options_schema_matches_the_engine(schemas: dict) -> None:
 def test_playout_payloads_validate(schemas: dict, players: int, options: dict) -> None:
     v = {
         n: _validator(schemas, f"RedDragon{n}")
-        for n in ("Options", "Move", "State", "View", "Event", "PublicMove")
+        for n in ("Options", "Move", "State", "View", "Event", "PublicMove", "Scores", "Outcome")
     }
     opts = GAME.normalize_options(players, options)
     v["Options"].validate(opts)
@@ -63,6 +63,7 @@ def test_playout_payloads_validate(schemas: dict, players: int, options: dict) -
         if step % 3 == 0:
             for viewer in [*range(players), None]:
                 v["View"].validate(GAME.view(state, viewer))
+            v["Scores"].validate(GAME.scores(state))
         if GAME.outcome(state).finished:
             break
         seat = sorted(GAME.to_act(state))[rng.randbelow(len(GAME.to_act(state)))]
@@ -81,3 +82,6 @@ def test_playout_payloads_validate(schemas: dict, players: int, options: dict) -
         step += 1
     for viewer in [*range(players), None]:
         v["View"].validate(GAME.view(state, viewer))
+        assert GAME.view(state, viewer)["outcome"] == GAME.outcome(state).to_json()
+    v["Scores"].validate(GAME.scores(state))
+    v["Outcome"].validate(GAME.outcome(state).to_json())

@@ -7,7 +7,7 @@ from dataclasses import replace
 
 import pytest
 
-from service.games.base import OptionsError, redact_event
+from service.games.base import NotYourTurn, OptionsError, redact_event
 from service.games.red_dragon import GAME
 from service.games.red_dragon.moves import SelectReserve
 from service.games.red_dragon.resolve import find_first_player
@@ -101,18 +101,27 @@ def test_reserve_selection_is_simultaneous_private_and_final() -> None:
     assert GAME.public_move(move, 1, 0) == {"type": "select_reserve", "hidden": True}
     v0 = GAME.view(after, 0)
     assert v0["seats"][1]["has_selected"] and v0["seats"][1]["opening"] == []
-    assert GAME.view(after, 1)["you"]["reserve"] == list(dealt[:3])
+    assert GAME.view(after, 1)["reserve"] == list(dealt[:3])
+    assert GAME.view(after, 1)["dealt"] == list(dealt[3:])
+    assert GAME.view(after, 1)["phase"] == "select_reserve"
+    # a seat that has chosen is told so (not "not your turn"), for a second choice or a play
+    with pytest.raises(NotYourTurn) as info:
+        GAME.check(after, 1, SelectReserve(dealt[-3:]))
+    assert info.value.code == "red_dragon.reserve_already_chosen"
+    assert info.value.message == (
+        "you have already chosen your Reserve cards: that is final; play begins when seats "
+        "0, 2 have chosen"
+    )
+    assert info.value.details == {"to_act": [0, 2]}
+    assert verdict(after, 1, "play " + dealt[3]) == "red_dragon.select_reserve_first"
     for seat in (0, 2):
         after, events = GAME.apply(after, seat, SelectReserve(after.seats[seat].dealt[-3:]))
     assert after.phase == "play"
     assert after.seats[1].reserve == dealt[:3] and after.seats[1].opening == dealt[3:]
     reveal = next(e for e in events if e["type"] == "opening_revealed")
-    assert reveal["opening"]["1"] == list(dealt[3:])
+    assert reveal["opening"][1] == list(dealt[3:]) and len(reveal["opening"]) == 3
     assert next(e for e in events if e["type"] == "first_player")["seat"] == after.current
-    assert verdict(after, 1, "select " + " ".join(dealt[:3])) in (
-        "red_dragon.reserve_already_chosen",
-        "turn.not_your_turn",
-    )
+    assert verdict(after, 1, "select " + " ".join(dealt[:3])) == "red_dragon.reserve_already_chosen"
 
 
 def test_views_show_opening_to_all_and_reserve_to_the_owner_only() -> None:
@@ -121,12 +130,13 @@ def test_views_show_opening_to_all_and_reserve_to_the_owner_only() -> None:
         state, _ = GAME.apply(state, seat, SelectReserve(state.seats[seat].dealt[:3]))
     spectator = GAME.view(state, None)
     mine = GAME.view(state, 0)
-    assert spectator["you"] is None
+    assert spectator["hand"] is spectator["reserve"] is spectator["dealt"] is None
     assert spectator["seats"][0]["opening"] == list(state.seats[0].opening)
     assert (
         spectator["seats"][1]["reserve_count"] == 3 and spectator["seats"][1]["chance_count"] == 5
     )
-    assert mine["you"]["reserve"] == list(state.seats[0].reserve)
+    assert mine["reserve"] == list(state.seats[0].reserve) and mine["hand"] == []
+    assert mine["hand_counts"] == [0, 0] and mine["known_hands"] == [[], []]
     text = str(mine)
     for card in state.seats[1].reserve:
         assert text.count(card) <= str(
@@ -135,7 +145,7 @@ def test_views_show_opening_to_all_and_reserve_to_the_owner_only() -> None:
             + list(state.seats[0].reserve)
         ).count(card)
     # Chance cards are unknown to all, their owner included
-    assert "chance" not in str(mine["you"]) and mine["seats"][0]["chance_positions"] == [
+    assert "chance" not in str(mine["reserve"]) and mine["seats"][0]["chance_positions"] == [
         0,
         1,
         2,

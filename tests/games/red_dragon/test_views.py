@@ -11,7 +11,7 @@ from .helpers import make_state, play
 
 
 def test_a_picked_up_reserve_card_stays_secret_to_others() -> None:
-    state = make_state([{"reserve": "3C 4C"}, {"hand": "4D 6D"}], ["AS@1"])
+    state = make_state([{"reserve": "3C 4C"}, {"hand": "4D 6D", "secret": "4D 6D"}], ["AS@1"])
     after, events = play(state, 0, "pickup 4C")
     assert "4C" in GAME.known_cards(after, 0)
     assert "4C" not in GAME.known_cards(after, 1) and "4C" not in GAME.known_cards(after, None)
@@ -23,7 +23,10 @@ def test_a_picked_up_reserve_card_stays_secret_to_others() -> None:
             "type": "pick_up",
             "hidden": True,
         }
-    assert GAME.view(after, 0)["you"]["hand"] == ["4C", "AS"]
+    assert GAME.view(after, 0)["hand"] == ["4C", "AS"]
+    for viewer in (0, 1, None):
+        assert GAME.view(after, viewer)["known_hands"] == [["AS"], []]
+        assert GAME.view(after, viewer)["hand_counts"] == [2, 2]
     # once played it is public again
     after = make_state([{"hand": "4C AS", "secret": "4C", "reserve": "3C"}, {"hand": "4D"}])
     after, _ = play(after, 0, "play 4C")
@@ -42,13 +45,55 @@ def test_chance_cards_are_unknown_to_everyone_until_revealed() -> None:
 
 
 def test_spectators_see_only_public_cards() -> None:
-    state = make_state([{"hand": "7C", "opening": "9D", "reserve": "AS"}, {"hand": "4D"}], ["4S@1"])
+    state = make_state(
+        [{"hand": "7C 8C", "secret": "7C", "opening": "9D", "reserve": "AS"},
+         {"hand": "4D", "secret": "4D"}],
+        ["4S@1"],
+    )  # fmt: skip
     view = GAME.view(state, None)
-    assert view["you"] is None
+    assert view["hand"] is None and view["reserve"] is None and view["dealt"] is None
     text = str(view)
     assert "7C" not in text and "AS" not in text and "4D" not in text
     assert "9D" in text and "4S" in text
-    assert view["seats"][0]["hand_count"] == 1 and view["seats"][0]["reserve_count"] == 1
+    # 8C was picked up from the pile in everyone's sight: known to all, the spectator too
+    assert view["known_hands"] == [["8C"], []] and view["hand_counts"] == [2, 1]
+    assert view["seats"][0]["reserve_count"] == 1 and "hand_count" not in view["seats"][0]
+    mine = GAME.view(state, 0)
+    assert mine["hand"] == ["7C", "8C"] and mine["reserve"] == ["AS"] and mine["dealt"] == []
+    assert mine["known_hands"] == [["8C"], []]
+    for viewer in (0, 1, None):
+        assert not leaked(GAME, state, viewer, [GAME.view(state, viewer)])
+
+
+def test_known_hands_follow_pick_ups_and_plays() -> None:
+    # seat 0 fails a Chance card: the pile and that card go to the hand in everyone's sight
+    state = make_state(
+        [{"chance": "3H", "reserve": "3C"}, {"hand": "4D 6D", "secret": "4D 6D"}], ["KS@1"]
+    )
+    after, _ = play(state, 0, "take_chance 0")
+    assert GAME.view(after, 1)["known_hands"] == [["3H", "KS"], []]
+    # playing a known card takes it out of known_hands
+    after = make_state(
+        [{"hand": "5C 9S", "opening": "2D"}, {"hand": "4D", "secret": "4D"}], ["4S@1"]
+    )
+    after, _ = play(after, 0, "play 5C")
+    assert GAME.view(after, None)["known_hands"] == [["9S"], []]
+
+
+def test_a_played_copy_leaves_a_secret_copy_secret() -> None:
+    # two decks: seat 0 holds 7C picked up in public and a 7C Reserve card picked up face
+    # down; after it plays one 7C others cannot know the other is a 7C
+    state = make_state(
+        [{"hand": "7C 7C 9D", "secret": "7C", "reserve": "3C"}, {"hand": "4D", "secret": "4D"}],
+        ["4S@1"],
+        options={"decks": 2},
+    )
+    assert GAME.view(state, 1)["known_hands"] == [["7C", "9D"], []]
+    after, _ = play(state, 0, "play 7C")
+    assert after.seats[0].secret == ("7C",)
+    assert GAME.view(after, 1)["known_hands"] == [["9D"], []]
+    for viewer in (0, 1, None):
+        assert not leaked(GAME, after, viewer, [GAME.view(after, viewer)])
 
 
 def test_big_two_deck_hands_stay_enumerable() -> None:

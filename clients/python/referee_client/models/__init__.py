@@ -183,6 +183,7 @@ from .palace_state_seats_item import PalaceStateSeatsItem
 from .palace_swap_event import PalaceSwapEvent
 from .palace_swap_move import PalaceSwapMove
 from .palace_view import PalaceView
+from .palace_view_phase import PalaceViewPhase
 from .palace_view_result import PalaceViewResult
 from .player_name import PlayerName
 from .player_range import PlayerRange
@@ -220,7 +221,6 @@ from .red_dragon_move_list import RedDragonMoveList
 from .red_dragon_move_result import RedDragonMoveResult
 from .red_dragon_move_type import RedDragonMoveType
 from .red_dragon_opening_revealed_event import RedDragonOpeningRevealedEvent
-from .red_dragon_opening_revealed_event_opening import RedDragonOpeningRevealedEventOpening
 from .red_dragon_options import RedDragonOptions
 from .red_dragon_options_chance_exception_scope import RedDragonOptionsChanceExceptionScope
 from .red_dragon_options_consecutive_eights import RedDragonOptionsConsecutiveEights
@@ -249,8 +249,6 @@ from .red_dragon_reserve_selected_event_private import RedDragonReserveSelectedE
 from .red_dragon_reserve_selected_event_private_additional_property import RedDragonReserveSelectedEventPrivateAdditionalProperty
 from .red_dragon_score_body import RedDragonScoreBody
 from .red_dragon_scores import RedDragonScores
-from .red_dragon_scores_cards_held import RedDragonScoresCardsHeld
-from .red_dragon_scores_positions import RedDragonScoresPositions
 from .red_dragon_select_reserve_move import RedDragonSelectReserveMove
 from .red_dragon_session import RedDragonSession
 from .red_dragon_skip_event import RedDragonSkipEvent
@@ -267,7 +265,6 @@ from .red_dragon_view_phase import RedDragonViewPhase
 from .red_dragon_view_result import RedDragonViewResult
 from .red_dragon_view_seats_item import RedDragonViewSeatsItem
 from .red_dragon_view_seats_item_stage import RedDragonViewSeatsItemStage
-from .red_dragon_view_you_type_1 import RedDragonViewYouType1
 from .reds_applied import RedsApplied
 from .reds_bid import RedsBid
 from .reds_bid_event import RedsBidEvent
@@ -533,6 +530,7 @@ __all__ = (
     "PalaceSwapEvent",
     "PalaceSwapMove",
     "PalaceView",
+    "PalaceViewPhase",
     "PalaceViewResult",
     "PlayerName",
     "PlayerRange",
@@ -570,7 +568,6 @@ __all__ = (
     "RedDragonMoveResult",
     "RedDragonMoveType",
     "RedDragonOpeningRevealedEvent",
-    "RedDragonOpeningRevealedEventOpening",
     "RedDragonOptions",
     "RedDragonOptionsChanceExceptionScope",
     "RedDragonOptionsConsecutiveEights",
@@ -599,8 +596,6 @@ __all__ = (
     "RedDragonReserveSelectedEventPrivateAdditionalProperty",
     "RedDragonScoreBody",
     "RedDragonScores",
-    "RedDragonScoresCardsHeld",
-    "RedDragonScoresPositions",
     "RedDragonSelectReserveMove",
     "RedDragonSession",
     "RedDragonSkipEvent",
@@ -617,7 +612,6 @@ __all__ = (
     "RedDragonViewResult",
     "RedDragonViewSeatsItem",
     "RedDragonViewSeatsItemStage",
-    "RedDragonViewYouType1",
     "RedsApplied",
     "RedsBid",
     "RedsBidEvent",

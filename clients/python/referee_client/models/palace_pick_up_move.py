@@ -9,6 +9,7 @@ from attrs import field as _attrs_field
 from ..types import UNSET, Unset
 
 from ..types import UNSET, Unset
+from typing import cast
 from typing import Literal, cast
 
 
@@ -22,16 +23,17 @@ T = TypeVar("T", bound="PalacePickUpMove")
 
 @_attrs_define
 class PalacePickUpMove:
-    """ Take the pile into the hand. face_up_card is given only with faceup_pickup_takes_card at the face-up stage.
+    """ Take the pile into the hand. cards (one face-up card) is given only with faceup_pickup_takes_card at the face-up
+    stage.
 
         Attributes:
             type_ (Literal['pick_up']):
-            face_up_card (str | Unset): A card token: rank then suit (7H, 10C, QS) or JK for a joker. With two decks the
-                same token occurs twice.
+            cards (list[str] | Unset): With faceup_pickup_takes_card, at the face-up stage only - the one face-up card taken
+                with the pile.
      """
 
     type_: Literal['pick_up']
-    face_up_card: str | Unset = UNSET
+    cards: list[str] | Unset = UNSET
 
 
 
@@ -40,7 +42,11 @@ class PalacePickUpMove:
     def to_dict(self) -> dict[str, Any]:
         type_ = self.type_
 
-        face_up_card = self.face_up_card
+        cards: list[str] | Unset = UNSET
+        if not isinstance(self.cards, Unset):
+            cards = self.cards
+
+
 
 
         field_dict: dict[str, Any] = {}
@@ -48,8 +54,8 @@ class PalacePickUpMove:
         field_dict.update({
             "type": type_,
         })
-        if face_up_card is not UNSET:
-            field_dict["face_up_card"] = face_up_card
+        if cards is not UNSET:
+            field_dict["cards"] = cards
 
         return field_dict
 
@@ -62,11 +68,12 @@ class PalacePickUpMove:
         if type_ != 'pick_up':
             raise ValueError(f"type must match const 'pick_up', got '{type_}'")
 
-        face_up_card = d.pop("face_up_card", UNSET)
+        cards = cast(list[str], d.pop("cards", UNSET))
+
 
         palace_pick_up_move = cls(
             type_=type_,
-            face_up_card=face_up_card,
+            cards=cards,
         )
 
         return palace_pick_up_move

@@ -28,8 +28,8 @@ class PalaceScoreBody:
     """ 
         Attributes:
             game (Literal['palace']):
-            scores (PalaceScores): Palace keeps no points - the finishing order, the loser and the cards each seat still
-                holds.
+            scores (PalaceScores): Palace keeps no points - the finishing order, the cards each seat still holds and the
+                outcome.
             outcome (None | PalaceOutcome): Null while the game runs.
      """
 

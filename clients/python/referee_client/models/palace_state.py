@@ -36,7 +36,7 @@ class PalaceState:
             players (int):
             options (PalaceOptions): Palace options (docs/rules/palace.md §7). Every option is optional; defaults follow the
                 seed.
-            phase (PalacePhase):
+            phase (PalacePhase): The state's phase (a view says finished where the state says over).
             seats (list[PalaceStateSeatsItem]):
             stock (list[str]):
             pile (list[PalacePileEntry]):

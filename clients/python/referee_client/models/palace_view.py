@@ -8,14 +8,14 @@ from attrs import field as _attrs_field
 
 from ..types import UNSET, Unset
 
-from ..models.palace_end_reason_type_0 import PalaceEndReasonType0
 from ..models.palace_ladder_rank import PalaceLadderRank
-from ..models.palace_phase import PalacePhase
+from ..models.palace_view_phase import PalaceViewPhase
 from typing import cast
 from typing import Literal, cast
 
 if TYPE_CHECKING:
   from ..models.palace_options import PalaceOptions
+  from ..models.palace_outcome import PalaceOutcome
   from ..models.palace_pile_entry import PalacePileEntry
   from ..models.palace_seat_view import PalaceSeatView
 
@@ -37,9 +37,15 @@ class PalaceView:
             viewer (int | None):
             options (PalaceOptions): Palace options (docs/rules/palace.md §7). Every option is optional; defaults follow the
                 seed.
-            phase (PalacePhase):
-            to_act (list[int]):
-            current (int | None):
+            phase (PalaceViewPhase):
+            to_act (list[int]): The seats that may act now, ascending; empty once the game is over.
+            current (int | None): The seat whose turn it is in the play phase; null in the swap phase and once the game is
+                over.
+            hand (list[str] | None): The viewer's own hand; null for a spectator.
+            hand_counts (list[int]): Per seat (indexed by seat), the number of cards in its hand.
+            known_hands (list[list[str]]): Per seat (indexed by seat, the viewer's own included), the cards of its hand that
+                every player saw enter it (pick-ups, failed flips, swaps, the starter's deciding card) and that are still there.
+            outcome (None | PalaceOutcome): Null until the game is over.
             pending_again (bool): The current player must play again on their own 2 or after their burn.
             seats (list[PalaceSeatView]):
             stock_count (int):
@@ -48,20 +54,22 @@ class PalaceView:
                 the pile counts as empty.
             burned (list[str]):
             finish_order (list[int]):
-            loser (int | None):
             turns (int):
             starter (int | None):
             lead_rank (None | PalaceLadderRank):
-            end_reason (None | PalaceEndReasonType0):
      """
 
     game: Literal['palace']
     players: int
     viewer: int | None
     options: PalaceOptions
-    phase: PalacePhase
+    phase: PalaceViewPhase
     to_act: list[int]
     current: int | None
+    hand: list[str] | None
+    hand_counts: list[int]
+    known_hands: list[list[str]]
+    outcome: None | PalaceOutcome
     pending_again: bool
     seats: list[PalaceSeatView]
     stock_count: int
@@ -69,11 +77,9 @@ class PalaceView:
     effective_top: None | str
     burned: list[str]
     finish_order: list[int]
-    loser: int | None
     turns: int
     starter: int | None
     lead_rank: None | PalaceLadderRank
-    end_reason: None | PalaceEndReasonType0
 
 
 
@@ -81,6 +87,7 @@ class PalaceView:
 
     def to_dict(self) -> dict[str, Any]:
         from ..models.palace_options import PalaceOptions # noqa: PLC0415
+        from ..models.palace_outcome import PalaceOutcome # noqa: PLC0415
         from ..models.palace_pile_entry import PalacePileEntry # noqa: PLC0415
         from ..models.palace_seat_view import PalaceSeatView # noqa: PLC0415
         game = self.game
@@ -100,6 +107,33 @@ class PalaceView:
 
         current: int | None
         current = self.current
+
+        hand: list[str] | None
+        if isinstance(self.hand, list):
+            hand = self.hand
+
+
+        else:
+            hand = self.hand
+
+        hand_counts = self.hand_counts
+
+
+
+        known_hands = []
+        for known_hands_item_data in self.known_hands:
+            known_hands_item = known_hands_item_data
+
+
+            known_hands.append(known_hands_item)
+
+
+
+        outcome: dict[str, Any] | None
+        if isinstance(self.outcome, PalaceOutcome):
+            outcome = self.outcome.to_dict()
+        else:
+            outcome = self.outcome
 
         pending_again = self.pending_again
 
@@ -130,9 +164,6 @@ class PalaceView:
 
 
 
-        loser: int | None
-        loser = self.loser
-
         turns = self.turns
 
         starter: int | None
@@ -143,12 +174,6 @@ class PalaceView:
             lead_rank = self.lead_rank.value
         else:
             lead_rank = self.lead_rank
-
-        end_reason: None | str
-        if isinstance(self.end_reason, PalaceEndReasonType0):
-            end_reason = self.end_reason.value
-        else:
-            end_reason = self.end_reason
 
 
         field_dict: dict[str, Any] = {}
@@ -161,6 +186,10 @@ class PalaceView:
             "phase": phase,
             "to_act": to_act,
             "current": current,
+            "hand": hand,
+            "hand_counts": hand_counts,
+            "known_hands": known_hands,
+            "outcome": outcome,
             "pending_again": pending_again,
             "seats": seats,
             "stock_count": stock_count,
@@ -168,11 +197,9 @@ class PalaceView:
             "effective_top": effective_top,
             "burned": burned,
             "finish_order": finish_order,
-            "loser": loser,
             "turns": turns,
             "starter": starter,
             "lead_rank": lead_rank,
-            "end_reason": end_reason,
         })
 
         return field_dict
@@ -182,6 +209,7 @@ class PalaceView:
     @classmethod
     def from_dict(cls: type[T], src_dict: Mapping[str, Any]) -> T:
         from ..models.palace_options import PalaceOptions # noqa: PLC0415
+        from ..models.palace_outcome import PalaceOutcome # noqa: PLC0415
         from ..models.palace_pile_entry import PalacePileEntry # noqa: PLC0415
         from ..models.palace_seat_view import PalaceSeatView # noqa: PLC0415
         d = dict(src_dict)
@@ -204,7 +232,7 @@ class PalaceView:
 
 
 
-        phase = PalacePhase(d.pop("phase"))
+        phase = PalaceViewPhase(d.pop("phase"))
 
 
 
@@ -218,6 +246,51 @@ class PalaceView:
             return cast(int | None, data)
 
         current = _parse_current(d.pop("current"))
+
+
+        def _parse_hand(data: object) -> list[str] | None:
+            if data is None:
+                return data
+            try:
+                if not isinstance(data, list):
+                    raise TypeError()
+                hand_type_0 = cast(list[str], data)
+
+                return hand_type_0
+            except (TypeError, ValueError, AttributeError, KeyError):
+                pass
+            return cast(list[str] | None, data)
+
+        hand = _parse_hand(d.pop("hand"))
+
+
+        hand_counts = cast(list[int], d.pop("hand_counts"))
+
+
+        known_hands = []
+        _known_hands = d.pop("known_hands")
+        for known_hands_item_data in (_known_hands):
+            known_hands_item = cast(list[str], known_hands_item_data)
+
+            known_hands.append(known_hands_item)
+
+
+        def _parse_outcome(data: object) -> None | PalaceOutcome:
+            if data is None:
+                return data
+            try:
+                if not isinstance(data, dict):
+                    raise TypeError()
+                outcome_type_0 = PalaceOutcome.from_dict(data)
+
+
+
+                return outcome_type_0
+            except (TypeError, ValueError, AttributeError, KeyError):
+                pass
+            return cast(None | PalaceOutcome, data)
+
+        outcome = _parse_outcome(d.pop("outcome"))
 
 
         pending_again = d.pop("pending_again")
@@ -258,14 +331,6 @@ class PalaceView:
         finish_order = cast(list[int], d.pop("finish_order"))
 
 
-        def _parse_loser(data: object) -> int | None:
-            if data is None:
-                return data
-            return cast(int | None, data)
-
-        loser = _parse_loser(d.pop("loser"))
-
-
         turns = d.pop("turns")
 
         def _parse_starter(data: object) -> int | None:
@@ -294,24 +359,6 @@ class PalaceView:
         lead_rank = _parse_lead_rank(d.pop("lead_rank"))
 
 
-        def _parse_end_reason(data: object) -> None | PalaceEndReasonType0:
-            if data is None:
-                return data
-            try:
-                if not isinstance(data, str):
-                    raise TypeError()
-                componentsschemas_palace_end_reason_type_0 = PalaceEndReasonType0(data)
-
-
-
-                return componentsschemas_palace_end_reason_type_0
-            except (TypeError, ValueError, AttributeError, KeyError):
-                pass
-            return cast(None | PalaceEndReasonType0, data)
-
-        end_reason = _parse_end_reason(d.pop("end_reason"))
-
-
         palace_view = cls(
             game=game,
             players=players,
@@ -320,6 +367,10 @@ class PalaceView:
             phase=phase,
             to_act=to_act,
             current=current,
+            hand=hand,
+            hand_counts=hand_counts,
+            known_hands=known_hands,
+            outcome=outcome,
             pending_again=pending_again,
             seats=seats,
             stock_count=stock_count,
@@ -327,11 +378,9 @@ class PalaceView:
             effective_top=effective_top,
             burned=burned,
             finish_order=finish_order,
-            loser=loser,
             turns=turns,
             starter=starter,
             lead_rank=lead_rank,
-            end_reason=end_reason,
         )
 
         return palace_view

@@ -11,8 +11,6 @@ from ..types import UNSET, Unset
 from typing import cast
 from typing import Literal, cast
 
-if TYPE_CHECKING:
-  from ..models.red_dragon_opening_revealed_event_opening import RedDragonOpeningRevealedEventOpening
 
 
 
@@ -28,21 +26,27 @@ class RedDragonOpeningRevealedEvent:
 
         Attributes:
             type_ (Literal['opening_revealed']):
-            opening (RedDragonOpeningRevealedEventOpening): Each seat's Opening cards, keyed by the seat number as a string.
+            opening (list[list[str]]): Each seat's Opening cards, indexed by seat.
      """
 
     type_: Literal['opening_revealed']
-    opening: RedDragonOpeningRevealedEventOpening
+    opening: list[list[str]]
 
 
 
 
 
     def to_dict(self) -> dict[str, Any]:
-        from ..models.red_dragon_opening_revealed_event_opening import RedDragonOpeningRevealedEventOpening # noqa: PLC0415
         type_ = self.type_
 
-        opening = self.opening.to_dict()
+        opening = []
+        for opening_item_data in self.opening:
+            opening_item = opening_item_data
+
+
+            opening.append(opening_item)
+
+
 
 
         field_dict: dict[str, Any] = {}
@@ -58,15 +62,17 @@ class RedDragonOpeningRevealedEvent:
 
     @classmethod
     def from_dict(cls: type[T], src_dict: Mapping[str, Any]) -> T:
-        from ..models.red_dragon_opening_revealed_event_opening import RedDragonOpeningRevealedEventOpening # noqa: PLC0415
         d = dict(src_dict)
         type_ = cast(Literal['opening_revealed'] , d.pop("type"))
         if type_ != 'opening_revealed':
             raise ValueError(f"type must match const 'opening_revealed', got '{type_}'")
 
-        opening = RedDragonOpeningRevealedEventOpening.from_dict(d.pop("opening"))
+        opening = []
+        _opening = d.pop("opening")
+        for opening_item_data in (_opening):
+            opening_item = cast(list[str], opening_item_data)
 
-
+            opening.append(opening_item)
 
 
         red_dragon_opening_revealed_event = cls(

@@ -9,6 +9,7 @@ from attrs import field as _attrs_field
 from ..types import UNSET, Unset
 
 from ..types import UNSET, Unset
+from typing import cast
 from typing import Literal, cast
 
 
@@ -22,16 +23,15 @@ T = TypeVar("T", bound="RedDragonPickUpMove")
 
 @_attrs_define
 class RedDragonPickUpMove:
-    """ Only when no play is legal; a Reserve-only player names one Reserve card.
+    """ Only when no play is legal; a Reserve-only player names in cards the one Reserve card taken with the pile.
 
         Attributes:
             type_ (Literal['pick_up']):
-            reserve (str | Unset): A card token: rank then suit (7H, 10C, QS) or JK for a Joker. With two decks the same
-                token occurs twice.
+            cards (list[str] | Unset):
      """
 
     type_: Literal['pick_up']
-    reserve: str | Unset = UNSET
+    cards: list[str] | Unset = UNSET
 
 
 
@@ -40,7 +40,11 @@ class RedDragonPickUpMove:
     def to_dict(self) -> dict[str, Any]:
         type_ = self.type_
 
-        reserve = self.reserve
+        cards: list[str] | Unset = UNSET
+        if not isinstance(self.cards, Unset):
+            cards = self.cards
+
+
 
 
         field_dict: dict[str, Any] = {}
@@ -48,8 +52,8 @@ class RedDragonPickUpMove:
         field_dict.update({
             "type": type_,
         })
-        if reserve is not UNSET:
-            field_dict["reserve"] = reserve
+        if cards is not UNSET:
+            field_dict["cards"] = cards
 
         return field_dict
 
@@ -62,11 +66,12 @@ class RedDragonPickUpMove:
         if type_ != 'pick_up':
             raise ValueError(f"type must match const 'pick_up', got '{type_}'")
 
-        reserve = d.pop("reserve", UNSET)
+        cards = cast(list[str], d.pop("cards", UNSET))
+
 
         red_dragon_pick_up_move = cls(
             type_=type_,
-            reserve=reserve,
+            cards=cards,
         )
 
         return red_dragon_pick_up_move

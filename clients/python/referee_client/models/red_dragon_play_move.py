@@ -25,21 +25,20 @@ T = TypeVar("T", bound="RedDragonPlayMove")
 
 @_attrs_define
 class RedDragonPlayMove:
-    """ A same-rank set from the hand, or from the Opening cards (no hand), or all remaining hand cards plus Opening cards
-    of that rank. `as` declares the Jokers in the set (required with a Joker, refused without). `direction` only with
-    the first play of the game.
+    """ A same-rank set from the hand, or from the Opening cards once the hand is gone, or all remaining hand cards plus
+    Opening cards of that rank. The state implies where the cards come from - with a hand, the cards it holds come from
+    it and any others from the Opening cards. `as` declares the Jokers in the set (required with a Joker, refused
+    without). `direction` only with the first play of the game.
 
         Attributes:
             type_ (Literal['play']):
-            hand (list[str] | Unset):
-            opening (list[str] | Unset):
+            cards (list[str]):
             as_ (RedDragonRank | Unset):
             direction (RedDragonPlayMoveDirection | Unset):
      """
 
     type_: Literal['play']
-    hand: list[str] | Unset = UNSET
-    opening: list[str] | Unset = UNSET
+    cards: list[str]
     as_: RedDragonRank | Unset = UNSET
     direction: RedDragonPlayMoveDirection | Unset = UNSET
 
@@ -50,15 +49,7 @@ class RedDragonPlayMove:
     def to_dict(self) -> dict[str, Any]:
         type_ = self.type_
 
-        hand: list[str] | Unset = UNSET
-        if not isinstance(self.hand, Unset):
-            hand = self.hand
-
-
-
-        opening: list[str] | Unset = UNSET
-        if not isinstance(self.opening, Unset):
-            opening = self.opening
+        cards = self.cards
 
 
 
@@ -77,11 +68,8 @@ class RedDragonPlayMove:
 
         field_dict.update({
             "type": type_,
+            "cards": cards,
         })
-        if hand is not UNSET:
-            field_dict["hand"] = hand
-        if opening is not UNSET:
-            field_dict["opening"] = opening
         if as_ is not UNSET:
             field_dict["as"] = as_
         if direction is not UNSET:
@@ -98,10 +86,7 @@ class RedDragonPlayMove:
         if type_ != 'play':
             raise ValueError(f"type must match const 'play', got '{type_}'")
 
-        hand = cast(list[str], d.pop("hand", UNSET))
-
-
-        opening = cast(list[str], d.pop("opening", UNSET))
+        cards = cast(list[str], d.pop("cards"))
 
 
         _as_ = d.pop("as", UNSET)
@@ -126,8 +111,7 @@ class RedDragonPlayMove:
 
         red_dragon_play_move = cls(
             type_=type_,
-            hand=hand,
-            opening=opening,
+            cards=cards,
             as_=as_,
             direction=direction,
         )

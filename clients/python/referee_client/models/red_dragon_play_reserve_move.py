@@ -10,6 +10,7 @@ from ..types import UNSET, Unset
 
 from ..models.red_dragon_rank import RedDragonRank
 from ..types import UNSET, Unset
+from typing import cast
 from typing import Literal, cast
 
 
@@ -23,16 +24,16 @@ T = TypeVar("T", bound="RedDragonPlayReserveMove")
 
 @_attrs_define
 class RedDragonPlayReserveMove:
-    """ 
+    """ One Reserve card (a list of one card: Reserve cards are played one at a time).
+
         Attributes:
             type_ (Literal['play_reserve']):
-            card (str): A card token: rank then suit (7H, 10C, QS) or JK for a Joker. With two decks the same token occurs
-                twice.
+            cards (list[str]):
             as_ (RedDragonRank | Unset):
      """
 
     type_: Literal['play_reserve']
-    card: str
+    cards: list[str]
     as_: RedDragonRank | Unset = UNSET
 
 
@@ -42,7 +43,9 @@ class RedDragonPlayReserveMove:
     def to_dict(self) -> dict[str, Any]:
         type_ = self.type_
 
-        card = self.card
+        cards = self.cards
+
+
 
         as_: str | Unset = UNSET
         if not isinstance(self.as_, Unset):
@@ -54,7 +57,7 @@ class RedDragonPlayReserveMove:
 
         field_dict.update({
             "type": type_,
-            "card": card,
+            "cards": cards,
         })
         if as_ is not UNSET:
             field_dict["as"] = as_
@@ -70,7 +73,8 @@ class RedDragonPlayReserveMove:
         if type_ != 'play_reserve':
             raise ValueError(f"type must match const 'play_reserve', got '{type_}'")
 
-        card = d.pop("card")
+        cards = cast(list[str], d.pop("cards"))
+
 
         _as_ = d.pop("as", UNSET)
         as_: RedDragonRank | Unset
@@ -84,7 +88,7 @@ class RedDragonPlayReserveMove:
 
         red_dragon_play_reserve_move = cls(
             type_=type_,
-            card=card,
+            cards=cards,
             as_=as_,
         )
 

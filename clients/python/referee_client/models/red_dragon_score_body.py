@@ -28,8 +28,8 @@ class RedDragonScoreBody:
     """ 
         Attributes:
             game (Literal['red_dragon']):
-            scores (RedDragonScores): Red Dragon keeps no points - the finishing order, positions and the cards each seat
-                still holds.
+            scores (RedDragonScores): Red Dragon keeps no points - the finishing order, positions, the cards each seat still
+                holds and the outcome.
             outcome (None | RedDragonOutcome): Null while the game runs.
      """
 

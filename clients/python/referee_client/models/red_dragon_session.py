@@ -41,8 +41,8 @@ class RedDragonSession:
             expires_at (int): Unix time when the session expires: idle sessions after SESSION_TTL_SECONDS, finished ones
                 FINISHED_SESSION_TTL_SECONDS after their last move.
             view (RedDragonView): What a seat (or a spectator, viewer null) may see. Opening cards (after the reveal), the
-                pile and counts are public; `you` holds the viewer's own hand, Reserve and undecided dealt cards. Chance cards
-                are never shown until revealed, not even to their owner.
+                pile, the hand cards everyone saw picked up (known_hands) and counts are public; hand, reserve and dealt are the
+                viewer's own cards (null for a spectator). Chance cards are never shown until revealed, not even to their owner.
             outcome (None | RedDragonOutcome): Null while the game runs.
      """
 

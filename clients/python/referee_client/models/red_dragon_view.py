@@ -17,9 +17,9 @@ from typing import Literal, cast
 if TYPE_CHECKING:
   from ..models.red_dragon_free_go_type_0 import RedDragonFreeGoType0
   from ..models.red_dragon_options import RedDragonOptions
+  from ..models.red_dragon_outcome import RedDragonOutcome
   from ..models.red_dragon_pile_entry import RedDragonPileEntry
   from ..models.red_dragon_view_seats_item import RedDragonViewSeatsItem
-  from ..models.red_dragon_view_you_type_1 import RedDragonViewYouType1
 
 
 
@@ -31,9 +31,9 @@ T = TypeVar("T", bound="RedDragonView")
 
 @_attrs_define
 class RedDragonView:
-    """ What a seat (or a spectator, viewer null) may see. Opening cards (after the reveal), the pile and counts are public;
-    `you` holds the viewer's own hand, Reserve and undecided dealt cards. Chance cards are never shown until revealed,
-    not even to their owner.
+    """ What a seat (or a spectator, viewer null) may see. Opening cards (after the reveal), the pile, the hand cards
+    everyone saw picked up (known_hands) and counts are public; hand, reserve and dealt are the viewer's own cards (null
+    for a spectator). Chance cards are never shown until revealed, not even to their owner.
 
         Attributes:
             game (Literal['red_dragon']):
@@ -41,8 +41,19 @@ class RedDragonView:
             viewer (int | None):
             options (RedDragonOptions):
             phase (RedDragonViewPhase):
-            to_act (list[int]):
-            current (int | None):
+            to_act (list[int]): The seats that may act now, ascending; empty once the game is over.
+            current (int | None): The seat whose turn it is in the play phase; null while Reserves are chosen and once the
+                game is over.
+            hand (list[str] | None): The viewer's own hand; null for a spectator.
+            hand_counts (list[int]): Per seat (indexed by seat), the number of cards in its hand.
+            known_hands (list[list[str]]): Per seat (indexed by seat, the viewer's own included), the cards of its hand that
+                every player saw enter it (picked up from the pile, a failed Chance card) and that are still there. A Reserve
+                card picked up face down is never in it.
+            outcome (None | RedDragonOutcome): Null until the game is over.
+            reserve (list[str] | None): The viewer's own Reserve cards (while Reserves are chosen, its choice so far); null
+                for a spectator.
+            dealt (list[str] | None): While Reserves are chosen, the viewer's dealt cards not chosen as Reserve (empty
+                afterwards); null for a spectator.
             first_player (int | None):
             direction (None | RedDragonViewDirectionType0):
             first_move_pending (bool):
@@ -56,9 +67,6 @@ class RedDragonView:
             out_of_round_count (int):
             seats (list[RedDragonViewSeatsItem]):
             finish_order (list[int]):
-            loser (int | None):
-            winner (int | None):
-            you (None | RedDragonViewYouType1):
      """
 
     game: Literal['red_dragon']
@@ -68,6 +76,12 @@ class RedDragonView:
     phase: RedDragonViewPhase
     to_act: list[int]
     current: int | None
+    hand: list[str] | None
+    hand_counts: list[int]
+    known_hands: list[list[str]]
+    outcome: None | RedDragonOutcome
+    reserve: list[str] | None
+    dealt: list[str] | None
     first_player: int | None
     direction: None | RedDragonViewDirectionType0
     first_move_pending: bool
@@ -80,9 +94,6 @@ class RedDragonView:
     out_of_round_count: int
     seats: list[RedDragonViewSeatsItem]
     finish_order: list[int]
-    loser: int | None
-    winner: int | None
-    you: None | RedDragonViewYouType1
 
 
 
@@ -91,9 +102,9 @@ class RedDragonView:
     def to_dict(self) -> dict[str, Any]:
         from ..models.red_dragon_free_go_type_0 import RedDragonFreeGoType0 # noqa: PLC0415
         from ..models.red_dragon_options import RedDragonOptions # noqa: PLC0415
+        from ..models.red_dragon_outcome import RedDragonOutcome # noqa: PLC0415
         from ..models.red_dragon_pile_entry import RedDragonPileEntry # noqa: PLC0415
         from ..models.red_dragon_view_seats_item import RedDragonViewSeatsItem # noqa: PLC0415
-        from ..models.red_dragon_view_you_type_1 import RedDragonViewYouType1 # noqa: PLC0415
         game = self.game
 
         players = self.players
@@ -111,6 +122,49 @@ class RedDragonView:
 
         current: int | None
         current = self.current
+
+        hand: list[str] | None
+        if isinstance(self.hand, list):
+            hand = self.hand
+
+
+        else:
+            hand = self.hand
+
+        hand_counts = self.hand_counts
+
+
+
+        known_hands = []
+        for known_hands_item_data in self.known_hands:
+            known_hands_item = known_hands_item_data
+
+
+            known_hands.append(known_hands_item)
+
+
+
+        outcome: dict[str, Any] | None
+        if isinstance(self.outcome, RedDragonOutcome):
+            outcome = self.outcome.to_dict()
+        else:
+            outcome = self.outcome
+
+        reserve: list[str] | None
+        if isinstance(self.reserve, list):
+            reserve = self.reserve
+
+
+        else:
+            reserve = self.reserve
+
+        dealt: list[str] | None
+        if isinstance(self.dealt, list):
+            dealt = self.dealt
+
+
+        else:
+            dealt = self.dealt
 
         first_player: int | None
         first_player = self.first_player
@@ -161,18 +215,6 @@ class RedDragonView:
 
 
 
-        loser: int | None
-        loser = self.loser
-
-        winner: int | None
-        winner = self.winner
-
-        you: dict[str, Any] | None
-        if isinstance(self.you, RedDragonViewYouType1):
-            you = self.you.to_dict()
-        else:
-            you = self.you
-
 
         field_dict: dict[str, Any] = {}
 
@@ -184,6 +226,12 @@ class RedDragonView:
             "phase": phase,
             "to_act": to_act,
             "current": current,
+            "hand": hand,
+            "hand_counts": hand_counts,
+            "known_hands": known_hands,
+            "outcome": outcome,
+            "reserve": reserve,
+            "dealt": dealt,
             "first_player": first_player,
             "direction": direction,
             "first_move_pending": first_move_pending,
@@ -196,9 +244,6 @@ class RedDragonView:
             "out_of_round_count": out_of_round_count,
             "seats": seats,
             "finish_order": finish_order,
-            "loser": loser,
-            "winner": winner,
-            "you": you,
         })
 
         return field_dict
@@ -209,9 +254,9 @@ class RedDragonView:
     def from_dict(cls: type[T], src_dict: Mapping[str, Any]) -> T:
         from ..models.red_dragon_free_go_type_0 import RedDragonFreeGoType0 # noqa: PLC0415
         from ..models.red_dragon_options import RedDragonOptions # noqa: PLC0415
+        from ..models.red_dragon_outcome import RedDragonOutcome # noqa: PLC0415
         from ..models.red_dragon_pile_entry import RedDragonPileEntry # noqa: PLC0415
         from ..models.red_dragon_view_seats_item import RedDragonViewSeatsItem # noqa: PLC0415
-        from ..models.red_dragon_view_you_type_1 import RedDragonViewYouType1 # noqa: PLC0415
         d = dict(src_dict)
         game = cast(Literal['red_dragon'] , d.pop("game"))
         if game != 'red_dragon':
@@ -246,6 +291,83 @@ class RedDragonView:
             return cast(int | None, data)
 
         current = _parse_current(d.pop("current"))
+
+
+        def _parse_hand(data: object) -> list[str] | None:
+            if data is None:
+                return data
+            try:
+                if not isinstance(data, list):
+                    raise TypeError()
+                hand_type_0 = cast(list[str], data)
+
+                return hand_type_0
+            except (TypeError, ValueError, AttributeError, KeyError):
+                pass
+            return cast(list[str] | None, data)
+
+        hand = _parse_hand(d.pop("hand"))
+
+
+        hand_counts = cast(list[int], d.pop("hand_counts"))
+
+
+        known_hands = []
+        _known_hands = d.pop("known_hands")
+        for known_hands_item_data in (_known_hands):
+            known_hands_item = cast(list[str], known_hands_item_data)
+
+            known_hands.append(known_hands_item)
+
+
+        def _parse_outcome(data: object) -> None | RedDragonOutcome:
+            if data is None:
+                return data
+            try:
+                if not isinstance(data, dict):
+                    raise TypeError()
+                outcome_type_0 = RedDragonOutcome.from_dict(data)
+
+
+
+                return outcome_type_0
+            except (TypeError, ValueError, AttributeError, KeyError):
+                pass
+            return cast(None | RedDragonOutcome, data)
+
+        outcome = _parse_outcome(d.pop("outcome"))
+
+
+        def _parse_reserve(data: object) -> list[str] | None:
+            if data is None:
+                return data
+            try:
+                if not isinstance(data, list):
+                    raise TypeError()
+                reserve_type_0 = cast(list[str], data)
+
+                return reserve_type_0
+            except (TypeError, ValueError, AttributeError, KeyError):
+                pass
+            return cast(list[str] | None, data)
+
+        reserve = _parse_reserve(d.pop("reserve"))
+
+
+        def _parse_dealt(data: object) -> list[str] | None:
+            if data is None:
+                return data
+            try:
+                if not isinstance(data, list):
+                    raise TypeError()
+                dealt_type_0 = cast(list[str], data)
+
+                return dealt_type_0
+            except (TypeError, ValueError, AttributeError, KeyError):
+                pass
+            return cast(list[str] | None, data)
+
+        dealt = _parse_dealt(d.pop("dealt"))
 
 
         def _parse_first_player(data: object) -> int | None:
@@ -343,40 +465,6 @@ class RedDragonView:
         finish_order = cast(list[int], d.pop("finish_order"))
 
 
-        def _parse_loser(data: object) -> int | None:
-            if data is None:
-                return data
-            return cast(int | None, data)
-
-        loser = _parse_loser(d.pop("loser"))
-
-
-        def _parse_winner(data: object) -> int | None:
-            if data is None:
-                return data
-            return cast(int | None, data)
-
-        winner = _parse_winner(d.pop("winner"))
-
-
-        def _parse_you(data: object) -> None | RedDragonViewYouType1:
-            if data is None:
-                return data
-            try:
-                if not isinstance(data, dict):
-                    raise TypeError()
-                you_type_1 = RedDragonViewYouType1.from_dict(data)
-
-
-
-                return you_type_1
-            except (TypeError, ValueError, AttributeError, KeyError):
-                pass
-            return cast(None | RedDragonViewYouType1, data)
-
-        you = _parse_you(d.pop("you"))
-
-
         red_dragon_view = cls(
             game=game,
             players=players,
@@ -385,6 +473,12 @@ class RedDragonView:
             phase=phase,
             to_act=to_act,
             current=current,
+            hand=hand,
+            hand_counts=hand_counts,
+            known_hands=known_hands,
+            outcome=outcome,
+            reserve=reserve,
+            dealt=dealt,
             first_player=first_player,
             direction=direction,
             first_move_pending=first_move_pending,
@@ -397,9 +491,6 @@ class RedDragonView:
             out_of_round_count=out_of_round_count,
             seats=seats,
             finish_order=finish_order,
-            loser=loser,
-            winner=winner,
-            you=you,
         )
 
         return red_dragon_view

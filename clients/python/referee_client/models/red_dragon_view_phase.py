@@ -1,7 +1,7 @@
 from enum import StrEnum
 
 class RedDragonViewPhase(StrEnum):
-    OVER = "over"
+    FINISHED = "finished"
     PLAY = "play"
     SELECT_RESERVE = "select_reserve"
 

@@ -29,8 +29,8 @@ class RedDragonViewResult:
             game (Literal['red_dragon']):
             seat (int | None): The seat, or null for a spectator.
             view (RedDragonView): What a seat (or a spectator, viewer null) may see. Opening cards (after the reveal), the
-                pile and counts are public; `you` holds the viewer's own hand, Reserve and undecided dealt cards. Chance cards
-                are never shown until revealed, not even to their owner.
+                pile, the hand cards everyone saw picked up (known_hands) and counts are public; hand, reserve and dealt are the
+                viewer's own cards (null for a spectator). Chance cards are never shown until revealed, not even to their owner.
      """
 
     game: Literal['red_dragon']

@@ -26,7 +26,6 @@ class RedDragonViewSeatsItem:
         Attributes:
             seat (int):
             stage (RedDragonViewSeatsItemStage):
-            hand_count (int):
             opening (list[str]):
             opening_count (int):
             reserve_count (int):
@@ -39,7 +38,6 @@ class RedDragonViewSeatsItem:
 
     seat: int
     stage: RedDragonViewSeatsItemStage
-    hand_count: int
     opening: list[str]
     opening_count: int
     reserve_count: int
@@ -57,8 +55,6 @@ class RedDragonViewSeatsItem:
         seat = self.seat
 
         stage = self.stage.value
-
-        hand_count = self.hand_count
 
         opening = self.opening
 
@@ -87,7 +83,6 @@ class RedDragonViewSeatsItem:
         field_dict.update({
             "seat": seat,
             "stage": stage,
-            "hand_count": hand_count,
             "opening": opening,
             "opening_count": opening_count,
             "reserve_count": reserve_count,
@@ -111,8 +106,6 @@ class RedDragonViewSeatsItem:
 
 
 
-
-        hand_count = d.pop("hand_count")
 
         opening = cast(list[str], d.pop("opening"))
 
@@ -141,7 +134,6 @@ class RedDragonViewSeatsItem:
         red_dragon_view_seats_item = cls(
             seat=seat,
             stage=stage,
-            hand_count=hand_count,
             opening=opening,
             opening_count=opening_count,
             reserve_count=reserve_count,
