@@ -197,29 +197,17 @@ def _back(x: float, y: float) -> str:
 def hand(view: dict[str, Any]) -> list[str] | None:
     """The viewer's cards (None for a spectator)."""
     value = view.get("hand")
-    if value is None:  # views before the one vocabulary (docs/contract.md)
-        viewer, seats = view.get("viewer"), view.get("seats") or []
-        you = view.get("you")
-        if isinstance(you, dict):
-            value = you.get("hand")
-        elif viewer is not None and viewer < len(seats) and isinstance(seats[viewer], dict):
-            value = seats[viewer].get("hand")
     return list(value) if isinstance(value, list) else None
 
 
 def hand_counts(view: dict[str, Any]) -> list[int]:
-    counts = view.get("hand_counts", view.get("hand_sizes"))
-    if not isinstance(counts, list):
-        counts = [s.get("hand_count", 0) for s in view.get("seats") or []]
-    return [int(c) for c in counts]
+    """Per seat, how many cards it holds."""
+    return [int(c) for c in view.get("hand_counts") or []]
 
 
 def known_hands(view: dict[str, Any]) -> list[list[str]]:
     """Per seat, the hand cards everyone has seen (empty lists where a game has none)."""
-    known = view.get("known_hands", view.get("shown"))
-    if not isinstance(known, list):
-        known = [s.get("known_hand", []) for s in view.get("seats") or []]
-    return [list(k or []) for k in known]
+    return [list(k or []) for k in view.get("known_hands") or []]
 
 
 def turn_line(view: dict[str, Any], names: Sequence[str] | None) -> str:

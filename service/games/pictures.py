@@ -32,11 +32,7 @@ def view_svg(
     """The SVG picture of `seat`'s view (None: a spectator's)."""
     if game.id not in CARD_GAMES:
         return str(game.render_svg(state, coords=coords))  # type: ignore[attr-defined]
-    view = game.view(state, seat)
-    if "outcome" not in view:  # views before the one vocabulary carried no outcome
-        outcome = game.outcome(state)
-        view = {**view, "outcome": outcome.to_json() if outcome.finished else None}
-    return render_view(game.id, view, names)
+    return render_view(game.id, game.view(state, seat), names)
 
 
 def render_view(game_id: str, view: dict[str, Any], names: Sequence[str] | None = None) -> str:

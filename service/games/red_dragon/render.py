@@ -17,8 +17,6 @@ PILE_SHOWN = 12
 
 def _own(view: dict[str, Any], key: str) -> list[str] | None:
     value = view.get(key)
-    if value is None and isinstance(view.get("you"), dict):  # before the one vocabulary
-        value = view["you"].get(key)
     return list(value) if isinstance(value, list) else None
 
 
