@@ -126,6 +126,18 @@ def check_shows_refusal(driver: Any, move: Any) -> str | None:
     return code
 
 
+def play_shows_refusal(driver: Any, move: Any, code: str) -> None:
+    """Type the move and press Play: the 422 shows the same rule, and nothing is played."""
+    version = body(driver, "version")
+    text = driver.find_element(By.ID, "move-text")
+    text.send_keys(json.dumps(move))
+    driver.find_element(By.ID, "play-move").click()
+    wait(driver).until(lambda d: "Refused:" in d.find_element(By.ID, "refusal").text)
+    assert driver.find_element(By.CSS_SELECTOR, "#refusal code.rule").text == code
+    assert body(driver, "version") == version
+    text.clear()
+
+
 def refuse_as_another_seat(driver: Any) -> None:
     """Hot seat, one seat alone acting: as another seat, check and play the acting seat's
     move; the page shows the rule that refuses it (e.g. turn.not_your_turn) and its
@@ -140,12 +152,7 @@ def refuse_as_another_seat(driver: Any) -> None:
     assert body(driver, "seat") not in acting.split(",")
     code = check_shows_refusal(driver, move)
     assert code, "a move of another seat passed the check"
-    text = driver.find_element(By.ID, "move-text")
-    text.send_keys(json.dumps(move))
-    driver.find_element(By.ID, "play-move").click()  # the 422 of applying it
-    wait(driver).until(lambda d: "Refused:" in d.find_element(By.ID, "refusal").text)
-    assert driver.find_element(By.CSS_SELECTOR, "#refusal code.rule").text == code
-    text.clear()
+    play_shows_refusal(driver, move, code)
     # back to the seat that acts, then follow the turn again
     driver.find_element(
         By.XPATH, f"//nav[@id='seat-links']//li[{int(acting) + 1}]//button"
@@ -182,7 +189,10 @@ def test_play_a_game_in_the_page(
             # against bots: the move just played, played again, is refused by some rule
             wait(driver).until(lambda d: moves(d) or body(d, "status") == "finished")
             if body(driver, "status") != "finished":
-                refused = check_shows_refusal(driver, played) is not None
+                code = check_shows_refusal(driver, played)
+                if code:
+                    play_shows_refusal(driver, played, code)
+                    refused = True
     else:
         raise AssertionError(f"{game} did not finish in {MAX_CLICKS} clicks")
     assert refused, f"{game}: no refusal shown"
