@@ -21,12 +21,6 @@ CHROMIUM = "/usr/bin/chromium"
 CHROMEDRIVER = "/usr/bin/chromedriver"
 
 
-def pytest_collection_modifyitems(items: list[pytest.Item]) -> None:
-    for item in items:  # one browser and one server: these tests share a worker
-        if "tests/browser/" in str(item.fspath).replace(os.sep, "/"):
-            item.add_marker(pytest.mark.xdist_group("browser"))
-
-
 @pytest.fixture(scope="session")
 def live_server(redis_url: str) -> Iterator[str]:
     from werkzeug.serving import make_server

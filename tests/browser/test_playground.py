@@ -22,6 +22,9 @@ from selenium.webdriver.common.keys import Keys
 from selenium.webdriver.support import expected_conditions as EC
 from selenium.webdriver.support.ui import Select, WebDriverWait
 
+# one browser and one server: these tests run in one xdist worker
+pytestmark = pytest.mark.xdist_group("browser")
+
 GAMES = [
     ("palace", 2, {"max_turns": 24}),
     ("red_dragon", 2, {"max_turns": 16}),
