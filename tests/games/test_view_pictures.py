@@ -59,6 +59,9 @@ def check_picture(game: Any, state: Any, viewer: int | None, names: list[str]) -
             f"{game.id}: picture of {viewer} names hidden {code}"
         )
     view = game.view(state, viewer)
+    status = root.find("s:text[@class='status']", NS).text
+    if view["outcome"] is None and view["current"] is not None:  # whose turn it is
+        assert ("your turn" if view["current"] == viewer else f"P{view['current']} (seat") in status
     if view.get("melds"):  # Dragons Wild: every meld on the table is drawn
         assert len(root.findall(".//s:g[@class='meld']", NS)) == len(view["melds"])
     if viewer is not None:
