@@ -5,6 +5,8 @@ from __future__ import annotations
 import os
 from dataclasses import dataclass, field
 
+from .webhooks.settings import WebhookSettings
+
 
 def _bool(name: str, default: bool) -> bool:
     raw = os.environ.get(name)
@@ -52,6 +54,7 @@ class Config:
     redis_breaker_seconds: float = 1.0
     redis_wait_replicas: int = 0  # > 0: a write is acknowledged once this many replicas have it
     redis_wait_timeout_ms: int = 200
+    webhooks: WebhookSettings = field(default_factory=WebhookSettings)  # WEBHOOK_*
     extra: dict[str, str] = field(default_factory=dict)
 
     @classmethod
@@ -96,6 +99,7 @@ class Config:
             redis_breaker_seconds=float(os.environ.get("REDIS_BREAKER_SECONDS") or 1.0),
             redis_wait_replicas=_int("REDIS_WAIT_REPLICAS", 0),
             redis_wait_timeout_ms=_int("REDIS_WAIT_TIMEOUT_MS", 200),
+            webhooks=WebhookSettings.from_env(),
         )
 
 

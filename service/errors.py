@@ -59,3 +59,11 @@ class QuotaExceeded(AppError):
     """A tenant's (or anonymous client's) quota is used up: 403, not retryable by waiting."""
 
     code = "quota.exceeded"
+
+
+class SessionConflict(AppError):
+    """The session is not in a state that allows this: waiting for players
+    (`session.waiting`), over (`session.finished`), no open seat left (`session.full`), not
+    waiting (`session.not_waiting`), too few players to start (`session.too_few_players`)."""
+
+    code = "session.conflict"

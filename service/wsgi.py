@@ -6,3 +6,7 @@ from .api import create_app
 
 logging.basicConfig(level=logging.INFO, format="%(asctime)s %(levelname)s %(name)s: %(message)s")
 app = create_app()
+if app.config["REFEREE"].webhooks.dispatcher:
+    # one webhook dispatcher thread per worker process (this module is imported after the
+    # fork: no `preload_app`), see service/webhooks/dispatcher.py
+    app.extensions["referee.webhooks"].dispatcher.start()

@@ -53,13 +53,17 @@ def create_app(config: Config | None = None) -> Flask:
         live_sessions=config.quota_live_sessions,
         anon_live_sessions=config.anon_quota_live_sessions,
     )
+    from ..webhooks.service import Webhooks
+
+    hooks = Webhooks(store.client, config.webhooks, server_key(config))
+    app.extensions["referee.webhooks"] = hooks
     app.extensions["referee.sessions"] = Sessions(
-        store, policy=policy, server_key=server_key(config)
+        store, policy=policy, server_key=server_key(config), hooks=hooks
     )
     app.extensions["referee.api_keys"] = ApiKeys(store.client, config.api_key_cache_seconds)
     app.extensions["referee.redis_url"] = url
 
-    from . import errors, games, ops, play, sessions
+    from . import errors, games, ops, play, sessions, webhooks
     from .limits import init_limiter
 
     app.register_blueprint(errors.bp)
@@ -67,6 +71,7 @@ def create_app(config: Config | None = None) -> Flask:
     app.register_blueprint(play.bp)
     app.register_blueprint(games.bp)
     app.register_blueprint(sessions.bp)
+    app.register_blueprint(webhooks.bp)
     # the limiter first: it counts a bad API key against the address before the 401
     init_limiter(app, config)
     app.before_request(_identify)

@@ -7,7 +7,7 @@ lower): `RATE_LIMIT_<CLASS>` and `RATE_LIMIT_ANON_<CLASS>`, each `N/second|minut
 What: every `/v1` request takes one unit from exactly one budget of its client, by class:
 
     moves      POST /v1/sessions/{id}/moves, POST …/validate, DELETE /v1/sessions/{id}
-               (and any other non-GET under /v1/sessions/{id})
+               (and any other non-GET under /v1/sessions/{id}: join, start, resign, abandon)
     reads      every GET (sessions, views, legal moves, history, score, board.svg, /v1/games…)
     stateless  POST /v1/games/{game}/… (the stateless twins)
     creates    POST /v1/sessions: the creations-per-minute quota

@@ -26,6 +26,15 @@ class CreateSession(Schema):
     players = fields.Raw(required=True)
     options = fields.Dict(load_default=None, allow_none=True)
     seed = fields.String(load_default=None, allow_none=True)
+    clock = fields.Dict(load_default=None, allow_none=True)
+
+
+class JoinBody(Schema):
+    class Meta:
+        unknown = RAISE
+
+    invite = fields.String(required=True)
+    name = fields.String(required=True)
 
 
 class MoveBody(Schema):
@@ -203,6 +212,7 @@ def load(schema: Schema) -> dict[str, Any]:
 
 
 CREATE = CreateSession()
+JOIN = JoinBody()
 MOVE = MoveBody()
 SETUP = SetupBody()
 STATE = StateBody()

@@ -56,7 +56,7 @@ def create() -> Response:
     key = idempotency_key()
     body = sessions().create(
         data["game"], data["players"], data["options"], data["seed"], key,
-        body_hash(schemas.read_json()) if key else None, client,
+        body_hash(schemas.read_json()) if key else None, client, data["clock"],
     )
     replayed = body.pop("_replayed", False)
     headers = {"Location": f"/v1/sessions/{body['id']}", **_etag(body["version"])}
@@ -189,3 +189,38 @@ def delete(sid: str) -> Response:
     loaded, who = _load(sid)
     sessions().delete(loaded, who, current_client())
     return Response(status=204)
+
+
+@bp.post("/<sid>/join")
+def join(sid: str) -> Response:
+    """Take an open seat with the invite code: the seat's token, shown once."""
+    client = current_client()
+    key = idempotency_key()
+    data = schemas.load(schemas.JOIN)
+    body = sessions().join(sid, client, data["invite"], data["name"], key, body_hash(data))
+    headers = _etag(body["version"])
+    if body.pop("_replayed", False):
+        headers["Idempotent-Replayed"] = "true"
+    return json_response(body, 201, headers)
+
+
+@bp.post("/<sid>/start")
+def start(sid: str) -> Response:
+    loaded, who = _load(sid)
+    body = sessions().start(loaded, who)
+    return json_response(body, 200, _etag(body["version"]))
+
+
+@bp.post("/<sid>/resign")
+def resign(sid: str) -> Response:
+    loaded, who = _load(sid)
+    seat = sessions().require_seat(who)
+    body = sessions().resign(loaded, seat)
+    return json_response(body, 200, _etag(body["version"]))
+
+
+@bp.post("/<sid>/abandon")
+def abandon(sid: str) -> Response:
+    loaded, who = _load(sid)
+    body = sessions().abandon(loaded, who)
+    return json_response(body, 200, _etag(body["version"]))

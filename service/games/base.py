@@ -404,6 +404,36 @@ class Game(ABC):
             raise StateError("seat.invalid", f"seat must be an integer 0..{players - 1}", seat=seat)
         return seat
 
+    # -- ending early: resignation and time (sessions; docs/rules/<game>.md says each rule) ---
+
+    def standing(self, state: Any) -> tuple[tuple[int, ...], ...]:
+        """The seats' current places, best first (ties share a place), used when a game ends
+        early. Default: every seat level. Games with a score or a finishing order override."""
+        return (tuple(range(self.player_count(state))),)
+
+    def resign_outcome(self, state: Any, seat: int, reason: str = "resigned") -> Outcome:
+        """The outcome when `seat` resigns (or runs out of time, `reason` "timeout"). Default,
+        the same in every game unless it overrides this: the game ends; the resigning seat is
+        the one loser, ranked last; the others keep their places of `standing`; the winners are
+        the first place."""
+        ranking = tuple(
+            p for p in (tuple(s for s in place if s != seat) for place in self.standing(state))
+            if p
+        ) + ((seat,),)
+        return Outcome(
+            finished=True,
+            winners=ranking[0] if len(ranking) > 1 else (),
+            losers=(seat,),
+            ranking=ranking,
+            reason=reason,
+            details={"seat": seat},
+        )
+
+    def timeout_outcome(self, state: Any, seat: int) -> Outcome:
+        """The outcome when `seat`'s clock runs out. Default: as a resignation (reason
+        `timeout`)."""
+        return self.resign_outcome(state, seat, "timeout")
+
 
 def card_tokens(game: Game, payload: Any) -> Counter[str]:
     """Count the card tokens found anywhere in a JSON payload (for leak tests)."""

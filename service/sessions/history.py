@@ -9,17 +9,23 @@ from typing import Any
 from ..errors import CorruptSession
 from ..games.base import Game, RulesError, redact_event, seed_commitment
 from ..store import SessionRecord
+from . import seating
 
 
 def replay(
     record: SessionRecord, game: Game, log: list[dict[str, Any]]
 ) -> list[tuple[dict[str, Any], Any, list[dict[str, Any]]]]:
-    """Each log entry with its parsed move and its events, replayed from setup."""
+    """Each log entry with its parsed move and its events, replayed from setup. A
+    session-level entry (a join, a resignation, ...) comes with its move as stored and no
+    events."""
     meta = record.meta
-    out = []
+    out: list[tuple[dict[str, Any], Any, list[dict[str, Any]]]] = []
     try:
         state = game.setup(meta["players"], meta["options"], meta["seed"])
         for entry in log:
+            if seating.is_session_entry(entry["move"]):
+                out.append((entry, entry["move"], []))
+                continue
             move = game.parse_move(entry["move"])
             state, events = game.apply(state, entry["seat"], move)
             out.append((entry, move, events))
@@ -39,6 +45,8 @@ def final_state(record: SessionRecord, game: Game, log: list[dict[str, Any]]) ->
     try:
         state = game.setup(meta["players"], meta["options"], meta["seed"])
         for entry in log:
+            if seating.is_session_entry(entry["move"]):
+                continue
             state, _ = game.apply(state, entry["seat"], game.parse_move(entry["move"]))
     except (RulesError, KeyError, TypeError) as exc:
         raise CorruptSession(f"session {record.id} cannot be rebuilt from its log") from exc
@@ -57,12 +65,17 @@ def record_for(
     its salt are public, so anyone can check the commitment and replay every deal; secret
     moves (exchanges, hidden bids) are then shown too."""
     meta = record.meta
-    finished = game.outcome(state).finished
+    status = seating.status(meta, game.outcome(state).finished)
+    finished = status == "finished"
     entries = []
     for entry, move, events in replay(record, game, log[: record.version]):
+        if seating.is_session_entry(move):
+            entries.append(seating.history_entry(entry))
+            continue
         entries.append(
             {
                 "version": entry["v"],
+                "type": "move",
                 "seat": entry["seat"],
                 "move": game.encode_move(move)
                 if finished
@@ -80,7 +93,7 @@ def record_for(
         "seed_commitment": commitment(meta),
         "seed": meta["seed"] if finished else None,
         "seed_salt": meta.get("salt") if finished else None,
-        "status": "finished" if finished else "active",
+        "status": status,
         "version": record.version,
         "entries": entries,
     }

@@ -10,6 +10,7 @@ from __future__ import annotations
 import secrets
 import time
 import uuid
+from collections.abc import Callable
 from dataclasses import dataclass
 from typing import Any
 
@@ -31,7 +32,7 @@ from ..store import Conflict, IdempotencyHit, SessionRecord, SessionStore, Store
 from ..store.index import SessionIndex
 from ..store.redis_store import encode_snapshot, now
 from ..tenants import Client
-from . import history, inputs, tokens
+from . import clocks, history, inputs, live, seating, tokens
 from .cache import StateCache
 from .inputs import check_sid, game_or_404, key_digest, parse_move, parse_players, parse_seed
 from .tokens import ADMIN
@@ -73,12 +74,17 @@ class Sessions:
         *,
         policy: Policy | None = None,
         server_key: bytes | None = None,
+        hooks: Any = None,
     ) -> None:
         self.store = store
+        # told of each creation, move and deletion (service/webhooks/service.py `Webhooks`)
+        self.hooks = hooks
         self.index = SessionIndex(store.client)
         self.states = StateCache(cache_size)
         self.policy = policy or Policy()
         self.server_key = server_key
+        # the time source of clocks and log entries (tests inject their own)
+        self.clock: Callable[[], float] = now
 
     def _call_store(self, fn: Any, *args: Any, **kw: Any) -> Any:
         try:
@@ -97,10 +103,17 @@ class Sessions:
         idem_key: str | None = None,
         request_hash: str | None = None,
         client: Client = INTERNAL,
+        clock: Any = None,
     ) -> dict[str, Any]:
         game = game_or_404(game_id)
-        count, names = parse_players(players)
+        seats = seating.parse_players(players)
+        if seats is None:
+            count, names = parse_players(players)
+            open_seats: list[int] = []
+        else:
+            count, names, open_seats = seats
         opts = game.normalize_options(count, options)
+        control = clocks.parse(clock)
         seed = parse_seed(seed) or secrets.token_hex(32)
         idem = f"c:{client.scope}", key_digest("create", idem_key) if idem_key else ""
         if idem_key:
@@ -125,8 +138,14 @@ class Sessions:
             admin_token, seat_tokens = tokens.derived_tokens(self.server_key, nonce, count)
         else:
             admin_token, seat_tokens = tokens.new_tokens(count)
+        invite: str | None = None
+        if open_seats:
+            invite = (
+                seating.derived_invite(self.server_key, nonce)
+                if idem_key and self.server_key else seating.new_invite()
+            )
         salt = secrets.token_hex(32)
-        created = now()
+        created = self.clock()
         meta = {
             "game": game.id,
             "rules_version": game.rules_version,
@@ -139,8 +158,17 @@ class Sessions:
             "scope": client.scope,
             "created": created,
             "admin": tokens.hash_token(admin_token),
-            "tokens": [tokens.hash_token(t) for t in seat_tokens],
+            "tokens": [
+                "" if i in open_seats else tokens.hash_token(t)
+                for i, t in enumerate(seat_tokens)
+            ],
         }
+        if open_seats:
+            meta.update(phase="waiting", open=open_seats, invite=tokens.hash_token(invite or ""))
+        if control is not None:
+            meta["clock"] = clocks.new_state(control, count)
+            if not open_seats:
+                meta["clock"] = clocks.start(meta["clock"], game.to_act(state), created)
         snap = self._snap(game, state, 0)
         if not self._call_store(self.store.create, sid, meta, snap):  # pragma: no cover
             raise VersionConflict("session id collision; retry", code="session.collision")
@@ -153,20 +181,28 @@ class Sessions:
             "version": 0,
             "admin_token": admin_token,
             "seats": [
-                {"seat": i, "name": names[i], "token": seat_tokens[i]} for i in range(count)
+                {"seat": i, "name": names[i], "token": seat_tokens[i]} if i not in open_seats
+                else {"seat": i, "name": names[i], "token": None, "open": True}
+                for i in range(count)
             ],
             "seed_commitment": base.seed_commitment(seed, salt),
             "options": opts,
-            "status": snap["status"],
-            "to_act": snap["to_act"],
+            "status": seating.status(meta, snap["status"] == "finished"),
+            "to_act": [] if open_seats else snap["to_act"],
             "expires_at": self._expiry(created, snap["status"]),
             "view": game.view(state, None),
         }
+        if invite is not None:
+            body["invite"] = invite
+        if "clock" in meta:
+            body["clock"] = clocks.view(meta["clock"], created)
         if idem_key:
             # the stored answer holds no token: with the server key it holds the nonce they
             # derive from; without one, a replay says the tokens are withheld
             public = {**body, "admin_token": None,
                       "seats": [{**s, "token": None} for s in body["seats"]]}
+            if invite is not None:
+                public["invite"] = None
             record = {"hash": request_hash, "status": 201, "body": public,
                       "nonce": nonce if self.server_key else None}
             stored = self._call_store(self.store.put_idempotent, *idem, record)
@@ -174,6 +210,8 @@ class Sessions:
                 self._call_store(self.store.delete, sid)
                 self._call_store(self.index.remove, client.scope, sid)
                 return self._replay_create(stored, request_hash)
+        if self.hooks is not None:
+            self.hooks.created(sid, meta, game, state, body["seed_commitment"])
         return body
 
     def _replay_create(self, record: dict[str, Any], request_hash: str | None) -> dict[str, Any]:
@@ -183,7 +221,10 @@ class Sessions:
             admin, seats = tokens.derived_tokens(self.server_key, nonce, len(body["seats"]))
             body["admin_token"] = admin
             for entry, token in zip(body["seats"], seats, strict=True):
-                entry["token"] = token
+                if not entry.get("open"):
+                    entry["token"] = token
+            if "invite" in body:
+                body["invite"] = seating.derived_invite(self.server_key, nonce)
         else:
             body["tokens_withheld"] = True
         return body
@@ -217,10 +258,12 @@ class Sessions:
             "state": game.encode_state(state),
             "status": "finished" if finished else "active",
             "to_act": to_act,
-            "at": int(now()),
+            "at": int(self.clock()),
         }
 
-    def load(self, sid: str, client: Client = INTERNAL) -> Loaded:
+    def load(self, sid: str, client: Client = INTERNAL, check_clock: bool = True) -> Loaded:
+        """The session (404 for another owner's). A clocked session whose running clock has
+        passed its deadline has its timeout applied first (live.expire_due)."""
         check_sid(sid)
         record = self._call_store(self.store.load, sid)
         if record is None:
@@ -240,7 +283,10 @@ class Sessions:
                 self.states.put(sid, record.version, record.snap_raw, state)
         if state is None:
             state = self._rebuild(record, game)
-        return Loaded(record, game, state)
+        loaded = Loaded(record, game, state)
+        if check_clock and "clock" in record.meta:
+            return live.expire_due(self, loaded)
+        return loaded
 
     def _log(self, sid: str) -> list[dict[str, Any]]:
         """The move log; an entry that is not JSON makes the session corrupt (not a 500)."""
@@ -270,31 +316,36 @@ class Sessions:
     # ------------------------------------------------------------------ reads
 
     def summary(self, loaded: Loaded, viewer: int | None) -> dict[str, Any]:
-        game, state = loaded.game, loaded.state
-        outcome = game.outcome(state)
-        status = "finished" if outcome.finished else "active"
+        game, state, meta = loaded.game, loaded.state, loaded.record.meta
+        outcome = seating.outcome(meta, game, state)
+        status = seating.status(meta, outcome.finished)
         seat = viewer if viewer is not None and viewer >= 0 else None
         snap = loaded.record.snap
         at = snap.get("at") if snap else None
-        return {
+        open_seats = meta.get("open") or ()
+        body = {
             "id": loaded.id,
             "game": game.id,
             "version": loaded.version,
             "status": status,
-            "to_act": sorted(game.to_act(state)),
+            "to_act": sorted(game.to_act(state)) if status == "active" else [],
             "seat": seat,
             "players": [
-                {"seat": i, "name": n} for i, n in enumerate(loaded.record.meta["names"])
+                {"seat": i, "name": n, "open": True} if i in open_seats else {"seat": i, "name": n}
+                for i, n in enumerate(meta["names"])
             ],
-            "options": loaded.record.meta["options"],
-            "expires_at": self._expiry(at or loaded.record.meta.get("created", now()), status),
+            "options": meta["options"],
+            "expires_at": self._expiry(at or meta.get("created", now()), status),
             "view": game.view(state, seat),
             "outcome": outcome.to_json_or_none(),
         }
+        if "clock" in meta:
+            body["clock"] = clocks.view(meta["clock"], self.clock())
+        return body
 
     def legal_moves(self, loaded: Loaded, seat: int) -> dict[str, Any]:
         game = loaded.game
-        moves = game.legal_moves(loaded.state, seat)
+        moves = [] if live.not_active(loaded.record.meta) else game.legal_moves(loaded.state, seat)
         return {
             "game": game.id,
             "seat": seat,
@@ -304,6 +355,9 @@ class Sessions:
 
     def validate(self, loaded: Loaded, seat: int, move_data: Any) -> dict[str, Any]:
         move = parse_move(loaded.game, move_data)
+        refusal = live.not_active(loaded.record.meta)
+        if refusal is not None:
+            return {"legal": False, "code": refusal.code, "message": refusal.message}
         return inputs.verdict(loaded.game, loaded.state, seat, move)
 
     def history(self, loaded: Loaded, viewer: int | None) -> dict[str, Any]:
@@ -314,7 +368,7 @@ class Sessions:
 
     def score(self, loaded: Loaded) -> dict[str, Any]:
         game = loaded.game
-        outcome = game.outcome(loaded.state)
+        outcome = seating.outcome(loaded.record.meta, game, loaded.state)
         return {
             "game": game.id,
             "scores": game.scores(loaded.state),
@@ -346,7 +400,8 @@ class Sessions:
                 {
                     "id": sid,
                     "game": meta.get("game"),
-                    "status": st,
+                    # a waiting session is listed with the active ones
+                    "status": "waiting" if meta.get("phase") == "waiting" else st,
                     "version": version,
                     "players": [
                         {"seat": i, "name": n} for i, n in enumerate(meta.get("names", []))
@@ -380,11 +435,21 @@ class Sessions:
                 f"If-Match names version {if_match} but the session is at {loaded.version}",
                 current_version=loaded.version,
             )
+        meta = loaded.record.meta
+        if "phase" in meta or "end" in meta:
+            live.refuse_unless_active(meta)
         move = parse_move(game, move_data)
         state, events = game.apply(loaded.state, seat, move)
         version = loaded.version + 1
         finished = game.outcome(state).finished
         to_act = sorted(game.to_act(state))
+        at = self.clock()
+        new_meta = None
+        if "clock" in meta:
+            ticking = clocks.advance(
+                meta["clock"], game.to_act(loaded.state), [] if finished else to_act, seat, at
+            )
+            new_meta = {**meta, "clock": ticking}
         body = {
             "game": game.id,
             "version": version,
@@ -393,10 +458,12 @@ class Sessions:
             "status": "finished" if finished else "active",
             "to_act": to_act,
         }
+        if new_meta is not None:
+            body["clock"] = clocks.view(new_meta["clock"], at)
         snap = encode_snapshot(self._snap(game, state, version, finished, to_act))
         # The log keeps what cannot be recomputed: who moved what, and when. Events follow
         # from the moves (engines are deterministic) and are rebuilt for /history.
-        entry = {"v": version, "seat": seat, "move": game.encode_move(move), "at": int(now())}
+        entry = {"v": version, "seat": seat, "move": game.encode_move(move), "at": int(at)}
         record = {"hash": request_hash, "status": 200, "body": body}
         try:
             self._call_store(
@@ -408,6 +475,7 @@ class Sessions:
                 idem,
                 record if idem else None,
                 ttl=self.policy.finished_ttl if finished else None,
+                meta=new_meta,
             )
         except IdempotencyHit as hit:
             return self._replay(hit.record, request_hash)
@@ -430,6 +498,9 @@ class Sessions:
                 self.index.finish(scope, sid)
             except StoreUnavailable:
                 pass  # the move stands; the listing finds the session active until it expires
+        if self.hooks is not None:
+            meta = loaded.record.meta
+            self.hooks.moved(sid, meta, game, version, seat, move, events, state, finished, to_act)
         return body
 
     def delete(self, loaded: Loaded, who: int | None, client: Client = INTERNAL) -> None:
@@ -443,4 +514,22 @@ class Sessions:
         scope = loaded.record.meta.get("scope")
         if isinstance(scope, str):
             self._call_store(self.index.remove, scope, loaded.id)
+        if self.hooks is not None:
+            self.hooks.deleted(loaded.id, loaded.record.meta, loaded.game, loaded.version)
 
+    # ------------------------------------------------------------------ live play (live.py)
+
+    def join(
+        self, sid: str, client: Client, invite: Any, name: Any,
+        idem_key: str | None = None, request_hash: str = "",
+    ) -> dict[str, Any]:
+        return live.join(self, sid, client, invite, name, idem_key, request_hash)
+
+    def start(self, loaded: Loaded, who: int | None) -> dict[str, Any]:
+        return self.summary(live.start(self, loaded, who), None)
+
+    def resign(self, loaded: Loaded, seat: int) -> dict[str, Any]:
+        return self.summary(live.resign(self, loaded, seat), seat)
+
+    def abandon(self, loaded: Loaded, who: int | None) -> dict[str, Any]:
+        return self.summary(live.abandon(self, loaded, who), None)

@@ -2,7 +2,10 @@
 
 Keys of one session share the hash tag `{sid}` so the layout works on Redis Cluster:
 
-    ref:{sid}:meta      JSON, written once: game, players, names, options, seed, token hashes
+    ref:{sid}:meta      JSON: game, players, names, options, seed, token hashes; written at
+                        creation, and rewritten only by a save that changes the seating, the
+                        clock or the ending (joins, resignations, clocked moves), atomically
+                        with the version it goes with
     ref:{sid}:ver       the version (integer, +1 per applied move)
     ref:{sid}:snap      JSON snapshot {"v": version, "state": ..., "status": ...}; over 768
                         bytes it is stored as a zlib stream (never starting with '{')
@@ -56,7 +59,11 @@ redis.call('SET', KEYS[1], ARGV[2], 'EX', ttl)
 redis.call('SET', KEYS[2], ARGV[3], 'EX', ttl)
 redis.call('RPUSH', KEYS[3], ARGV[4])
 redis.call('EXPIRE', KEYS[3], ttl)
-redis.call('EXPIRE', KEYS[4], ttl)
+if ARGV[8] ~= '' then
+  redis.call('SET', KEYS[4], ARGV[8], 'EX', ttl)
+else
+  redis.call('EXPIRE', KEYS[4], ttl)
+end
 if ARGV[6] ~= '' then
   redis.call('SET', KEYS[5], ARGV[6], 'EX', tonumber(ARGV[7]))
 end
@@ -346,7 +353,10 @@ class SessionStore:
         idem_key: str | None = None,
         idem_record: dict[str, Any] | None = None,
         ttl: int | None = None,
+        meta: dict[str, Any] | None = None,
     ) -> None:
+        """Compare-and-set: the next version, its snapshot and log entry (and, when given, the
+        session's new `meta`), all or nothing."""
         keys = [
             _k(sid, "ver"),
             _k(sid, "snap"),
@@ -362,6 +372,7 @@ class SessionStore:
             ttl if ttl is not None else self.ttl,
             orjson.dumps(idem_record) if idem_key and idem_record is not None else "",
             self.idem_ttl,
+            orjson.dumps(meta) if meta is not None else "",
         ]
         try:
             status, payload = self._run(self._cas, keys, args, wrote=_cas_wrote)

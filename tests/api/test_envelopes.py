@@ -45,7 +45,7 @@ def test_fast_path_is_taken_for_ordinary_bodies() -> None:
         "move": {"type": "ready"}
     }
     assert schemas._fast_load(schemas.CREATE, {"game": "palace", "players": 3}) == {
-        "game": "palace", "players": 3, "options": None, "seed": None,
+        "game": "palace", "players": 3, "options": None, "seed": None, "clock": None,
     }
     assert schemas._fast_load(schemas.STATE_SEAT, {"state": {}, "seat": True}) is None
     assert schemas._fast_load(schemas.MOVE, {"move": 1, "extra": 2}) is None

@@ -347,9 +347,9 @@ def test_image_user_matches_the_pod_user() -> None:
 
 @cache
 def env_vars_read_by_service() -> frozenset[str]:
-    """Names read by service/config.py and service/gunicorn_conf.py."""
+    """Names read by service/config.py, service/gunicorn_conf.py and the webhook settings."""
     names: set[str] = set()
-    for rel in ("service/config.py", "service/gunicorn_conf.py"):
+    for rel in ("service/config.py", "service/gunicorn_conf.py", "service/webhooks/settings.py"):
         tree = ast.parse((ROOT / rel).read_text())
         for node in ast.walk(tree):
             if isinstance(node, ast.Call) and node.args:
@@ -363,7 +363,7 @@ def env_vars_read_by_service() -> frozenset[str]:
                 )
                 first = node.args[0]
                 if (
-                    fname in {"get", "_int", "_bool", "getenv"}
+                    fname in {"get", "_int", "_bool", "getenv", "_env"}
                     and isinstance(first, ast.Constant)
                     and isinstance(first.value, str)
                 ):

@@ -568,3 +568,27 @@ def test_a_tenant_has_its_own_quotas_and_rates(redis_url: str, redis_client: Any
     assert client.post("/v1/sessions", json=GAME, headers=key_hdr(other)).status_code == 201
     reset = run_keys(redis_url, "limits", "--tenant", tenant, "--reset")
     assert json.loads(reset.stdout)["live_sessions"] is None
+
+
+def test_open_seats_belong_to_their_tenant_and_secrets_are_stored_hashed(
+    client: Any, redis_client: Any
+) -> None:
+    """A tenant's invite code is no way into its session for another tenant (404, like every
+    other request), and neither the code nor a joined seat's token is stored in clear."""
+    a, b = new_key(redis_client), new_key(redis_client)
+    made = client.post(
+        "/v1/sessions", json={"game": "palace", "players": ["Ann", {"open": True}]},
+        headers=key_hdr(a),
+    ).json
+    sid, invite = made["id"], made["invite"]
+    join = {"invite": invite, "name": "Bob"}
+    listed = client.get("/v1/sessions?status=active", headers=key_hdr(a)).json["sessions"]
+    assert [x["status"] for x in listed if x["id"] == sid] == ["waiting"]
+    r = client.post(f"/v1/sessions/{sid}/join", json=join, headers=key_hdr(b))
+    assert r.status_code == 404 and r.json["code"] == "session.not_found"
+    r = client.post(f"/v1/sessions/{sid}/join", json=join)
+    assert r.status_code == 404
+    r = client.post(f"/v1/sessions/{sid}/join", json=join, headers=key_hdr(a))
+    assert r.status_code == 201
+    stored = all_values(redis_client)
+    assert invite.encode() not in stored and r.json["token"].encode() not in stored

@@ -8,6 +8,8 @@ read-compare-write: the control that proves the race tests would catch a broken 
 import os
 import time
 
+import orjson
+
 import service.sessions.inputs
 from service.store.redis_store import (
     Conflict,
@@ -21,7 +23,7 @@ from tests.reliability.conftest import lookup
 service.sessions.inputs.get_game = lookup
 
 
-def _racy_save(self, sid, expected_version, snap, log_entry, idem_key=None, idem_record=None, ttl=None):  # type: ignore[no-untyped-def]  # noqa: E501
+def _racy_save(self, sid, expected_version, snap, log_entry, idem_key=None, idem_record=None, ttl=None, meta=None):  # type: ignore[no-untyped-def]  # noqa: E501
     cur = int(self.client.get(_k(sid, "ver")))
     time.sleep(0.05)  # the window a non-atomic check-then-write leaves open
     if cur != expected_version:
@@ -29,6 +31,8 @@ def _racy_save(self, sid, expected_version, snap, log_entry, idem_key=None, idem
     self.client.set(_k(sid, "ver"), expected_version + 1)
     self.client.set(_k(sid, "snap"), snap if isinstance(snap, bytes) else encode_snapshot(snap))
     self.client.rpush(_k(sid, "log"), encode_log_entry(log_entry))
+    if meta is not None:
+        self.client.set(_k(sid, "meta"), orjson.dumps(meta))
 
 
 if os.environ.get("RELIABILITY_BROKEN_CAS") == "1":

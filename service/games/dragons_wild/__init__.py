@@ -255,6 +255,12 @@ class DragonsWild(Game):
     def outcome(self, state: State) -> Outcome:
         return view.outcome(state)
 
+    def standing(self, state: State) -> tuple[tuple[int, ...], ...]:
+        """By the running totals, highest first (equal totals share a place)."""
+        totals = state.totals
+        levels = sorted(set(totals), reverse=True)
+        return tuple(tuple(p for p in range(state.players) if totals[p] == v) for v in levels)
+
     def scores(self, state: State) -> dict[str, Any]:
         return {
             "totals": list(state.totals),

@@ -292,6 +292,18 @@ class Palace(Game):
         ranking = tuple((s,) for s in order) + ((state.loser,),)
         return Outcome(True, (order[0],), (state.loser,), ranking, "last_player_holding", details)
 
+    def standing(self, state: State) -> tuple[tuple[int, ...], ...]:
+        """Seats already out in the order they went out, then the rest by cards held (fewer
+        first; equal counts share a place)."""
+        order = tuple(state.finish_order)
+        held = {
+            s: len(p.hand) + len(p.face_up) + len(p.face_down)
+            for s, p in enumerate(state.players) if s not in order
+        }
+        return tuple((s,) for s in order) + tuple(
+            tuple(s for s in held if held[s] == n) for n in sorted(set(held.values()))
+        )
+
     def scores(self, state: State) -> dict[str, Any]:
         return {
             "finish_order": list(state.finish_order),

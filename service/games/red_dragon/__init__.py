@@ -277,6 +277,15 @@ class RedDragon(Game):
             details=details,
         )
 
+    def standing(self, state: State) -> tuple[tuple[int, ...], ...]:
+        """Seats already out in the order they went out, then the rest by cards held (fewer
+        first; equal counts share a place)."""
+        order = tuple(state.finish_order)
+        held = {p: _held(state, p) for p in range(state.players) if p not in order}
+        return tuple((s,) for s in order) + tuple(
+            tuple(s for s in held if held[s] == n) for n in sorted(set(held.values()))
+        )
+
     def scores(self, state: State) -> dict[str, Any]:
         return {
             "finish_order": list(state.finish_order),

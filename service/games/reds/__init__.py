@@ -33,7 +33,7 @@ from ..base import (
 from ..cards import is_card
 from . import actions, codec, moves, rounds, rules, view
 from .moves import BIDS, Bid, Exchange, Play
-from .rounds import initial_state
+from .rounds import initial_state, ranking
 from .state import Config, State
 
 OPTIONS_SCHEMA: dict[str, Any] = {
@@ -161,6 +161,31 @@ class Reds(Game):
         if state.phase != "over":
             return NOT_FINISHED
         return rounds.outcome(state)
+
+    def standing(self, state: State) -> tuple[tuple[int, ...], ...]:
+        """By the running totals (team totals in a partnership game), highest first."""
+        return ranking(state)
+
+    def resign_outcome(self, state: State, seat: int, reason: str = "resigned") -> Outcome:
+        """In a partnership game the resigning seat's team resigns with it: the team is ranked
+        last and loses; otherwise the default (the seat alone last)."""
+        config = state.config
+        if not config.partnership:
+            return super().resign_outcome(state, seat, reason)
+        team = next(tuple(sorted(t)) for t in config.teams() if seat in t)
+        places = tuple(
+            p for p in (tuple(s for s in place if s not in team) for place in ranking(state))
+            if p
+        )
+        ranks = places + (team,)
+        return Outcome(
+            finished=True,
+            winners=ranks[0] if places else (),
+            losers=team,
+            ranking=ranks,
+            reason=reason,
+            details={"seat": seat},
+        )
 
     def scores(self, state: State) -> dict[str, Any]:
         return view.scores(state)

@@ -1,5 +1,10 @@
 """ Contains all the data models used in inputs/outputs """
 
+from .clock import Clock
+from .clock_control_type_0 import ClockControlType0
+from .clock_control_type_1 import ClockControlType1
+from .create_webhook_request import CreateWebhookRequest
+from .created_webhook import CreatedWebhook
 from .dragons_applied import DragonsApplied
 from .dragons_config import DragonsConfig
 from .dragons_config_scoring import DragonsConfigScoring
@@ -8,10 +13,13 @@ from .dragons_create_session_request import DragonsCreateSessionRequest
 from .dragons_created_session import DragonsCreatedSession
 from .dragons_description import DragonsDescription
 from .dragons_face import DragonsFace
+from .dragons_game_finished_event import DragonsGameFinishedEvent
+from .dragons_game_finished_event_data import DragonsGameFinishedEventData
 from .dragons_game_over_event import DragonsGameOverEvent
 from .dragons_game_over_event_winners_item import DragonsGameOverEventWinnersItem
 from .dragons_history import DragonsHistory
 from .dragons_history_entry import DragonsHistoryEntry
+from .dragons_history_entry_type import DragonsHistoryEntryType
 from .dragons_legal_moves import DragonsLegalMoves
 from .dragons_loop import DragonsLoop
 from .dragons_loop_colour import DragonsLoopColour
@@ -19,6 +27,8 @@ from .dragons_loop_event import DragonsLoopEvent
 from .dragons_loop_event_colour import DragonsLoopEventColour
 from .dragons_loop_event_seat import DragonsLoopEventSeat
 from .dragons_loop_result import DragonsLoopResult
+from .dragons_move_applied_event import DragonsMoveAppliedEvent
+from .dragons_move_applied_event_data import DragonsMoveAppliedEventData
 from .dragons_move_list import DragonsMoveList
 from .dragons_move_result import DragonsMoveResult
 from .dragons_move_type import DragonsMoveType
@@ -39,6 +49,10 @@ from .dragons_scores_seats_item_colour import DragonsScoresSeatsItemColour
 from .dragons_scores_seats_item_seat import DragonsScoresSeatsItemSeat
 from .dragons_seat import DragonsSeat
 from .dragons_session import DragonsSession
+from .dragons_session_created_event import DragonsSessionCreatedEvent
+from .dragons_session_created_event_data import DragonsSessionCreatedEventData
+from .dragons_session_deleted_event import DragonsSessionDeletedEvent
+from .dragons_session_deleted_event_data import DragonsSessionDeletedEventData
 from .dragons_state import DragonsState
 from .dragons_state_to_move import DragonsStateToMove
 from .dragons_tantrix_result import DragonsTantrixResult
@@ -77,6 +91,8 @@ from .dragons_wild_draw_move_source import DragonsWildDrawMoveSource
 from .dragons_wild_end_game_move import DragonsWildEndGameMove
 from .dragons_wild_extra_hand_event import DragonsWildExtraHandEvent
 from .dragons_wild_game_end_event import DragonsWildGameEndEvent
+from .dragons_wild_game_finished_event import DragonsWildGameFinishedEvent
+from .dragons_wild_game_finished_event_data import DragonsWildGameFinishedEventData
 from .dragons_wild_go_out_event import DragonsWildGoOutEvent
 from .dragons_wild_go_out_move import DragonsWildGoOutMove
 from .dragons_wild_go_out_move_melds_item import DragonsWildGoOutMoveMeldsItem
@@ -86,12 +102,15 @@ from .dragons_wild_hand_result import DragonsWildHandResult
 from .dragons_wild_hand_result_reason import DragonsWildHandResultReason
 from .dragons_wild_history import DragonsWildHistory
 from .dragons_wild_history_entry import DragonsWildHistoryEntry
+from .dragons_wild_history_entry_type import DragonsWildHistoryEntryType
 from .dragons_wild_lay_meld_move import DragonsWildLayMeldMove
 from .dragons_wild_legal_moves import DragonsWildLegalMoves
 from .dragons_wild_meld_event import DragonsWildMeldEvent
 from .dragons_wild_meld_event_kind import DragonsWildMeldEventKind
 from .dragons_wild_meld_state import DragonsWildMeldState
 from .dragons_wild_meld_state_kind import DragonsWildMeldStateKind
+from .dragons_wild_move_applied_event import DragonsWildMoveAppliedEvent
+from .dragons_wild_move_applied_event_data import DragonsWildMoveAppliedEventData
 from .dragons_wild_move_list import DragonsWildMoveList
 from .dragons_wild_move_result import DragonsWildMoveResult
 from .dragons_wild_move_type import DragonsWildMoveType
@@ -110,6 +129,10 @@ from .dragons_wild_round_event import DragonsWildRoundEvent
 from .dragons_wild_score_body import DragonsWildScoreBody
 from .dragons_wild_scores import DragonsWildScores
 from .dragons_wild_session import DragonsWildSession
+from .dragons_wild_session_created_event import DragonsWildSessionCreatedEvent
+from .dragons_wild_session_created_event_data import DragonsWildSessionCreatedEventData
+from .dragons_wild_session_deleted_event import DragonsWildSessionDeletedEvent
+from .dragons_wild_session_deleted_event_data import DragonsWildSessionDeletedEventData
 from .dragons_wild_state import DragonsWildState
 from .dragons_wild_state_phase import DragonsWildStatePhase
 from .dragons_wild_view import DragonsWildView
@@ -118,12 +141,18 @@ from .dragons_wild_view_meld_kind import DragonsWildViewMeldKind
 from .dragons_wild_view_phase import DragonsWildViewPhase
 from .dragons_wild_view_result import DragonsWildViewResult
 from .dragons_wild_view_suits_item import DragonsWildViewSuitsItem
+from .ended_outcome import EndedOutcome
+from .ended_outcome_details import EndedOutcomeDetails
+from .ended_outcome_reason import EndedOutcomeReason
 from .game_entry import GameEntry
 from .game_id import GameId
+from .join_request import JoinRequest
+from .joined_seat import JoinedSeat
 from .list_games_response_200 import ListGamesResponse200
 from .list_sessions_status import ListSessionsStatus
 from .livez_response_200 import LivezResponse200
 from .move_body import MoveBody
+from .open_seat import OpenSeat
 from .option_spec import OptionSpec
 from .option_spec_type_type_0 import OptionSpecTypeType0
 from .option_spec_type_type_1_item import OptionSpecTypeType1Item
@@ -142,12 +171,17 @@ from .palace_end_reason_type_0 import PalaceEndReasonType0
 from .palace_finish_event import PalaceFinishEvent
 from .palace_flip_event import PalaceFlipEvent
 from .palace_flip_move import PalaceFlipMove
+from .palace_game_finished_event import PalaceGameFinishedEvent
+from .palace_game_finished_event_data import PalaceGameFinishedEventData
 from .palace_game_over_event import PalaceGameOverEvent
 from .palace_game_over_event_reason import PalaceGameOverEventReason
 from .palace_history import PalaceHistory
 from .palace_history_entry import PalaceHistoryEntry
+from .palace_history_entry_type import PalaceHistoryEntryType
 from .palace_ladder_rank import PalaceLadderRank
 from .palace_legal_moves import PalaceLegalMoves
+from .palace_move_applied_event import PalaceMoveAppliedEvent
+from .palace_move_applied_event_data import PalaceMoveAppliedEventData
 from .palace_move_list import PalaceMoveList
 from .palace_move_result import PalaceMoveResult
 from .palace_move_type import PalaceMoveType
@@ -176,6 +210,10 @@ from .palace_score_body import PalaceScoreBody
 from .palace_scores import PalaceScores
 from .palace_seat_view import PalaceSeatView
 from .palace_session import PalaceSession
+from .palace_session_created_event import PalaceSessionCreatedEvent
+from .palace_session_created_event_data import PalaceSessionCreatedEventData
+from .palace_session_deleted_event import PalaceSessionDeletedEvent
+from .palace_session_deleted_event_data import PalaceSessionDeletedEventData
 from .palace_skip_event import PalaceSkipEvent
 from .palace_start_event import PalaceStartEvent
 from .palace_state import PalaceState
@@ -210,13 +248,18 @@ from .red_dragon_finished_event import RedDragonFinishedEvent
 from .red_dragon_first_player_event import RedDragonFirstPlayerEvent
 from .red_dragon_free_go_event import RedDragonFreeGoEvent
 from .red_dragon_free_go_type_0 import RedDragonFreeGoType0
+from .red_dragon_game_finished_event import RedDragonGameFinishedEvent
+from .red_dragon_game_finished_event_data import RedDragonGameFinishedEventData
 from .red_dragon_game_over_event import RedDragonGameOverEvent
 from .red_dragon_game_over_event_reason import RedDragonGameOverEventReason
 from .red_dragon_hidden_move import RedDragonHiddenMove
 from .red_dragon_hidden_move_type import RedDragonHiddenMoveType
 from .red_dragon_history import RedDragonHistory
 from .red_dragon_history_entry import RedDragonHistoryEntry
+from .red_dragon_history_entry_type import RedDragonHistoryEntryType
 from .red_dragon_legal_moves import RedDragonLegalMoves
+from .red_dragon_move_applied_event import RedDragonMoveAppliedEvent
+from .red_dragon_move_applied_event_data import RedDragonMoveAppliedEventData
 from .red_dragon_move_list import RedDragonMoveList
 from .red_dragon_move_result import RedDragonMoveResult
 from .red_dragon_move_type import RedDragonMoveType
@@ -251,6 +294,10 @@ from .red_dragon_score_body import RedDragonScoreBody
 from .red_dragon_scores import RedDragonScores
 from .red_dragon_select_reserve_move import RedDragonSelectReserveMove
 from .red_dragon_session import RedDragonSession
+from .red_dragon_session_created_event import RedDragonSessionCreatedEvent
+from .red_dragon_session_created_event_data import RedDragonSessionCreatedEventData
+from .red_dragon_session_deleted_event import RedDragonSessionDeletedEvent
+from .red_dragon_session_deleted_event_data import RedDragonSessionDeletedEventData
 from .red_dragon_skip_event import RedDragonSkipEvent
 from .red_dragon_state import RedDragonState
 from .red_dragon_state_direction import RedDragonStateDirection
@@ -287,10 +334,15 @@ from .reds_exchange_rule import RedsExchangeRule
 from .reds_exchange_submitted_event import RedsExchangeSubmittedEvent
 from .reds_exchange_submitted_event_private import RedsExchangeSubmittedEventPrivate
 from .reds_exchange_submitted_event_private_additional_property import RedsExchangeSubmittedEventPrivateAdditionalProperty
+from .reds_game_finished_event import RedsGameFinishedEvent
+from .reds_game_finished_event_data import RedsGameFinishedEventData
 from .reds_game_over_event import RedsGameOverEvent
 from .reds_history import RedsHistory
 from .reds_history_entry import RedsHistoryEntry
+from .reds_history_entry_type import RedsHistoryEntryType
 from .reds_legal_moves import RedsLegalMoves
+from .reds_move_applied_event import RedsMoveAppliedEvent
+from .reds_move_applied_event_data import RedsMoveAppliedEventData
 from .reds_move_list import RedsMoveList
 from .reds_move_result import RedsMoveResult
 from .reds_move_type import RedsMoveType
@@ -314,6 +366,10 @@ from .reds_scores import RedsScores
 from .reds_scores_teams_item import RedsScoresTeamsItem
 from .reds_seat_score import RedsSeatScore
 from .reds_session import RedsSession
+from .reds_session_created_event import RedsSessionCreatedEvent
+from .reds_session_created_event_data import RedsSessionCreatedEventData
+from .reds_session_deleted_event import RedsSessionDeletedEvent
+from .reds_session_deleted_event_data import RedsSessionDeletedEventData
 from .reds_state import RedsState
 from .reds_state_history_item import RedsStateHistoryItem
 from .reds_state_options import RedsStateOptions
@@ -333,6 +389,7 @@ from .reds_view_phase import RedsViewPhase
 from .reds_view_result import RedsViewResult
 from .reds_view_rounds_scheduled import RedsViewRoundsScheduled
 from .render_dragons_body import RenderDragonsBody
+from .rotated_webhook import RotatedWebhook
 from .seat_secret import SeatSecret
 from .session_list import SessionList
 from .session_status import SessionStatus
@@ -345,8 +402,19 @@ from .state_seat_request import StateSeatRequest
 from .verdict import Verdict
 from .verdict_details import VerdictDetails
 from .view_request import ViewRequest
+from .webhook import Webhook
+from .webhook_delivery import WebhookDelivery
+from .webhook_delivery_list import WebhookDeliveryList
+from .webhook_delivery_status import WebhookDeliveryStatus
+from .webhook_event_type import WebhookEventType
+from .webhook_list import WebhookList
 
 __all__ = (
+    "Clock",
+    "ClockControlType0",
+    "ClockControlType1",
+    "CreatedWebhook",
+    "CreateWebhookRequest",
     "DragonsApplied",
     "DragonsConfig",
     "DragonsConfigScoring",
@@ -355,10 +423,13 @@ __all__ = (
     "DragonsCreateSessionRequest",
     "DragonsDescription",
     "DragonsFace",
+    "DragonsGameFinishedEvent",
+    "DragonsGameFinishedEventData",
     "DragonsGameOverEvent",
     "DragonsGameOverEventWinnersItem",
     "DragonsHistory",
     "DragonsHistoryEntry",
+    "DragonsHistoryEntryType",
     "DragonsLegalMoves",
     "DragonsLoop",
     "DragonsLoopColour",
@@ -366,6 +437,8 @@ __all__ = (
     "DragonsLoopEventColour",
     "DragonsLoopEventSeat",
     "DragonsLoopResult",
+    "DragonsMoveAppliedEvent",
+    "DragonsMoveAppliedEventData",
     "DragonsMoveList",
     "DragonsMoveResult",
     "DragonsMoveType",
@@ -386,6 +459,10 @@ __all__ = (
     "DragonsScoresSeatsItemSeat",
     "DragonsSeat",
     "DragonsSession",
+    "DragonsSessionCreatedEvent",
+    "DragonsSessionCreatedEventData",
+    "DragonsSessionDeletedEvent",
+    "DragonsSessionDeletedEventData",
     "DragonsState",
     "DragonsStateToMove",
     "DragonsTantrixResult",
@@ -424,6 +501,8 @@ __all__ = (
     "DragonsWildEndGameMove",
     "DragonsWildExtraHandEvent",
     "DragonsWildGameEndEvent",
+    "DragonsWildGameFinishedEvent",
+    "DragonsWildGameFinishedEventData",
     "DragonsWildGoOutEvent",
     "DragonsWildGoOutMove",
     "DragonsWildGoOutMoveMeldsItem",
@@ -433,12 +512,15 @@ __all__ = (
     "DragonsWildHandResultReason",
     "DragonsWildHistory",
     "DragonsWildHistoryEntry",
+    "DragonsWildHistoryEntryType",
     "DragonsWildLayMeldMove",
     "DragonsWildLegalMoves",
     "DragonsWildMeldEvent",
     "DragonsWildMeldEventKind",
     "DragonsWildMeldState",
     "DragonsWildMeldStateKind",
+    "DragonsWildMoveAppliedEvent",
+    "DragonsWildMoveAppliedEventData",
     "DragonsWildMoveList",
     "DragonsWildMoveResult",
     "DragonsWildMoveType",
@@ -457,6 +539,10 @@ __all__ = (
     "DragonsWildScoreBody",
     "DragonsWildScores",
     "DragonsWildSession",
+    "DragonsWildSessionCreatedEvent",
+    "DragonsWildSessionCreatedEventData",
+    "DragonsWildSessionDeletedEvent",
+    "DragonsWildSessionDeletedEventData",
     "DragonsWildState",
     "DragonsWildStatePhase",
     "DragonsWildView",
@@ -465,12 +551,18 @@ __all__ = (
     "DragonsWildViewPhase",
     "DragonsWildViewResult",
     "DragonsWildViewSuitsItem",
+    "EndedOutcome",
+    "EndedOutcomeDetails",
+    "EndedOutcomeReason",
     "GameEntry",
     "GameId",
+    "JoinedSeat",
+    "JoinRequest",
     "ListGamesResponse200",
     "ListSessionsStatus",
     "LivezResponse200",
     "MoveBody",
+    "OpenSeat",
     "OptionsJsonSchema",
     "OptionsJsonSchemaProperties",
     "OptionSpec",
@@ -489,12 +581,17 @@ __all__ = (
     "PalaceFinishEvent",
     "PalaceFlipEvent",
     "PalaceFlipMove",
+    "PalaceGameFinishedEvent",
+    "PalaceGameFinishedEventData",
     "PalaceGameOverEvent",
     "PalaceGameOverEventReason",
     "PalaceHistory",
     "PalaceHistoryEntry",
+    "PalaceHistoryEntryType",
     "PalaceLadderRank",
     "PalaceLegalMoves",
+    "PalaceMoveAppliedEvent",
+    "PalaceMoveAppliedEventData",
     "PalaceMoveList",
     "PalaceMoveResult",
     "PalaceMoveType",
@@ -523,6 +620,10 @@ __all__ = (
     "PalaceScores",
     "PalaceSeatView",
     "PalaceSession",
+    "PalaceSessionCreatedEvent",
+    "PalaceSessionCreatedEventData",
+    "PalaceSessionDeletedEvent",
+    "PalaceSessionDeletedEventData",
     "PalaceSkipEvent",
     "PalaceStartEvent",
     "PalaceState",
@@ -557,13 +658,18 @@ __all__ = (
     "RedDragonFirstPlayerEvent",
     "RedDragonFreeGoEvent",
     "RedDragonFreeGoType0",
+    "RedDragonGameFinishedEvent",
+    "RedDragonGameFinishedEventData",
     "RedDragonGameOverEvent",
     "RedDragonGameOverEventReason",
     "RedDragonHiddenMove",
     "RedDragonHiddenMoveType",
     "RedDragonHistory",
     "RedDragonHistoryEntry",
+    "RedDragonHistoryEntryType",
     "RedDragonLegalMoves",
+    "RedDragonMoveAppliedEvent",
+    "RedDragonMoveAppliedEventData",
     "RedDragonMoveList",
     "RedDragonMoveResult",
     "RedDragonMoveType",
@@ -598,6 +704,10 @@ __all__ = (
     "RedDragonScores",
     "RedDragonSelectReserveMove",
     "RedDragonSession",
+    "RedDragonSessionCreatedEvent",
+    "RedDragonSessionCreatedEventData",
+    "RedDragonSessionDeletedEvent",
+    "RedDragonSessionDeletedEventData",
     "RedDragonSkipEvent",
     "RedDragonState",
     "RedDragonStateDirection",
@@ -634,10 +744,15 @@ __all__ = (
     "RedsExchangeSubmittedEvent",
     "RedsExchangeSubmittedEventPrivate",
     "RedsExchangeSubmittedEventPrivateAdditionalProperty",
+    "RedsGameFinishedEvent",
+    "RedsGameFinishedEventData",
     "RedsGameOverEvent",
     "RedsHistory",
     "RedsHistoryEntry",
+    "RedsHistoryEntryType",
     "RedsLegalMoves",
+    "RedsMoveAppliedEvent",
+    "RedsMoveAppliedEventData",
     "RedsMoveList",
     "RedsMoveResult",
     "RedsMoveType",
@@ -661,6 +776,10 @@ __all__ = (
     "RedsScoresTeamsItem",
     "RedsSeatScore",
     "RedsSession",
+    "RedsSessionCreatedEvent",
+    "RedsSessionCreatedEventData",
+    "RedsSessionDeletedEvent",
+    "RedsSessionDeletedEventData",
     "RedsState",
     "RedsStateHistoryItem",
     "RedsStateOptions",
@@ -680,6 +799,7 @@ __all__ = (
     "RedsViewResult",
     "RedsViewRoundsScheduled",
     "RenderDragonsBody",
+    "RotatedWebhook",
     "SeatSecret",
     "SessionList",
     "SessionStatus",
@@ -692,4 +812,10 @@ __all__ = (
     "Verdict",
     "VerdictDetails",
     "ViewRequest",
+    "Webhook",
+    "WebhookDelivery",
+    "WebhookDeliveryList",
+    "WebhookDeliveryStatus",
+    "WebhookEventType",
+    "WebhookList",
 )

@@ -8,7 +8,9 @@ from attrs import field as _attrs_field
 
 from ..types import UNSET, Unset
 
+from ..models.dragons_history_entry_type import DragonsHistoryEntryType
 from ..models.dragons_seat import DragonsSeat
+from ..types import UNSET, Unset
 from typing import cast
 
 if TYPE_CHECKING:
@@ -29,18 +31,26 @@ T = TypeVar("T", bound="DragonsHistoryEntry")
 class DragonsHistoryEntry:
     """ 
         Attributes:
-            version (int): The session version this move made.
-            seat (DragonsSeat): 0 plays red, 1 plays green.
+            version (int): The session version this entry made.
+            seat (DragonsSeat | None): The seat that moved, joined, resigned or ran out of time; null for the admin's
+                entries.
             move (DragonsPlace | None): The move as the caller may see it (secret parts hidden until the game is over).
             events (list[DragonsGameOverEvent | DragonsLoopEvent | DragonsPlaceEvent]):
             at (int): Unix time of the move.
+            type_ (DragonsHistoryEntryType | Unset): move - a seat's move; join - a player took an open seat; start - the
+                admin started the session (seats - the old seat of each new one); resign, abandon, timeout - how it ended early.
+            name (str | Unset): A join - the name the player gave.
+            seats (list[int] | Unset): A start - the old seat of each seat, in the new order.
      """
 
     version: int
-    seat: DragonsSeat
+    seat: DragonsSeat | None
     move: DragonsPlace | None
     events: list[DragonsGameOverEvent | DragonsLoopEvent | DragonsPlaceEvent]
     at: int
+    type_: DragonsHistoryEntryType | Unset = UNSET
+    name: str | Unset = UNSET
+    seats: list[int] | Unset = UNSET
 
 
 
@@ -53,7 +63,11 @@ class DragonsHistoryEntry:
         from ..models.dragons_place_event import DragonsPlaceEvent # noqa: PLC0415
         version = self.version
 
-        seat = self.seat.value
+        seat: int | None
+        if isinstance(self.seat, DragonsSeat):
+            seat = self.seat.value
+        else:
+            seat = self.seat
 
         move: dict[str, Any] | None
         if isinstance(self.move, DragonsPlace):
@@ -77,6 +91,19 @@ class DragonsHistoryEntry:
 
         at = self.at
 
+        type_: str | Unset = UNSET
+        if not isinstance(self.type_, Unset):
+            type_ = self.type_.value
+
+
+        name = self.name
+
+        seats: list[int] | Unset = UNSET
+        if not isinstance(self.seats, Unset):
+            seats = self.seats
+
+
+
 
         field_dict: dict[str, Any] = {}
 
@@ -87,6 +114,12 @@ class DragonsHistoryEntry:
             "events": events,
             "at": at,
         })
+        if type_ is not UNSET:
+            field_dict["type"] = type_
+        if name is not UNSET:
+            field_dict["name"] = name
+        if seats is not UNSET:
+            field_dict["seats"] = seats
 
         return field_dict
 
@@ -101,9 +134,22 @@ class DragonsHistoryEntry:
         d = dict(src_dict)
         version = d.pop("version")
 
-        seat = DragonsSeat(d.pop("seat"))
+        def _parse_seat(data: object) -> DragonsSeat | None:
+            if data is None:
+                return data
+            try:
+                if not isinstance(data, int):
+                    raise TypeError()
+                seat_type_0 = DragonsSeat(data)
 
 
+
+                return seat_type_0
+            except (TypeError, ValueError, AttributeError, KeyError):
+                pass
+            return cast(DragonsSeat | None, data)
+
+        seat = _parse_seat(d.pop("seat"))
 
 
         def _parse_move(data: object) -> DragonsPlace | None:
@@ -163,12 +209,30 @@ class DragonsHistoryEntry:
 
         at = d.pop("at")
 
+        _type_ = d.pop("type", UNSET)
+        type_: DragonsHistoryEntryType | Unset
+        if isinstance(_type_,  Unset):
+            type_ = UNSET
+        else:
+            type_ = DragonsHistoryEntryType(_type_)
+
+
+
+
+        name = d.pop("name", UNSET)
+
+        seats = cast(list[int], d.pop("seats", UNSET))
+
+
         dragons_history_entry = cls(
             version=version,
             seat=seat,
             move=move,
             events=events,
             at=at,
+            type_=type_,
+            name=name,
+            seats=seats,
         )
 
         return dragons_history_entry

@@ -10,10 +10,12 @@ from ..types import UNSET, Unset
 
 from ..models.dragons_seat import DragonsSeat
 from ..models.session_status import SessionStatus
+from ..types import UNSET, Unset
 from typing import cast
 from typing import Literal, cast
 
 if TYPE_CHECKING:
+  from ..models.clock import Clock
   from ..models.dragons_game_over_event import DragonsGameOverEvent
   from ..models.dragons_loop_event import DragonsLoopEvent
   from ..models.dragons_place_event import DragonsPlaceEvent
@@ -36,8 +38,12 @@ class DragonsMoveResult:
             events (list[DragonsGameOverEvent | DragonsLoopEvent | DragonsPlaceEvent]): The move's events as the bearer may
                 see them (its own secrets merged in).
             view (DragonsView): The same for every seat and spectators (perfect information).
-            status (SessionStatus):
+            status (SessionStatus): waiting - created with open seats, no move yet; active - being played; finished - over
+                (by the rules, a resignation, an abandonment or a timeout).
             to_act (list[DragonsSeat]):
+            clock (Clock | Unset): The session's clocks at `now` (Unix seconds, ms precision). A running seat's deadline is
+                fixed until the session's next version; `remaining` is as of `now`. When a deadline passes, the next request
+                that touches the session applies the game's timeout rule (as of the deadline) before anything else.
      """
 
     game: Literal['dragons']
@@ -46,12 +52,14 @@ class DragonsMoveResult:
     view: DragonsView
     status: SessionStatus
     to_act: list[DragonsSeat]
+    clock: Clock | Unset = UNSET
 
 
 
 
 
     def to_dict(self) -> dict[str, Any]:
+        from ..models.clock import Clock # noqa: PLC0415
         from ..models.dragons_game_over_event import DragonsGameOverEvent # noqa: PLC0415
         from ..models.dragons_loop_event import DragonsLoopEvent # noqa: PLC0415
         from ..models.dragons_place_event import DragonsPlaceEvent # noqa: PLC0415
@@ -85,6 +93,10 @@ class DragonsMoveResult:
 
 
 
+        clock: dict[str, Any] | Unset = UNSET
+        if not isinstance(self.clock, Unset):
+            clock = self.clock.to_dict()
+
 
         field_dict: dict[str, Any] = {}
 
@@ -96,6 +108,8 @@ class DragonsMoveResult:
             "status": status,
             "to_act": to_act,
         })
+        if clock is not UNSET:
+            field_dict["clock"] = clock
 
         return field_dict
 
@@ -103,6 +117,7 @@ class DragonsMoveResult:
 
     @classmethod
     def from_dict(cls: type[T], src_dict: Mapping[str, Any]) -> T:
+        from ..models.clock import Clock # noqa: PLC0415
         from ..models.dragons_game_over_event import DragonsGameOverEvent # noqa: PLC0415
         from ..models.dragons_loop_event import DragonsLoopEvent # noqa: PLC0415
         from ..models.dragons_place_event import DragonsPlaceEvent # noqa: PLC0415
@@ -171,6 +186,16 @@ class DragonsMoveResult:
             to_act.append(to_act_item)
 
 
+        _clock = d.pop("clock", UNSET)
+        clock: Clock | Unset
+        if isinstance(_clock,  Unset):
+            clock = UNSET
+        else:
+            clock = Clock.from_dict(_clock)
+
+
+
+
         dragons_move_result = cls(
             game=game,
             version=version,
@@ -178,6 +203,7 @@ class DragonsMoveResult:
             view=view,
             status=status,
             to_act=to_act,
+            clock=clock,
         )
 
         return dragons_move_result

@@ -14,6 +14,7 @@ from typing import Literal, cast
 if TYPE_CHECKING:
   from ..models.dragons_outcome import DragonsOutcome
   from ..models.dragons_scores import DragonsScores
+  from ..models.ended_outcome import EndedOutcome
 
 
 
@@ -30,12 +31,12 @@ class DragonsScoreBody:
             game (Literal['dragons']):
             scores (DragonsScores): Tiles placed, the pool, per seat the dragon measures used by the tiebreaks and Tantrix
                 scoring, and the outcome.
-            outcome (DragonsOutcome | None): Null while the game runs.
+            outcome (DragonsOutcome | EndedOutcome | None): Null while the game runs.
      """
 
     game: Literal['dragons']
     scores: DragonsScores
-    outcome: DragonsOutcome | None
+    outcome: DragonsOutcome | EndedOutcome | None
 
 
 
@@ -44,12 +45,15 @@ class DragonsScoreBody:
     def to_dict(self) -> dict[str, Any]:
         from ..models.dragons_outcome import DragonsOutcome # noqa: PLC0415
         from ..models.dragons_scores import DragonsScores # noqa: PLC0415
+        from ..models.ended_outcome import EndedOutcome # noqa: PLC0415
         game = self.game
 
         scores = self.scores.to_dict()
 
         outcome: dict[str, Any] | None
         if isinstance(self.outcome, DragonsOutcome):
+            outcome = self.outcome.to_dict()
+        elif isinstance(self.outcome, EndedOutcome):
             outcome = self.outcome.to_dict()
         else:
             outcome = self.outcome
@@ -71,6 +75,7 @@ class DragonsScoreBody:
     def from_dict(cls: type[T], src_dict: Mapping[str, Any]) -> T:
         from ..models.dragons_outcome import DragonsOutcome # noqa: PLC0415
         from ..models.dragons_scores import DragonsScores # noqa: PLC0415
+        from ..models.ended_outcome import EndedOutcome # noqa: PLC0415
         d = dict(src_dict)
         game = cast(Literal['dragons'] , d.pop("game"))
         if game != 'dragons':
@@ -81,7 +86,7 @@ class DragonsScoreBody:
 
 
 
-        def _parse_outcome(data: object) -> DragonsOutcome | None:
+        def _parse_outcome(data: object) -> DragonsOutcome | EndedOutcome | None:
             if data is None:
                 return data
             try:
@@ -94,7 +99,17 @@ class DragonsScoreBody:
                 return outcome_type_0
             except (TypeError, ValueError, AttributeError, KeyError):
                 pass
-            return cast(DragonsOutcome | None, data)
+            try:
+                if not isinstance(data, dict):
+                    raise TypeError()
+                outcome_type_1 = EndedOutcome.from_dict(data)
+
+
+
+                return outcome_type_1
+            except (TypeError, ValueError, AttributeError, KeyError):
+                pass
+            return cast(DragonsOutcome | EndedOutcome | None, data)
 
         outcome = _parse_outcome(d.pop("outcome"))
 

@@ -10,13 +10,16 @@ from ..types import UNSET, Unset
 
 from ..models.dragons_seat import DragonsSeat
 from ..models.session_status import SessionStatus
+from ..types import UNSET, Unset
 from typing import cast
 from typing import Literal, cast
 
 if TYPE_CHECKING:
+  from ..models.clock import Clock
   from ..models.dragons_options import DragonsOptions
   from ..models.dragons_outcome import DragonsOutcome
   from ..models.dragons_view import DragonsView
+  from ..models.ended_outcome import EndedOutcome
   from ..models.player_name import PlayerName
 
 
@@ -34,7 +37,8 @@ class DragonsSession:
             id (str): A session id (32 lowercase hex digits).
             game (Literal['dragons']):
             version (int): The session version (the number of moves applied); its ETag is the same number, quoted.
-            status (SessionStatus):
+            status (SessionStatus): waiting - created with open seats, no move yet; active - being played; finished - over
+                (by the rules, a resignation, an abandonment or a timeout).
             to_act (list[DragonsSeat]):
             seat (DragonsSeat | None): The bearer's seat; null for a spectator.
             players (list[PlayerName]):
@@ -42,7 +46,10 @@ class DragonsSession:
             expires_at (int): Unix time when the session expires: idle sessions after SESSION_TTL_SECONDS, finished ones
                 FINISHED_SESSION_TTL_SECONDS after their last move.
             view (DragonsView): The same for every seat and spectators (perfect information).
-            outcome (DragonsOutcome | None): Null while the game runs.
+            outcome (DragonsOutcome | EndedOutcome | None): Null while the game runs.
+            clock (Clock | Unset): The session's clocks at `now` (Unix seconds, ms precision). A running seat's deadline is
+                fixed until the session's next version; `remaining` is as of `now`. When a deadline passes, the next request
+                that touches the session applies the game's timeout rule (as of the deadline) before anything else.
      """
 
     id: str
@@ -55,16 +62,19 @@ class DragonsSession:
     options: DragonsOptions
     expires_at: int
     view: DragonsView
-    outcome: DragonsOutcome | None
+    outcome: DragonsOutcome | EndedOutcome | None
+    clock: Clock | Unset = UNSET
 
 
 
 
 
     def to_dict(self) -> dict[str, Any]:
+        from ..models.clock import Clock # noqa: PLC0415
         from ..models.dragons_options import DragonsOptions # noqa: PLC0415
         from ..models.dragons_outcome import DragonsOutcome # noqa: PLC0415
         from ..models.dragons_view import DragonsView # noqa: PLC0415
+        from ..models.ended_outcome import EndedOutcome # noqa: PLC0415
         from ..models.player_name import PlayerName # noqa: PLC0415
         id = self.id
 
@@ -103,8 +113,14 @@ class DragonsSession:
         outcome: dict[str, Any] | None
         if isinstance(self.outcome, DragonsOutcome):
             outcome = self.outcome.to_dict()
+        elif isinstance(self.outcome, EndedOutcome):
+            outcome = self.outcome.to_dict()
         else:
             outcome = self.outcome
+
+        clock: dict[str, Any] | Unset = UNSET
+        if not isinstance(self.clock, Unset):
+            clock = self.clock.to_dict()
 
 
         field_dict: dict[str, Any] = {}
@@ -122,6 +138,8 @@ class DragonsSession:
             "view": view,
             "outcome": outcome,
         })
+        if clock is not UNSET:
+            field_dict["clock"] = clock
 
         return field_dict
 
@@ -129,9 +147,11 @@ class DragonsSession:
 
     @classmethod
     def from_dict(cls: type[T], src_dict: Mapping[str, Any]) -> T:
+        from ..models.clock import Clock # noqa: PLC0415
         from ..models.dragons_options import DragonsOptions # noqa: PLC0415
         from ..models.dragons_outcome import DragonsOutcome # noqa: PLC0415
         from ..models.dragons_view import DragonsView # noqa: PLC0415
+        from ..models.ended_outcome import EndedOutcome # noqa: PLC0415
         from ..models.player_name import PlayerName # noqa: PLC0415
         d = dict(src_dict)
         id = d.pop("id")
@@ -197,7 +217,7 @@ class DragonsSession:
 
 
 
-        def _parse_outcome(data: object) -> DragonsOutcome | None:
+        def _parse_outcome(data: object) -> DragonsOutcome | EndedOutcome | None:
             if data is None:
                 return data
             try:
@@ -210,9 +230,29 @@ class DragonsSession:
                 return outcome_type_0
             except (TypeError, ValueError, AttributeError, KeyError):
                 pass
-            return cast(DragonsOutcome | None, data)
+            try:
+                if not isinstance(data, dict):
+                    raise TypeError()
+                outcome_type_1 = EndedOutcome.from_dict(data)
+
+
+
+                return outcome_type_1
+            except (TypeError, ValueError, AttributeError, KeyError):
+                pass
+            return cast(DragonsOutcome | EndedOutcome | None, data)
 
         outcome = _parse_outcome(d.pop("outcome"))
+
+
+        _clock = d.pop("clock", UNSET)
+        clock: Clock | Unset
+        if isinstance(_clock,  Unset):
+            clock = UNSET
+        else:
+            clock = Clock.from_dict(_clock)
+
+
 
 
         dragons_session = cls(
@@ -227,6 +267,7 @@ class DragonsSession:
             expires_at=expires_at,
             view=view,
             outcome=outcome,
+            clock=clock,
         )
 
         return dragons_session

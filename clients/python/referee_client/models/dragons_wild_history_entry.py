@@ -8,6 +8,8 @@ from attrs import field as _attrs_field
 
 from ..types import UNSET, Unset
 
+from ..models.dragons_wild_history_entry_type import DragonsWildHistoryEntryType
+from ..types import UNSET, Unset
 from typing import cast
 
 if TYPE_CHECKING:
@@ -47,8 +49,8 @@ T = TypeVar("T", bound="DragonsWildHistoryEntry")
 class DragonsWildHistoryEntry:
     """ 
         Attributes:
-            version (int): The session version this move made.
-            seat (int):
+            version (int): The session version this entry made.
+            seat (int | None): The seat that moved, joined, resigned or ran out of time; null for the admin's entries.
             move (DragonsWildAddToMeldMove | DragonsWildAnswerBuyMove | DragonsWildBuyMove | DragonsWildDiscardMove |
                 DragonsWildDrawMove | DragonsWildEndGameMove | DragonsWildGoOutMove | DragonsWildLayMeldMove |
                 DragonsWildNextHandMove | None): The move as the caller may see it (secret parts hidden until the game is over).
@@ -57,13 +59,21 @@ class DragonsWildHistoryEntry:
                 DragonsWildGameEndEvent | DragonsWildGoOutEvent | DragonsWildHandEndEvent | DragonsWildMeldEvent |
                 DragonsWildRefillEvent | DragonsWildRoundEvent]):
             at (int): Unix time of the move.
+            type_ (DragonsWildHistoryEntryType | Unset): move - a seat's move; join - a player took an open seat; start -
+                the admin started the session (seats - the old seat of each new one); resign, abandon, timeout - how it ended
+                early.
+            name (str | Unset): A join - the name the player gave.
+            seats (list[int] | Unset): A start - the old seat of each seat, in the new order.
      """
 
     version: int
-    seat: int
+    seat: int | None
     move: DragonsWildAddToMeldMove | DragonsWildAnswerBuyMove | DragonsWildBuyMove | DragonsWildDiscardMove | DragonsWildDrawMove | DragonsWildEndGameMove | DragonsWildGoOutMove | DragonsWildLayMeldMove | DragonsWildNextHandMove | None
     events: list[DragonsWildAddEvent | DragonsWildBuyAnswerEvent | DragonsWildBuyEvent | DragonsWildBuyRequestEvent | DragonsWildDealEvent | DragonsWildDiscardEvent | DragonsWildDrawEvent | DragonsWildExtraHandEvent | DragonsWildGameEndEvent | DragonsWildGoOutEvent | DragonsWildHandEndEvent | DragonsWildMeldEvent | DragonsWildRefillEvent | DragonsWildRoundEvent]
     at: int
+    type_: DragonsWildHistoryEntryType | Unset = UNSET
+    name: str | Unset = UNSET
+    seats: list[int] | Unset = UNSET
 
 
 
@@ -95,6 +105,7 @@ class DragonsWildHistoryEntry:
         from ..models.dragons_wild_round_event import DragonsWildRoundEvent # noqa: PLC0415
         version = self.version
 
+        seat: int | None
         seat = self.seat
 
         move: dict[str, Any] | None
@@ -157,6 +168,19 @@ class DragonsWildHistoryEntry:
 
         at = self.at
 
+        type_: str | Unset = UNSET
+        if not isinstance(self.type_, Unset):
+            type_ = self.type_.value
+
+
+        name = self.name
+
+        seats: list[int] | Unset = UNSET
+        if not isinstance(self.seats, Unset):
+            seats = self.seats
+
+
+
 
         field_dict: dict[str, Any] = {}
 
@@ -167,6 +191,12 @@ class DragonsWildHistoryEntry:
             "events": events,
             "at": at,
         })
+        if type_ is not UNSET:
+            field_dict["type"] = type_
+        if name is not UNSET:
+            field_dict["name"] = name
+        if seats is not UNSET:
+            field_dict["seats"] = seats
 
         return field_dict
 
@@ -200,7 +230,13 @@ class DragonsWildHistoryEntry:
         d = dict(src_dict)
         version = d.pop("version")
 
-        seat = d.pop("seat")
+        def _parse_seat(data: object) -> int | None:
+            if data is None:
+                return data
+            return cast(int | None, data)
+
+        seat = _parse_seat(d.pop("seat"))
+
 
         def _parse_move(data: object) -> DragonsWildAddToMeldMove | DragonsWildAnswerBuyMove | DragonsWildBuyMove | DragonsWildDiscardMove | DragonsWildDrawMove | DragonsWildEndGameMove | DragonsWildGoOutMove | DragonsWildLayMeldMove | DragonsWildNextHandMove | None:
             if data is None:
@@ -449,12 +485,30 @@ class DragonsWildHistoryEntry:
 
         at = d.pop("at")
 
+        _type_ = d.pop("type", UNSET)
+        type_: DragonsWildHistoryEntryType | Unset
+        if isinstance(_type_,  Unset):
+            type_ = UNSET
+        else:
+            type_ = DragonsWildHistoryEntryType(_type_)
+
+
+
+
+        name = d.pop("name", UNSET)
+
+        seats = cast(list[int], d.pop("seats", UNSET))
+
+
         dragons_wild_history_entry = cls(
             version=version,
             seat=seat,
             move=move,
             events=events,
             at=at,
+            type_=type_,
+            name=name,
+            seats=seats,
         )
 
         return dragons_wild_history_entry

@@ -9,10 +9,12 @@ from attrs import field as _attrs_field
 from ..types import UNSET, Unset
 
 from ..models.session_status import SessionStatus
+from ..types import UNSET, Unset
 from typing import cast
 from typing import Literal, cast
 
 if TYPE_CHECKING:
+  from ..models.clock import Clock
   from ..models.dragons_wild_add_event import DragonsWildAddEvent
   from ..models.dragons_wild_buy_answer_event import DragonsWildBuyAnswerEvent
   from ..models.dragons_wild_buy_event import DragonsWildBuyEvent
@@ -49,8 +51,12 @@ class DragonsWildMoveResult:
                 DragonsWildRefillEvent | DragonsWildRoundEvent]): The move's events as the bearer may see them (its own secrets
                 merged in).
             view (DragonsWildView): What one seat (or a spectator, viewer null) may see.
-            status (SessionStatus):
+            status (SessionStatus): waiting - created with open seats, no move yet; active - being played; finished - over
+                (by the rules, a resignation, an abandonment or a timeout).
             to_act (list[int]):
+            clock (Clock | Unset): The session's clocks at `now` (Unix seconds, ms precision). A running seat's deadline is
+                fixed until the session's next version; `remaining` is as of `now`. When a deadline passes, the next request
+                that touches the session applies the game's timeout rule (as of the deadline) before anything else.
      """
 
     game: Literal['dragons_wild']
@@ -59,12 +65,14 @@ class DragonsWildMoveResult:
     view: DragonsWildView
     status: SessionStatus
     to_act: list[int]
+    clock: Clock | Unset = UNSET
 
 
 
 
 
     def to_dict(self) -> dict[str, Any]:
+        from ..models.clock import Clock # noqa: PLC0415
         from ..models.dragons_wild_add_event import DragonsWildAddEvent # noqa: PLC0415
         from ..models.dragons_wild_buy_answer_event import DragonsWildBuyAnswerEvent # noqa: PLC0415
         from ..models.dragons_wild_buy_event import DragonsWildBuyEvent # noqa: PLC0415
@@ -128,6 +136,10 @@ class DragonsWildMoveResult:
 
 
 
+        clock: dict[str, Any] | Unset = UNSET
+        if not isinstance(self.clock, Unset):
+            clock = self.clock.to_dict()
+
 
         field_dict: dict[str, Any] = {}
 
@@ -139,6 +151,8 @@ class DragonsWildMoveResult:
             "status": status,
             "to_act": to_act,
         })
+        if clock is not UNSET:
+            field_dict["clock"] = clock
 
         return field_dict
 
@@ -146,6 +160,7 @@ class DragonsWildMoveResult:
 
     @classmethod
     def from_dict(cls: type[T], src_dict: Mapping[str, Any]) -> T:
+        from ..models.clock import Clock # noqa: PLC0415
         from ..models.dragons_wild_add_event import DragonsWildAddEvent # noqa: PLC0415
         from ..models.dragons_wild_buy_answer_event import DragonsWildBuyAnswerEvent # noqa: PLC0415
         from ..models.dragons_wild_buy_event import DragonsWildBuyEvent # noqa: PLC0415
@@ -328,6 +343,16 @@ class DragonsWildMoveResult:
         to_act = cast(list[int], d.pop("to_act"))
 
 
+        _clock = d.pop("clock", UNSET)
+        clock: Clock | Unset
+        if isinstance(_clock,  Unset):
+            clock = UNSET
+        else:
+            clock = Clock.from_dict(_clock)
+
+
+
+
         dragons_wild_move_result = cls(
             game=game,
             version=version,
@@ -335,6 +360,7 @@ class DragonsWildMoveResult:
             view=view,
             status=status,
             to_act=to_act,
+            clock=clock,
         )
 
         return dragons_wild_move_result

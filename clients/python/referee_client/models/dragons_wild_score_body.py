@@ -14,6 +14,7 @@ from typing import Literal, cast
 if TYPE_CHECKING:
   from ..models.dragons_wild_outcome import DragonsWildOutcome
   from ..models.dragons_wild_scores import DragonsWildScores
+  from ..models.ended_outcome import EndedOutcome
 
 
 
@@ -29,12 +30,12 @@ class DragonsWildScoreBody:
         Attributes:
             game (Literal['dragons_wild']):
             scores (DragonsWildScores):
-            outcome (DragonsWildOutcome | None): Null while the game runs.
+            outcome (DragonsWildOutcome | EndedOutcome | None): Null while the game runs.
      """
 
     game: Literal['dragons_wild']
     scores: DragonsWildScores
-    outcome: DragonsWildOutcome | None
+    outcome: DragonsWildOutcome | EndedOutcome | None
 
 
 
@@ -43,12 +44,15 @@ class DragonsWildScoreBody:
     def to_dict(self) -> dict[str, Any]:
         from ..models.dragons_wild_outcome import DragonsWildOutcome # noqa: PLC0415
         from ..models.dragons_wild_scores import DragonsWildScores # noqa: PLC0415
+        from ..models.ended_outcome import EndedOutcome # noqa: PLC0415
         game = self.game
 
         scores = self.scores.to_dict()
 
         outcome: dict[str, Any] | None
         if isinstance(self.outcome, DragonsWildOutcome):
+            outcome = self.outcome.to_dict()
+        elif isinstance(self.outcome, EndedOutcome):
             outcome = self.outcome.to_dict()
         else:
             outcome = self.outcome
@@ -70,6 +74,7 @@ class DragonsWildScoreBody:
     def from_dict(cls: type[T], src_dict: Mapping[str, Any]) -> T:
         from ..models.dragons_wild_outcome import DragonsWildOutcome # noqa: PLC0415
         from ..models.dragons_wild_scores import DragonsWildScores # noqa: PLC0415
+        from ..models.ended_outcome import EndedOutcome # noqa: PLC0415
         d = dict(src_dict)
         game = cast(Literal['dragons_wild'] , d.pop("game"))
         if game != 'dragons_wild':
@@ -80,7 +85,7 @@ class DragonsWildScoreBody:
 
 
 
-        def _parse_outcome(data: object) -> DragonsWildOutcome | None:
+        def _parse_outcome(data: object) -> DragonsWildOutcome | EndedOutcome | None:
             if data is None:
                 return data
             try:
@@ -93,7 +98,17 @@ class DragonsWildScoreBody:
                 return outcome_type_0
             except (TypeError, ValueError, AttributeError, KeyError):
                 pass
-            return cast(DragonsWildOutcome | None, data)
+            try:
+                if not isinstance(data, dict):
+                    raise TypeError()
+                outcome_type_1 = EndedOutcome.from_dict(data)
+
+
+
+                return outcome_type_1
+            except (TypeError, ValueError, AttributeError, KeyError):
+                pass
+            return cast(DragonsWildOutcome | EndedOutcome | None, data)
 
         outcome = _parse_outcome(d.pop("outcome"))
 

@@ -14,6 +14,7 @@ from typing import cast
 from typing import Literal, cast
 
 if TYPE_CHECKING:
+  from ..models.clock import Clock
   from ..models.palace_options import PalaceOptions
   from ..models.palace_view import PalaceView
   from ..models.seat_secret import SeatSecret
@@ -40,11 +41,17 @@ class PalaceCreatedSession:
             expires_at (int): Unix time when the session expires unless a move comes first.
             options (PalaceOptions): Palace options (docs/rules/palace.md §7). Every option is optional; defaults follow the
                 seed.
-            status (SessionStatus):
+            status (SessionStatus): waiting - created with open seats, no move yet; active - being played; finished - over
+                (by the rules, a resignation, an abandonment or a timeout).
             to_act (list[int]):
             view (PalaceView): What one seat (viewer = seat) or a spectator (viewer = null) may see.
             tokens_withheld (bool | Unset): In an idempotent replay on a server without REFEREE_SECRET_KEY: the tokens are
                 not given again (null).
+            invite (None | str | Unset): With open seats - the invite code for POST …/join, shown once (stored only as a
+                hash; null in a replay that withholds tokens).
+            clock (Clock | Unset): The session's clocks at `now` (Unix seconds, ms precision). A running seat's deadline is
+                fixed until the session's next version; `remaining` is as of `now`. When a deadline passes, the next request
+                that touches the session applies the game's timeout rule (as of the deadline) before anything else.
      """
 
     id: str
@@ -59,12 +66,15 @@ class PalaceCreatedSession:
     to_act: list[int]
     view: PalaceView
     tokens_withheld: bool | Unset = UNSET
+    invite: None | str | Unset = UNSET
+    clock: Clock | Unset = UNSET
 
 
 
 
 
     def to_dict(self) -> dict[str, Any]:
+        from ..models.clock import Clock # noqa: PLC0415
         from ..models.palace_options import PalaceOptions # noqa: PLC0415
         from ..models.palace_view import PalaceView # noqa: PLC0415
         from ..models.seat_secret import SeatSecret # noqa: PLC0415
@@ -100,6 +110,16 @@ class PalaceCreatedSession:
 
         tokens_withheld = self.tokens_withheld
 
+        invite: None | str | Unset
+        if isinstance(self.invite, Unset):
+            invite = UNSET
+        else:
+            invite = self.invite
+
+        clock: dict[str, Any] | Unset = UNSET
+        if not isinstance(self.clock, Unset):
+            clock = self.clock.to_dict()
+
 
         field_dict: dict[str, Any] = {}
 
@@ -118,6 +138,10 @@ class PalaceCreatedSession:
         })
         if tokens_withheld is not UNSET:
             field_dict["tokens_withheld"] = tokens_withheld
+        if invite is not UNSET:
+            field_dict["invite"] = invite
+        if clock is not UNSET:
+            field_dict["clock"] = clock
 
         return field_dict
 
@@ -125,6 +149,7 @@ class PalaceCreatedSession:
 
     @classmethod
     def from_dict(cls: type[T], src_dict: Mapping[str, Any]) -> T:
+        from ..models.clock import Clock # noqa: PLC0415
         from ..models.palace_options import PalaceOptions # noqa: PLC0415
         from ..models.palace_view import PalaceView # noqa: PLC0415
         from ..models.seat_secret import SeatSecret # noqa: PLC0415
@@ -179,6 +204,26 @@ class PalaceCreatedSession:
 
         tokens_withheld = d.pop("tokens_withheld", UNSET)
 
+        def _parse_invite(data: object) -> None | str | Unset:
+            if data is None:
+                return data
+            if isinstance(data, Unset):
+                return data
+            return cast(None | str | Unset, data)
+
+        invite = _parse_invite(d.pop("invite", UNSET))
+
+
+        _clock = d.pop("clock", UNSET)
+        clock: Clock | Unset
+        if isinstance(_clock,  Unset):
+            clock = UNSET
+        else:
+            clock = Clock.from_dict(_clock)
+
+
+
+
         palace_created_session = cls(
             id=id,
             game=game,
@@ -192,6 +237,8 @@ class PalaceCreatedSession:
             to_act=to_act,
             view=view,
             tokens_withheld=tokens_withheld,
+            invite=invite,
+            clock=clock,
         )
 
         return palace_created_session

@@ -8,6 +8,8 @@ from attrs import field as _attrs_field
 
 from ..types import UNSET, Unset
 
+from ..models.palace_history_entry_type import PalaceHistoryEntryType
+from ..types import UNSET, Unset
 from typing import cast
 
 if TYPE_CHECKING:
@@ -42,21 +44,28 @@ T = TypeVar("T", bound="PalaceHistoryEntry")
 class PalaceHistoryEntry:
     """ 
         Attributes:
-            version (int): The session version this move made.
-            seat (int):
+            version (int): The session version this entry made.
+            seat (int | None): The seat that moved, joined, resigned or ran out of time; null for the admin's entries.
             move (None | PalaceFlipMove | PalacePickUpMove | PalacePlaceMove | PalacePlayMove | PalaceReadyMove |
                 PalaceSwapMove): The move as the caller may see it (secret parts hidden until the game is over).
             events (list[PalaceBurnEvent | PalaceDrawEvent | PalaceFinishEvent | PalaceFlipEvent | PalaceGameOverEvent |
                 PalacePickUpEvent | PalacePlaceEvent | PalacePlayEvent | PalaceReadyEvent | PalaceSkipEvent | PalaceStartEvent |
                 PalaceSwapEvent]):
             at (int): Unix time of the move.
+            type_ (PalaceHistoryEntryType | Unset): move - a seat's move; join - a player took an open seat; start - the
+                admin started the session (seats - the old seat of each new one); resign, abandon, timeout - how it ended early.
+            name (str | Unset): A join - the name the player gave.
+            seats (list[int] | Unset): A start - the old seat of each seat, in the new order.
      """
 
     version: int
-    seat: int
+    seat: int | None
     move: None | PalaceFlipMove | PalacePickUpMove | PalacePlaceMove | PalacePlayMove | PalaceReadyMove | PalaceSwapMove
     events: list[PalaceBurnEvent | PalaceDrawEvent | PalaceFinishEvent | PalaceFlipEvent | PalaceGameOverEvent | PalacePickUpEvent | PalacePlaceEvent | PalacePlayEvent | PalaceReadyEvent | PalaceSkipEvent | PalaceStartEvent | PalaceSwapEvent]
     at: int
+    type_: PalaceHistoryEntryType | Unset = UNSET
+    name: str | Unset = UNSET
+    seats: list[int] | Unset = UNSET
 
 
 
@@ -83,6 +92,7 @@ class PalaceHistoryEntry:
         from ..models.palace_swap_move import PalaceSwapMove # noqa: PLC0415
         version = self.version
 
+        seat: int | None
         seat = self.seat
 
         move: dict[str, Any] | None
@@ -135,6 +145,19 @@ class PalaceHistoryEntry:
 
         at = self.at
 
+        type_: str | Unset = UNSET
+        if not isinstance(self.type_, Unset):
+            type_ = self.type_.value
+
+
+        name = self.name
+
+        seats: list[int] | Unset = UNSET
+        if not isinstance(self.seats, Unset):
+            seats = self.seats
+
+
+
 
         field_dict: dict[str, Any] = {}
 
@@ -145,6 +168,12 @@ class PalaceHistoryEntry:
             "events": events,
             "at": at,
         })
+        if type_ is not UNSET:
+            field_dict["type"] = type_
+        if name is not UNSET:
+            field_dict["name"] = name
+        if seats is not UNSET:
+            field_dict["seats"] = seats
 
         return field_dict
 
@@ -173,7 +202,13 @@ class PalaceHistoryEntry:
         d = dict(src_dict)
         version = d.pop("version")
 
-        seat = d.pop("seat")
+        def _parse_seat(data: object) -> int | None:
+            if data is None:
+                return data
+            return cast(int | None, data)
+
+        seat = _parse_seat(d.pop("seat"))
+
 
         def _parse_move(data: object) -> None | PalaceFlipMove | PalacePickUpMove | PalacePlaceMove | PalacePlayMove | PalaceReadyMove | PalaceSwapMove:
             if data is None:
@@ -372,12 +407,30 @@ class PalaceHistoryEntry:
 
         at = d.pop("at")
 
+        _type_ = d.pop("type", UNSET)
+        type_: PalaceHistoryEntryType | Unset
+        if isinstance(_type_,  Unset):
+            type_ = UNSET
+        else:
+            type_ = PalaceHistoryEntryType(_type_)
+
+
+
+
+        name = d.pop("name", UNSET)
+
+        seats = cast(list[int], d.pop("seats", UNSET))
+
+
         palace_history_entry = cls(
             version=version,
             seat=seat,
             move=move,
             events=events,
             at=at,
+            type_=type_,
+            name=name,
+            seats=seats,
         )
 
         return palace_history_entry

@@ -9,10 +9,12 @@ from attrs import field as _attrs_field
 from ..types import UNSET, Unset
 
 from ..models.session_status import SessionStatus
+from ..types import UNSET, Unset
 from typing import cast
 from typing import Literal, cast
 
 if TYPE_CHECKING:
+  from ..models.clock import Clock
   from ..models.palace_burn_event import PalaceBurnEvent
   from ..models.palace_draw_event import PalaceDrawEvent
   from ..models.palace_finish_event import PalaceFinishEvent
@@ -45,8 +47,12 @@ class PalaceMoveResult:
                 PalacePickUpEvent | PalacePlaceEvent | PalacePlayEvent | PalaceReadyEvent | PalaceSkipEvent | PalaceStartEvent |
                 PalaceSwapEvent]): The move's events as the bearer may see them (its own secrets merged in).
             view (PalaceView): What one seat (viewer = seat) or a spectator (viewer = null) may see.
-            status (SessionStatus):
+            status (SessionStatus): waiting - created with open seats, no move yet; active - being played; finished - over
+                (by the rules, a resignation, an abandonment or a timeout).
             to_act (list[int]):
+            clock (Clock | Unset): The session's clocks at `now` (Unix seconds, ms precision). A running seat's deadline is
+                fixed until the session's next version; `remaining` is as of `now`. When a deadline passes, the next request
+                that touches the session applies the game's timeout rule (as of the deadline) before anything else.
      """
 
     game: Literal['palace']
@@ -55,12 +61,14 @@ class PalaceMoveResult:
     view: PalaceView
     status: SessionStatus
     to_act: list[int]
+    clock: Clock | Unset = UNSET
 
 
 
 
 
     def to_dict(self) -> dict[str, Any]:
+        from ..models.clock import Clock # noqa: PLC0415
         from ..models.palace_burn_event import PalaceBurnEvent # noqa: PLC0415
         from ..models.palace_draw_event import PalaceDrawEvent # noqa: PLC0415
         from ..models.palace_finish_event import PalaceFinishEvent # noqa: PLC0415
@@ -118,6 +126,10 @@ class PalaceMoveResult:
 
 
 
+        clock: dict[str, Any] | Unset = UNSET
+        if not isinstance(self.clock, Unset):
+            clock = self.clock.to_dict()
+
 
         field_dict: dict[str, Any] = {}
 
@@ -129,6 +141,8 @@ class PalaceMoveResult:
             "status": status,
             "to_act": to_act,
         })
+        if clock is not UNSET:
+            field_dict["clock"] = clock
 
         return field_dict
 
@@ -136,6 +150,7 @@ class PalaceMoveResult:
 
     @classmethod
     def from_dict(cls: type[T], src_dict: Mapping[str, Any]) -> T:
+        from ..models.clock import Clock # noqa: PLC0415
         from ..models.palace_burn_event import PalaceBurnEvent # noqa: PLC0415
         from ..models.palace_draw_event import PalaceDrawEvent # noqa: PLC0415
         from ..models.palace_finish_event import PalaceFinishEvent # noqa: PLC0415
@@ -296,6 +311,16 @@ class PalaceMoveResult:
         to_act = cast(list[int], d.pop("to_act"))
 
 
+        _clock = d.pop("clock", UNSET)
+        clock: Clock | Unset
+        if isinstance(_clock,  Unset):
+            clock = UNSET
+        else:
+            clock = Clock.from_dict(_clock)
+
+
+
+
         palace_move_result = cls(
             game=game,
             version=version,
@@ -303,6 +328,7 @@ class PalaceMoveResult:
             view=view,
             status=status,
             to_act=to_act,
+            clock=clock,
         )
 
         return palace_move_result

@@ -12,6 +12,7 @@ from typing import cast
 from typing import Literal, cast
 
 if TYPE_CHECKING:
+  from ..models.ended_outcome import EndedOutcome
   from ..models.palace_outcome import PalaceOutcome
   from ..models.palace_scores import PalaceScores
 
@@ -30,18 +31,19 @@ class PalaceScoreBody:
             game (Literal['palace']):
             scores (PalaceScores): Palace keeps no points - the finishing order, the cards each seat still holds and the
                 outcome.
-            outcome (None | PalaceOutcome): Null while the game runs.
+            outcome (EndedOutcome | None | PalaceOutcome): Null while the game runs.
      """
 
     game: Literal['palace']
     scores: PalaceScores
-    outcome: None | PalaceOutcome
+    outcome: EndedOutcome | None | PalaceOutcome
 
 
 
 
 
     def to_dict(self) -> dict[str, Any]:
+        from ..models.ended_outcome import EndedOutcome # noqa: PLC0415
         from ..models.palace_outcome import PalaceOutcome # noqa: PLC0415
         from ..models.palace_scores import PalaceScores # noqa: PLC0415
         game = self.game
@@ -50,6 +52,8 @@ class PalaceScoreBody:
 
         outcome: dict[str, Any] | None
         if isinstance(self.outcome, PalaceOutcome):
+            outcome = self.outcome.to_dict()
+        elif isinstance(self.outcome, EndedOutcome):
             outcome = self.outcome.to_dict()
         else:
             outcome = self.outcome
@@ -69,6 +73,7 @@ class PalaceScoreBody:
 
     @classmethod
     def from_dict(cls: type[T], src_dict: Mapping[str, Any]) -> T:
+        from ..models.ended_outcome import EndedOutcome # noqa: PLC0415
         from ..models.palace_outcome import PalaceOutcome # noqa: PLC0415
         from ..models.palace_scores import PalaceScores # noqa: PLC0415
         d = dict(src_dict)
@@ -81,7 +86,7 @@ class PalaceScoreBody:
 
 
 
-        def _parse_outcome(data: object) -> None | PalaceOutcome:
+        def _parse_outcome(data: object) -> EndedOutcome | None | PalaceOutcome:
             if data is None:
                 return data
             try:
@@ -94,7 +99,17 @@ class PalaceScoreBody:
                 return outcome_type_0
             except (TypeError, ValueError, AttributeError, KeyError):
                 pass
-            return cast(None | PalaceOutcome, data)
+            try:
+                if not isinstance(data, dict):
+                    raise TypeError()
+                outcome_type_1 = EndedOutcome.from_dict(data)
+
+
+
+                return outcome_type_1
+            except (TypeError, ValueError, AttributeError, KeyError):
+                pass
+            return cast(EndedOutcome | None | PalaceOutcome, data)
 
         outcome = _parse_outcome(d.pop("outcome"))
 

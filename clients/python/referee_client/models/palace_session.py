@@ -9,10 +9,13 @@ from attrs import field as _attrs_field
 from ..types import UNSET, Unset
 
 from ..models.session_status import SessionStatus
+from ..types import UNSET, Unset
 from typing import cast
 from typing import Literal, cast
 
 if TYPE_CHECKING:
+  from ..models.clock import Clock
+  from ..models.ended_outcome import EndedOutcome
   from ..models.palace_options import PalaceOptions
   from ..models.palace_outcome import PalaceOutcome
   from ..models.palace_view import PalaceView
@@ -33,7 +36,8 @@ class PalaceSession:
             id (str): A session id (32 lowercase hex digits).
             game (Literal['palace']):
             version (int): The session version (the number of moves applied); its ETag is the same number, quoted.
-            status (SessionStatus):
+            status (SessionStatus): waiting - created with open seats, no move yet; active - being played; finished - over
+                (by the rules, a resignation, an abandonment or a timeout).
             to_act (list[int]):
             seat (int | None): The bearer's seat; null for a spectator.
             players (list[PlayerName]):
@@ -42,7 +46,10 @@ class PalaceSession:
             expires_at (int): Unix time when the session expires: idle sessions after SESSION_TTL_SECONDS, finished ones
                 FINISHED_SESSION_TTL_SECONDS after their last move.
             view (PalaceView): What one seat (viewer = seat) or a spectator (viewer = null) may see.
-            outcome (None | PalaceOutcome): Null while the game runs.
+            outcome (EndedOutcome | None | PalaceOutcome): Null while the game runs.
+            clock (Clock | Unset): The session's clocks at `now` (Unix seconds, ms precision). A running seat's deadline is
+                fixed until the session's next version; `remaining` is as of `now`. When a deadline passes, the next request
+                that touches the session applies the game's timeout rule (as of the deadline) before anything else.
      """
 
     id: str
@@ -55,13 +62,16 @@ class PalaceSession:
     options: PalaceOptions
     expires_at: int
     view: PalaceView
-    outcome: None | PalaceOutcome
+    outcome: EndedOutcome | None | PalaceOutcome
+    clock: Clock | Unset = UNSET
 
 
 
 
 
     def to_dict(self) -> dict[str, Any]:
+        from ..models.clock import Clock # noqa: PLC0415
+        from ..models.ended_outcome import EndedOutcome # noqa: PLC0415
         from ..models.palace_options import PalaceOptions # noqa: PLC0415
         from ..models.palace_outcome import PalaceOutcome # noqa: PLC0415
         from ..models.palace_view import PalaceView # noqa: PLC0415
@@ -97,8 +107,14 @@ class PalaceSession:
         outcome: dict[str, Any] | None
         if isinstance(self.outcome, PalaceOutcome):
             outcome = self.outcome.to_dict()
+        elif isinstance(self.outcome, EndedOutcome):
+            outcome = self.outcome.to_dict()
         else:
             outcome = self.outcome
+
+        clock: dict[str, Any] | Unset = UNSET
+        if not isinstance(self.clock, Unset):
+            clock = self.clock.to_dict()
 
 
         field_dict: dict[str, Any] = {}
@@ -116,6 +132,8 @@ class PalaceSession:
             "view": view,
             "outcome": outcome,
         })
+        if clock is not UNSET:
+            field_dict["clock"] = clock
 
         return field_dict
 
@@ -123,6 +141,8 @@ class PalaceSession:
 
     @classmethod
     def from_dict(cls: type[T], src_dict: Mapping[str, Any]) -> T:
+        from ..models.clock import Clock # noqa: PLC0415
+        from ..models.ended_outcome import EndedOutcome # noqa: PLC0415
         from ..models.palace_options import PalaceOptions # noqa: PLC0415
         from ..models.palace_outcome import PalaceOutcome # noqa: PLC0415
         from ..models.palace_view import PalaceView # noqa: PLC0415
@@ -174,7 +194,7 @@ class PalaceSession:
 
 
 
-        def _parse_outcome(data: object) -> None | PalaceOutcome:
+        def _parse_outcome(data: object) -> EndedOutcome | None | PalaceOutcome:
             if data is None:
                 return data
             try:
@@ -187,9 +207,29 @@ class PalaceSession:
                 return outcome_type_0
             except (TypeError, ValueError, AttributeError, KeyError):
                 pass
-            return cast(None | PalaceOutcome, data)
+            try:
+                if not isinstance(data, dict):
+                    raise TypeError()
+                outcome_type_1 = EndedOutcome.from_dict(data)
+
+
+
+                return outcome_type_1
+            except (TypeError, ValueError, AttributeError, KeyError):
+                pass
+            return cast(EndedOutcome | None | PalaceOutcome, data)
 
         outcome = _parse_outcome(d.pop("outcome"))
+
+
+        _clock = d.pop("clock", UNSET)
+        clock: Clock | Unset
+        if isinstance(_clock,  Unset):
+            clock = UNSET
+        else:
+            clock = Clock.from_dict(_clock)
+
+
 
 
         palace_session = cls(
@@ -204,6 +244,7 @@ class PalaceSession:
             expires_at=expires_at,
             view=view,
             outcome=outcome,
+            clock=clock,
         )
 
         return palace_session

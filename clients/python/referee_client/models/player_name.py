@@ -8,6 +8,7 @@ from attrs import field as _attrs_field
 
 from ..types import UNSET, Unset
 
+from ..types import UNSET, Unset
 
 
 
@@ -24,10 +25,12 @@ class PlayerName:
         Attributes:
             seat (int): A seat number (0 is the first player; no game has more than eight seats).
             name (str):
+            open_ (bool | Unset): Present (true) for a seat still open (its name is a placeholder).
      """
 
     seat: int
     name: str
+    open_: bool | Unset = UNSET
 
 
 
@@ -38,6 +41,8 @@ class PlayerName:
 
         name = self.name
 
+        open_ = self.open_
+
 
         field_dict: dict[str, Any] = {}
 
@@ -45,6 +50,8 @@ class PlayerName:
             "seat": seat,
             "name": name,
         })
+        if open_ is not UNSET:
+            field_dict["open"] = open_
 
         return field_dict
 
@@ -57,9 +64,12 @@ class PlayerName:
 
         name = d.pop("name")
 
+        open_ = d.pop("open", UNSET)
+
         player_name = cls(
             seat=seat,
             name=name,
+            open_=open_,
         )
 
         return player_name

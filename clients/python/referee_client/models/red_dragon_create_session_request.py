@@ -13,6 +13,9 @@ from typing import cast
 from typing import Literal, cast
 
 if TYPE_CHECKING:
+  from ..models.clock_control_type_0 import ClockControlType0
+  from ..models.clock_control_type_1 import ClockControlType1
+  from ..models.open_seat import OpenSeat
   from ..models.red_dragon_options import RedDragonOptions
 
 
@@ -28,30 +31,42 @@ class RedDragonCreateSessionRequest:
     """ 
         Attributes:
             game (Literal['red_dragon']):
-            players (int | list[str]): Red Dragon is for 2–8 players - their number, or their names (one per seat, seat 0
-                first).
+            players (int | list[OpenSeat | str]): Red Dragon is for 2–8 players - their number, or their names (one per
+                seat, seat 0 first), where an OpenSeat leaves a seat open for a player to join with the invite code.
             options (None | RedDragonOptions | Unset): The options; null or omitted means the defaults. Unknown options are
                 refused.
             seed (None | str | Unset): A seed for the shuffles (any string); random when omitted. Its commitment is
                 published at creation.
+            clock (ClockControlType0 | ClockControlType1 | None | Unset): An optional time control (null or omitted - none).
      """
 
     game: Literal['red_dragon']
-    players: int | list[str]
+    players: int | list[OpenSeat | str]
     options: None | RedDragonOptions | Unset = UNSET
     seed: None | str | Unset = UNSET
+    clock: ClockControlType0 | ClockControlType1 | None | Unset = UNSET
 
 
 
 
 
     def to_dict(self) -> dict[str, Any]:
+        from ..models.clock_control_type_0 import ClockControlType0 # noqa: PLC0415
+        from ..models.clock_control_type_1 import ClockControlType1 # noqa: PLC0415
+        from ..models.open_seat import OpenSeat # noqa: PLC0415
         from ..models.red_dragon_options import RedDragonOptions # noqa: PLC0415
         game = self.game
 
-        players: int | list[str]
+        players: int | list[dict[str, Any] | str]
         if isinstance(self.players, list):
-            players = self.players
+            players = []
+            for componentsschemas_red_dragon_players_type_1_item_data in self.players:
+                componentsschemas_red_dragon_players_type_1_item: dict[str, Any] | str
+                if isinstance(componentsschemas_red_dragon_players_type_1_item_data, OpenSeat):
+                    componentsschemas_red_dragon_players_type_1_item = componentsschemas_red_dragon_players_type_1_item_data.to_dict()
+                else:
+                    componentsschemas_red_dragon_players_type_1_item = componentsschemas_red_dragon_players_type_1_item_data
+                players.append(componentsschemas_red_dragon_players_type_1_item)
 
 
         else:
@@ -71,6 +86,16 @@ class RedDragonCreateSessionRequest:
         else:
             seed = self.seed
 
+        clock: dict[str, Any] | None | Unset
+        if isinstance(self.clock, Unset):
+            clock = UNSET
+        elif isinstance(self.clock, ClockControlType0):
+            clock = self.clock.to_dict()
+        elif isinstance(self.clock, ClockControlType1):
+            clock = self.clock.to_dict()
+        else:
+            clock = self.clock
+
 
         field_dict: dict[str, Any] = {}
 
@@ -82,6 +107,8 @@ class RedDragonCreateSessionRequest:
             field_dict["options"] = options
         if seed is not UNSET:
             field_dict["seed"] = seed
+        if clock is not UNSET:
+            field_dict["clock"] = clock
 
         return field_dict
 
@@ -89,22 +116,43 @@ class RedDragonCreateSessionRequest:
 
     @classmethod
     def from_dict(cls: type[T], src_dict: Mapping[str, Any]) -> T:
+        from ..models.clock_control_type_0 import ClockControlType0 # noqa: PLC0415
+        from ..models.clock_control_type_1 import ClockControlType1 # noqa: PLC0415
+        from ..models.open_seat import OpenSeat # noqa: PLC0415
         from ..models.red_dragon_options import RedDragonOptions # noqa: PLC0415
         d = dict(src_dict)
         game = cast(Literal['red_dragon'] , d.pop("game"))
         if game != 'red_dragon':
             raise ValueError(f"game must match const 'red_dragon', got '{game}'")
 
-        def _parse_players(data: object) -> int | list[str]:
+        def _parse_players(data: object) -> int | list[OpenSeat | str]:
             try:
                 if not isinstance(data, list):
                     raise TypeError()
-                componentsschemas_red_dragon_players_type_1 = cast(list[str], data)
+                componentsschemas_red_dragon_players_type_1 = []
+                _componentsschemas_red_dragon_players_type_1 = data
+                for componentsschemas_red_dragon_players_type_1_item_data in (_componentsschemas_red_dragon_players_type_1):
+                    def _parse_componentsschemas_red_dragon_players_type_1_item(data: object) -> OpenSeat | str:
+                        try:
+                            if not isinstance(data, dict):
+                                raise TypeError()
+                            componentsschemas_red_dragon_players_type_1_item_type_1 = OpenSeat.from_dict(data)
+
+
+
+                            return componentsschemas_red_dragon_players_type_1_item_type_1
+                        except (TypeError, ValueError, AttributeError, KeyError):
+                            pass
+                        return cast(OpenSeat | str, data)
+
+                    componentsschemas_red_dragon_players_type_1_item = _parse_componentsschemas_red_dragon_players_type_1_item(componentsschemas_red_dragon_players_type_1_item_data)
+
+                    componentsschemas_red_dragon_players_type_1.append(componentsschemas_red_dragon_players_type_1_item)
 
                 return componentsschemas_red_dragon_players_type_1
             except (TypeError, ValueError, AttributeError, KeyError):
                 pass
-            return cast(int | list[str], data)
+            return cast(int | list[OpenSeat | str], data)
 
         players = _parse_players(d.pop("players"))
 
@@ -139,11 +187,42 @@ class RedDragonCreateSessionRequest:
         seed = _parse_seed(d.pop("seed", UNSET))
 
 
+        def _parse_clock(data: object) -> ClockControlType0 | ClockControlType1 | None | Unset:
+            if data is None:
+                return data
+            if isinstance(data, Unset):
+                return data
+            try:
+                if not isinstance(data, dict):
+                    raise TypeError()
+                componentsschemas_clock_control_type_0 = ClockControlType0.from_dict(data)
+
+
+
+                return componentsschemas_clock_control_type_0
+            except (TypeError, ValueError, AttributeError, KeyError):
+                pass
+            try:
+                if not isinstance(data, dict):
+                    raise TypeError()
+                componentsschemas_clock_control_type_1 = ClockControlType1.from_dict(data)
+
+
+
+                return componentsschemas_clock_control_type_1
+            except (TypeError, ValueError, AttributeError, KeyError):
+                pass
+            return cast(ClockControlType0 | ClockControlType1 | None | Unset, data)
+
+        clock = _parse_clock(d.pop("clock", UNSET))
+
+
         red_dragon_create_session_request = cls(
             game=game,
             players=players,
             options=options,
             seed=seed,
+            clock=clock,
         )
 
         return red_dragon_create_session_request

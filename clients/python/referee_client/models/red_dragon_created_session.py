@@ -14,6 +14,7 @@ from typing import cast
 from typing import Literal, cast
 
 if TYPE_CHECKING:
+  from ..models.clock import Clock
   from ..models.red_dragon_options import RedDragonOptions
   from ..models.red_dragon_view import RedDragonView
   from ..models.seat_secret import SeatSecret
@@ -39,13 +40,19 @@ class RedDragonCreatedSession:
                 when the game is over (History.seed_salt).
             expires_at (int): Unix time when the session expires unless a move comes first.
             options (RedDragonOptions):
-            status (SessionStatus):
+            status (SessionStatus): waiting - created with open seats, no move yet; active - being played; finished - over
+                (by the rules, a resignation, an abandonment or a timeout).
             to_act (list[int]):
             view (RedDragonView): What a seat (or a spectator, viewer null) may see. Opening cards (after the reveal), the
                 pile, the hand cards everyone saw picked up (known_hands) and counts are public; hand, reserve and dealt are the
                 viewer's own cards (null for a spectator). Chance cards are never shown until revealed, not even to their owner.
             tokens_withheld (bool | Unset): In an idempotent replay on a server without REFEREE_SECRET_KEY: the tokens are
                 not given again (null).
+            invite (None | str | Unset): With open seats - the invite code for POST …/join, shown once (stored only as a
+                hash; null in a replay that withholds tokens).
+            clock (Clock | Unset): The session's clocks at `now` (Unix seconds, ms precision). A running seat's deadline is
+                fixed until the session's next version; `remaining` is as of `now`. When a deadline passes, the next request
+                that touches the session applies the game's timeout rule (as of the deadline) before anything else.
      """
 
     id: str
@@ -60,12 +67,15 @@ class RedDragonCreatedSession:
     to_act: list[int]
     view: RedDragonView
     tokens_withheld: bool | Unset = UNSET
+    invite: None | str | Unset = UNSET
+    clock: Clock | Unset = UNSET
 
 
 
 
 
     def to_dict(self) -> dict[str, Any]:
+        from ..models.clock import Clock # noqa: PLC0415
         from ..models.red_dragon_options import RedDragonOptions # noqa: PLC0415
         from ..models.red_dragon_view import RedDragonView # noqa: PLC0415
         from ..models.seat_secret import SeatSecret # noqa: PLC0415
@@ -101,6 +111,16 @@ class RedDragonCreatedSession:
 
         tokens_withheld = self.tokens_withheld
 
+        invite: None | str | Unset
+        if isinstance(self.invite, Unset):
+            invite = UNSET
+        else:
+            invite = self.invite
+
+        clock: dict[str, Any] | Unset = UNSET
+        if not isinstance(self.clock, Unset):
+            clock = self.clock.to_dict()
+
 
         field_dict: dict[str, Any] = {}
 
@@ -119,6 +139,10 @@ class RedDragonCreatedSession:
         })
         if tokens_withheld is not UNSET:
             field_dict["tokens_withheld"] = tokens_withheld
+        if invite is not UNSET:
+            field_dict["invite"] = invite
+        if clock is not UNSET:
+            field_dict["clock"] = clock
 
         return field_dict
 
@@ -126,6 +150,7 @@ class RedDragonCreatedSession:
 
     @classmethod
     def from_dict(cls: type[T], src_dict: Mapping[str, Any]) -> T:
+        from ..models.clock import Clock # noqa: PLC0415
         from ..models.red_dragon_options import RedDragonOptions # noqa: PLC0415
         from ..models.red_dragon_view import RedDragonView # noqa: PLC0415
         from ..models.seat_secret import SeatSecret # noqa: PLC0415
@@ -180,6 +205,26 @@ class RedDragonCreatedSession:
 
         tokens_withheld = d.pop("tokens_withheld", UNSET)
 
+        def _parse_invite(data: object) -> None | str | Unset:
+            if data is None:
+                return data
+            if isinstance(data, Unset):
+                return data
+            return cast(None | str | Unset, data)
+
+        invite = _parse_invite(d.pop("invite", UNSET))
+
+
+        _clock = d.pop("clock", UNSET)
+        clock: Clock | Unset
+        if isinstance(_clock,  Unset):
+            clock = UNSET
+        else:
+            clock = Clock.from_dict(_clock)
+
+
+
+
         red_dragon_created_session = cls(
             id=id,
             game=game,
@@ -193,6 +238,8 @@ class RedDragonCreatedSession:
             to_act=to_act,
             view=view,
             tokens_withheld=tokens_withheld,
+            invite=invite,
+            clock=clock,
         )
 
         return red_dragon_created_session

@@ -8,6 +8,8 @@ from attrs import field as _attrs_field
 
 from ..types import UNSET, Unset
 
+from ..models.red_dragon_history_entry_type import RedDragonHistoryEntryType
+from ..types import UNSET, Unset
 from typing import cast
 
 if TYPE_CHECKING:
@@ -45,8 +47,8 @@ T = TypeVar("T", bound="RedDragonHistoryEntry")
 class RedDragonHistoryEntry:
     """ 
         Attributes:
-            version (int): The session version this move made.
-            seat (int):
+            version (int): The session version this entry made.
+            seat (int | None): The seat that moved, joined, resigned or ran out of time; null for the admin's entries.
             move (None | RedDragonDeclareMove | RedDragonHiddenMove | RedDragonPickUpMove | RedDragonPlayMove |
                 RedDragonPlayReserveMove | RedDragonSelectReserveMove | RedDragonTakeChanceMove): The move as the caller may see
                 it (secret parts hidden until the game is over).
@@ -55,13 +57,20 @@ class RedDragonHistoryEntry:
                 RedDragonFreeGoEvent | RedDragonGameOverEvent | RedDragonOpeningRevealedEvent | RedDragonPickUpEvent |
                 RedDragonPlayEvent | RedDragonReserveSelectedEvent | RedDragonSkipEvent]):
             at (int): Unix time of the move.
+            type_ (RedDragonHistoryEntryType | Unset): move - a seat's move; join - a player took an open seat; start - the
+                admin started the session (seats - the old seat of each new one); resign, abandon, timeout - how it ended early.
+            name (str | Unset): A join - the name the player gave.
+            seats (list[int] | Unset): A start - the old seat of each seat, in the new order.
      """
 
     version: int
-    seat: int
+    seat: int | None
     move: None | RedDragonDeclareMove | RedDragonHiddenMove | RedDragonPickUpMove | RedDragonPlayMove | RedDragonPlayReserveMove | RedDragonSelectReserveMove | RedDragonTakeChanceMove
     events: list[RedDragonBurnEvent | RedDragonChanceRevealedEvent | RedDragonDirectionEvent | RedDragonEightsMergedEvent | RedDragonExtraGoEvent | RedDragonFinishedEvent | RedDragonFirstPlayerEvent | RedDragonFreeGoEvent | RedDragonGameOverEvent | RedDragonOpeningRevealedEvent | RedDragonPickUpEvent | RedDragonPlayEvent | RedDragonReserveSelectedEvent | RedDragonSkipEvent]
     at: int
+    type_: RedDragonHistoryEntryType | Unset = UNSET
+    name: str | Unset = UNSET
+    seats: list[int] | Unset = UNSET
 
 
 
@@ -91,6 +100,7 @@ class RedDragonHistoryEntry:
         from ..models.red_dragon_take_chance_move import RedDragonTakeChanceMove # noqa: PLC0415
         version = self.version
 
+        seat: int | None
         seat = self.seat
 
         move: dict[str, Any] | None
@@ -149,6 +159,19 @@ class RedDragonHistoryEntry:
 
         at = self.at
 
+        type_: str | Unset = UNSET
+        if not isinstance(self.type_, Unset):
+            type_ = self.type_.value
+
+
+        name = self.name
+
+        seats: list[int] | Unset = UNSET
+        if not isinstance(self.seats, Unset):
+            seats = self.seats
+
+
+
 
         field_dict: dict[str, Any] = {}
 
@@ -159,6 +182,12 @@ class RedDragonHistoryEntry:
             "events": events,
             "at": at,
         })
+        if type_ is not UNSET:
+            field_dict["type"] = type_
+        if name is not UNSET:
+            field_dict["name"] = name
+        if seats is not UNSET:
+            field_dict["seats"] = seats
 
         return field_dict
 
@@ -190,7 +219,13 @@ class RedDragonHistoryEntry:
         d = dict(src_dict)
         version = d.pop("version")
 
-        seat = d.pop("seat")
+        def _parse_seat(data: object) -> int | None:
+            if data is None:
+                return data
+            return cast(int | None, data)
+
+        seat = _parse_seat(d.pop("seat"))
+
 
         def _parse_move(data: object) -> None | RedDragonDeclareMove | RedDragonHiddenMove | RedDragonPickUpMove | RedDragonPlayMove | RedDragonPlayReserveMove | RedDragonSelectReserveMove | RedDragonTakeChanceMove:
             if data is None:
@@ -419,12 +454,30 @@ class RedDragonHistoryEntry:
 
         at = d.pop("at")
 
+        _type_ = d.pop("type", UNSET)
+        type_: RedDragonHistoryEntryType | Unset
+        if isinstance(_type_,  Unset):
+            type_ = UNSET
+        else:
+            type_ = RedDragonHistoryEntryType(_type_)
+
+
+
+
+        name = d.pop("name", UNSET)
+
+        seats = cast(list[int], d.pop("seats", UNSET))
+
+
         red_dragon_history_entry = cls(
             version=version,
             seat=seat,
             move=move,
             events=events,
             at=at,
+            type_=type_,
+            name=name,
+            seats=seats,
         )
 
         return red_dragon_history_entry

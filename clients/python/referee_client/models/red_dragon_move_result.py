@@ -9,10 +9,12 @@ from attrs import field as _attrs_field
 from ..types import UNSET, Unset
 
 from ..models.session_status import SessionStatus
+from ..types import UNSET, Unset
 from typing import cast
 from typing import Literal, cast
 
 if TYPE_CHECKING:
+  from ..models.clock import Clock
   from ..models.red_dragon_burn_event import RedDragonBurnEvent
   from ..models.red_dragon_chance_revealed_event import RedDragonChanceRevealedEvent
   from ..models.red_dragon_direction_event import RedDragonDirectionEvent
@@ -51,8 +53,12 @@ class RedDragonMoveResult:
             view (RedDragonView): What a seat (or a spectator, viewer null) may see. Opening cards (after the reveal), the
                 pile, the hand cards everyone saw picked up (known_hands) and counts are public; hand, reserve and dealt are the
                 viewer's own cards (null for a spectator). Chance cards are never shown until revealed, not even to their owner.
-            status (SessionStatus):
+            status (SessionStatus): waiting - created with open seats, no move yet; active - being played; finished - over
+                (by the rules, a resignation, an abandonment or a timeout).
             to_act (list[int]):
+            clock (Clock | Unset): The session's clocks at `now` (Unix seconds, ms precision). A running seat's deadline is
+                fixed until the session's next version; `remaining` is as of `now`. When a deadline passes, the next request
+                that touches the session applies the game's timeout rule (as of the deadline) before anything else.
      """
 
     game: Literal['red_dragon']
@@ -61,12 +67,14 @@ class RedDragonMoveResult:
     view: RedDragonView
     status: SessionStatus
     to_act: list[int]
+    clock: Clock | Unset = UNSET
 
 
 
 
 
     def to_dict(self) -> dict[str, Any]:
+        from ..models.clock import Clock # noqa: PLC0415
         from ..models.red_dragon_burn_event import RedDragonBurnEvent # noqa: PLC0415
         from ..models.red_dragon_chance_revealed_event import RedDragonChanceRevealedEvent # noqa: PLC0415
         from ..models.red_dragon_direction_event import RedDragonDirectionEvent # noqa: PLC0415
@@ -130,6 +138,10 @@ class RedDragonMoveResult:
 
 
 
+        clock: dict[str, Any] | Unset = UNSET
+        if not isinstance(self.clock, Unset):
+            clock = self.clock.to_dict()
+
 
         field_dict: dict[str, Any] = {}
 
@@ -141,6 +153,8 @@ class RedDragonMoveResult:
             "status": status,
             "to_act": to_act,
         })
+        if clock is not UNSET:
+            field_dict["clock"] = clock
 
         return field_dict
 
@@ -148,6 +162,7 @@ class RedDragonMoveResult:
 
     @classmethod
     def from_dict(cls: type[T], src_dict: Mapping[str, Any]) -> T:
+        from ..models.clock import Clock # noqa: PLC0415
         from ..models.red_dragon_burn_event import RedDragonBurnEvent # noqa: PLC0415
         from ..models.red_dragon_chance_revealed_event import RedDragonChanceRevealedEvent # noqa: PLC0415
         from ..models.red_dragon_direction_event import RedDragonDirectionEvent # noqa: PLC0415
@@ -330,6 +345,16 @@ class RedDragonMoveResult:
         to_act = cast(list[int], d.pop("to_act"))
 
 
+        _clock = d.pop("clock", UNSET)
+        clock: Clock | Unset
+        if isinstance(_clock,  Unset):
+            clock = UNSET
+        else:
+            clock = Clock.from_dict(_clock)
+
+
+
+
         red_dragon_move_result = cls(
             game=game,
             version=version,
@@ -337,6 +362,7 @@ class RedDragonMoveResult:
             view=view,
             status=status,
             to_act=to_act,
+            clock=clock,
         )
 
         return red_dragon_move_result

@@ -12,6 +12,7 @@ from typing import cast
 from typing import Literal, cast
 
 if TYPE_CHECKING:
+  from ..models.ended_outcome import EndedOutcome
   from ..models.red_dragon_outcome import RedDragonOutcome
   from ..models.red_dragon_scores import RedDragonScores
 
@@ -30,18 +31,19 @@ class RedDragonScoreBody:
             game (Literal['red_dragon']):
             scores (RedDragonScores): Red Dragon keeps no points - the finishing order, positions, the cards each seat still
                 holds and the outcome.
-            outcome (None | RedDragonOutcome): Null while the game runs.
+            outcome (EndedOutcome | None | RedDragonOutcome): Null while the game runs.
      """
 
     game: Literal['red_dragon']
     scores: RedDragonScores
-    outcome: None | RedDragonOutcome
+    outcome: EndedOutcome | None | RedDragonOutcome
 
 
 
 
 
     def to_dict(self) -> dict[str, Any]:
+        from ..models.ended_outcome import EndedOutcome # noqa: PLC0415
         from ..models.red_dragon_outcome import RedDragonOutcome # noqa: PLC0415
         from ..models.red_dragon_scores import RedDragonScores # noqa: PLC0415
         game = self.game
@@ -50,6 +52,8 @@ class RedDragonScoreBody:
 
         outcome: dict[str, Any] | None
         if isinstance(self.outcome, RedDragonOutcome):
+            outcome = self.outcome.to_dict()
+        elif isinstance(self.outcome, EndedOutcome):
             outcome = self.outcome.to_dict()
         else:
             outcome = self.outcome
@@ -69,6 +73,7 @@ class RedDragonScoreBody:
 
     @classmethod
     def from_dict(cls: type[T], src_dict: Mapping[str, Any]) -> T:
+        from ..models.ended_outcome import EndedOutcome # noqa: PLC0415
         from ..models.red_dragon_outcome import RedDragonOutcome # noqa: PLC0415
         from ..models.red_dragon_scores import RedDragonScores # noqa: PLC0415
         d = dict(src_dict)
@@ -81,7 +86,7 @@ class RedDragonScoreBody:
 
 
 
-        def _parse_outcome(data: object) -> None | RedDragonOutcome:
+        def _parse_outcome(data: object) -> EndedOutcome | None | RedDragonOutcome:
             if data is None:
                 return data
             try:
@@ -94,7 +99,17 @@ class RedDragonScoreBody:
                 return outcome_type_0
             except (TypeError, ValueError, AttributeError, KeyError):
                 pass
-            return cast(None | RedDragonOutcome, data)
+            try:
+                if not isinstance(data, dict):
+                    raise TypeError()
+                outcome_type_1 = EndedOutcome.from_dict(data)
+
+
+
+                return outcome_type_1
+            except (TypeError, ValueError, AttributeError, KeyError):
+                pass
+            return cast(EndedOutcome | None | RedDragonOutcome, data)
 
         outcome = _parse_outcome(d.pop("outcome"))
 

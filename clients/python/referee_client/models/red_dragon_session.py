@@ -9,10 +9,13 @@ from attrs import field as _attrs_field
 from ..types import UNSET, Unset
 
 from ..models.session_status import SessionStatus
+from ..types import UNSET, Unset
 from typing import cast
 from typing import Literal, cast
 
 if TYPE_CHECKING:
+  from ..models.clock import Clock
+  from ..models.ended_outcome import EndedOutcome
   from ..models.player_name import PlayerName
   from ..models.red_dragon_options import RedDragonOptions
   from ..models.red_dragon_outcome import RedDragonOutcome
@@ -33,7 +36,8 @@ class RedDragonSession:
             id (str): A session id (32 lowercase hex digits).
             game (Literal['red_dragon']):
             version (int): The session version (the number of moves applied); its ETag is the same number, quoted.
-            status (SessionStatus):
+            status (SessionStatus): waiting - created with open seats, no move yet; active - being played; finished - over
+                (by the rules, a resignation, an abandonment or a timeout).
             to_act (list[int]):
             seat (int | None): The bearer's seat; null for a spectator.
             players (list[PlayerName]):
@@ -43,7 +47,10 @@ class RedDragonSession:
             view (RedDragonView): What a seat (or a spectator, viewer null) may see. Opening cards (after the reveal), the
                 pile, the hand cards everyone saw picked up (known_hands) and counts are public; hand, reserve and dealt are the
                 viewer's own cards (null for a spectator). Chance cards are never shown until revealed, not even to their owner.
-            outcome (None | RedDragonOutcome): Null while the game runs.
+            outcome (EndedOutcome | None | RedDragonOutcome): Null while the game runs.
+            clock (Clock | Unset): The session's clocks at `now` (Unix seconds, ms precision). A running seat's deadline is
+                fixed until the session's next version; `remaining` is as of `now`. When a deadline passes, the next request
+                that touches the session applies the game's timeout rule (as of the deadline) before anything else.
      """
 
     id: str
@@ -56,13 +63,16 @@ class RedDragonSession:
     options: RedDragonOptions
     expires_at: int
     view: RedDragonView
-    outcome: None | RedDragonOutcome
+    outcome: EndedOutcome | None | RedDragonOutcome
+    clock: Clock | Unset = UNSET
 
 
 
 
 
     def to_dict(self) -> dict[str, Any]:
+        from ..models.clock import Clock # noqa: PLC0415
+        from ..models.ended_outcome import EndedOutcome # noqa: PLC0415
         from ..models.player_name import PlayerName # noqa: PLC0415
         from ..models.red_dragon_options import RedDragonOptions # noqa: PLC0415
         from ..models.red_dragon_outcome import RedDragonOutcome # noqa: PLC0415
@@ -98,8 +108,14 @@ class RedDragonSession:
         outcome: dict[str, Any] | None
         if isinstance(self.outcome, RedDragonOutcome):
             outcome = self.outcome.to_dict()
+        elif isinstance(self.outcome, EndedOutcome):
+            outcome = self.outcome.to_dict()
         else:
             outcome = self.outcome
+
+        clock: dict[str, Any] | Unset = UNSET
+        if not isinstance(self.clock, Unset):
+            clock = self.clock.to_dict()
 
 
         field_dict: dict[str, Any] = {}
@@ -117,6 +133,8 @@ class RedDragonSession:
             "view": view,
             "outcome": outcome,
         })
+        if clock is not UNSET:
+            field_dict["clock"] = clock
 
         return field_dict
 
@@ -124,6 +142,8 @@ class RedDragonSession:
 
     @classmethod
     def from_dict(cls: type[T], src_dict: Mapping[str, Any]) -> T:
+        from ..models.clock import Clock # noqa: PLC0415
+        from ..models.ended_outcome import EndedOutcome # noqa: PLC0415
         from ..models.player_name import PlayerName # noqa: PLC0415
         from ..models.red_dragon_options import RedDragonOptions # noqa: PLC0415
         from ..models.red_dragon_outcome import RedDragonOutcome # noqa: PLC0415
@@ -175,7 +195,7 @@ class RedDragonSession:
 
 
 
-        def _parse_outcome(data: object) -> None | RedDragonOutcome:
+        def _parse_outcome(data: object) -> EndedOutcome | None | RedDragonOutcome:
             if data is None:
                 return data
             try:
@@ -188,9 +208,29 @@ class RedDragonSession:
                 return outcome_type_0
             except (TypeError, ValueError, AttributeError, KeyError):
                 pass
-            return cast(None | RedDragonOutcome, data)
+            try:
+                if not isinstance(data, dict):
+                    raise TypeError()
+                outcome_type_1 = EndedOutcome.from_dict(data)
+
+
+
+                return outcome_type_1
+            except (TypeError, ValueError, AttributeError, KeyError):
+                pass
+            return cast(EndedOutcome | None | RedDragonOutcome, data)
 
         outcome = _parse_outcome(d.pop("outcome"))
+
+
+        _clock = d.pop("clock", UNSET)
+        clock: Clock | Unset
+        if isinstance(_clock,  Unset):
+            clock = UNSET
+        else:
+            clock = Clock.from_dict(_clock)
+
+
 
 
         red_dragon_session = cls(
@@ -205,6 +245,7 @@ class RedDragonSession:
             expires_at=expires_at,
             view=view,
             outcome=outcome,
+            clock=clock,
         )
 
         return red_dragon_session

@@ -38,7 +38,8 @@ class RedsHistory:
             seed (None | str): Revealed once the game is over.
             seed_salt (None | str): The commitment key (64 hex digits), revealed with the seed: seed_commitment = HMAC-
                 SHA256(key=bytes.fromhex(seed_salt), msg=seed as UTF-8).
-            status (SessionStatus):
+            status (SessionStatus): waiting - created with open seats, no move yet; active - being played; finished - over
+                (by the rules, a resignation, an abandonment or a timeout).
             version (int): The session version (the number of moves applied); its ETag is the same number, quoted.
             entries (list[RedsHistoryEntry]):
      """

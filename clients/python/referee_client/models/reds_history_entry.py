@@ -8,6 +8,8 @@ from attrs import field as _attrs_field
 
 from ..types import UNSET, Unset
 
+from ..models.reds_history_entry_type import RedsHistoryEntryType
+from ..types import UNSET, Unset
 from typing import cast
 
 if TYPE_CHECKING:
@@ -38,20 +40,27 @@ T = TypeVar("T", bound="RedsHistoryEntry")
 class RedsHistoryEntry:
     """ 
         Attributes:
-            version (int): The session version this move made.
-            seat (int):
+            version (int): The session version this entry made.
+            seat (int | None): The seat that moved, joined, resigned or ran out of time; null for the admin's entries.
             move (None | RedsBid | RedsExchange | RedsPlay | RedsPublicMoveType1): The move as the caller may see it (secret
                 parts hidden until the game is over).
             events (list[RedsBidEvent | RedsDealEvent | RedsExchangeEvent | RedsExchangeSubmittedEvent | RedsGameOverEvent |
                 RedsPlayEvent | RedsRevealEvent | RedsRoundScoredEvent | RedsTiebreakEvent | RedsTrickWonEvent]):
             at (int): Unix time of the move.
+            type_ (RedsHistoryEntryType | Unset): move - a seat's move; join - a player took an open seat; start - the admin
+                started the session (seats - the old seat of each new one); resign, abandon, timeout - how it ended early.
+            name (str | Unset): A join - the name the player gave.
+            seats (list[int] | Unset): A start - the old seat of each seat, in the new order.
      """
 
     version: int
-    seat: int
+    seat: int | None
     move: None | RedsBid | RedsExchange | RedsPlay | RedsPublicMoveType1
     events: list[RedsBidEvent | RedsDealEvent | RedsExchangeEvent | RedsExchangeSubmittedEvent | RedsGameOverEvent | RedsPlayEvent | RedsRevealEvent | RedsRoundScoredEvent | RedsTiebreakEvent | RedsTrickWonEvent]
     at: int
+    type_: RedsHistoryEntryType | Unset = UNSET
+    name: str | Unset = UNSET
+    seats: list[int] | Unset = UNSET
 
 
 
@@ -74,6 +83,7 @@ class RedsHistoryEntry:
         from ..models.reds_trick_won_event import RedsTrickWonEvent # noqa: PLC0415
         version = self.version
 
+        seat: int | None
         seat = self.seat
 
         move: dict[str, Any] | None
@@ -118,6 +128,19 @@ class RedsHistoryEntry:
 
         at = self.at
 
+        type_: str | Unset = UNSET
+        if not isinstance(self.type_, Unset):
+            type_ = self.type_.value
+
+
+        name = self.name
+
+        seats: list[int] | Unset = UNSET
+        if not isinstance(self.seats, Unset):
+            seats = self.seats
+
+
+
 
         field_dict: dict[str, Any] = {}
 
@@ -128,6 +151,12 @@ class RedsHistoryEntry:
             "events": events,
             "at": at,
         })
+        if type_ is not UNSET:
+            field_dict["type"] = type_
+        if name is not UNSET:
+            field_dict["name"] = name
+        if seats is not UNSET:
+            field_dict["seats"] = seats
 
         return field_dict
 
@@ -152,7 +181,13 @@ class RedsHistoryEntry:
         d = dict(src_dict)
         version = d.pop("version")
 
-        seat = d.pop("seat")
+        def _parse_seat(data: object) -> int | None:
+            if data is None:
+                return data
+            return cast(int | None, data)
+
+        seat = _parse_seat(d.pop("seat"))
+
 
         def _parse_move(data: object) -> None | RedsBid | RedsExchange | RedsPlay | RedsPublicMoveType1:
             if data is None:
@@ -311,12 +346,30 @@ class RedsHistoryEntry:
 
         at = d.pop("at")
 
+        _type_ = d.pop("type", UNSET)
+        type_: RedsHistoryEntryType | Unset
+        if isinstance(_type_,  Unset):
+            type_ = UNSET
+        else:
+            type_ = RedsHistoryEntryType(_type_)
+
+
+
+
+        name = d.pop("name", UNSET)
+
+        seats = cast(list[int], d.pop("seats", UNSET))
+
+
         reds_history_entry = cls(
             version=version,
             seat=seat,
             move=move,
             events=events,
             at=at,
+            type_=type_,
+            name=name,
+            seats=seats,
         )
 
         return reds_history_entry

@@ -9,10 +9,12 @@ from attrs import field as _attrs_field
 from ..types import UNSET, Unset
 
 from ..models.session_status import SessionStatus
+from ..types import UNSET, Unset
 from typing import cast
 from typing import Literal, cast
 
 if TYPE_CHECKING:
+  from ..models.clock import Clock
   from ..models.reds_bid_event import RedsBidEvent
   from ..models.reds_deal_event import RedsDealEvent
   from ..models.reds_exchange_event import RedsExchangeEvent
@@ -43,8 +45,12 @@ class RedsMoveResult:
                 RedsPlayEvent | RedsRevealEvent | RedsRoundScoredEvent | RedsTiebreakEvent | RedsTrickWonEvent]): The move's
                 events as the bearer may see them (its own secrets merged in).
             view (RedsView): What one seat (or a spectator, viewer null) may see.
-            status (SessionStatus):
+            status (SessionStatus): waiting - created with open seats, no move yet; active - being played; finished - over
+                (by the rules, a resignation, an abandonment or a timeout).
             to_act (list[int]):
+            clock (Clock | Unset): The session's clocks at `now` (Unix seconds, ms precision). A running seat's deadline is
+                fixed until the session's next version; `remaining` is as of `now`. When a deadline passes, the next request
+                that touches the session applies the game's timeout rule (as of the deadline) before anything else.
      """
 
     game: Literal['reds']
@@ -53,12 +59,14 @@ class RedsMoveResult:
     view: RedsView
     status: SessionStatus
     to_act: list[int]
+    clock: Clock | Unset = UNSET
 
 
 
 
 
     def to_dict(self) -> dict[str, Any]:
+        from ..models.clock import Clock # noqa: PLC0415
         from ..models.reds_bid_event import RedsBidEvent # noqa: PLC0415
         from ..models.reds_deal_event import RedsDealEvent # noqa: PLC0415
         from ..models.reds_exchange_event import RedsExchangeEvent # noqa: PLC0415
@@ -110,6 +118,10 @@ class RedsMoveResult:
 
 
 
+        clock: dict[str, Any] | Unset = UNSET
+        if not isinstance(self.clock, Unset):
+            clock = self.clock.to_dict()
+
 
         field_dict: dict[str, Any] = {}
 
@@ -121,6 +133,8 @@ class RedsMoveResult:
             "status": status,
             "to_act": to_act,
         })
+        if clock is not UNSET:
+            field_dict["clock"] = clock
 
         return field_dict
 
@@ -128,6 +142,7 @@ class RedsMoveResult:
 
     @classmethod
     def from_dict(cls: type[T], src_dict: Mapping[str, Any]) -> T:
+        from ..models.clock import Clock # noqa: PLC0415
         from ..models.reds_bid_event import RedsBidEvent # noqa: PLC0415
         from ..models.reds_deal_event import RedsDealEvent # noqa: PLC0415
         from ..models.reds_exchange_event import RedsExchangeEvent # noqa: PLC0415
@@ -266,6 +281,16 @@ class RedsMoveResult:
         to_act = cast(list[int], d.pop("to_act"))
 
 
+        _clock = d.pop("clock", UNSET)
+        clock: Clock | Unset
+        if isinstance(_clock,  Unset):
+            clock = UNSET
+        else:
+            clock = Clock.from_dict(_clock)
+
+
+
+
         reds_move_result = cls(
             game=game,
             version=version,
@@ -273,6 +298,7 @@ class RedsMoveResult:
             view=view,
             status=status,
             to_act=to_act,
+            clock=clock,
         )
 
         return reds_move_result

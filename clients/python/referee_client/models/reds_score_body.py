@@ -12,6 +12,7 @@ from typing import cast
 from typing import Literal, cast
 
 if TYPE_CHECKING:
+  from ..models.ended_outcome import EndedOutcome
   from ..models.reds_outcome import RedsOutcome
   from ..models.reds_scores import RedsScores
 
@@ -30,18 +31,19 @@ class RedsScoreBody:
             game (Literal['reds']):
             scores (RedsScores): scores(state) — running totals, the per-round breakdown, team totals in partnership, the
                 outcome.
-            outcome (None | RedsOutcome): Null while the game runs.
+            outcome (EndedOutcome | None | RedsOutcome): Null while the game runs.
      """
 
     game: Literal['reds']
     scores: RedsScores
-    outcome: None | RedsOutcome
+    outcome: EndedOutcome | None | RedsOutcome
 
 
 
 
 
     def to_dict(self) -> dict[str, Any]:
+        from ..models.ended_outcome import EndedOutcome # noqa: PLC0415
         from ..models.reds_outcome import RedsOutcome # noqa: PLC0415
         from ..models.reds_scores import RedsScores # noqa: PLC0415
         game = self.game
@@ -50,6 +52,8 @@ class RedsScoreBody:
 
         outcome: dict[str, Any] | None
         if isinstance(self.outcome, RedsOutcome):
+            outcome = self.outcome.to_dict()
+        elif isinstance(self.outcome, EndedOutcome):
             outcome = self.outcome.to_dict()
         else:
             outcome = self.outcome
@@ -69,6 +73,7 @@ class RedsScoreBody:
 
     @classmethod
     def from_dict(cls: type[T], src_dict: Mapping[str, Any]) -> T:
+        from ..models.ended_outcome import EndedOutcome # noqa: PLC0415
         from ..models.reds_outcome import RedsOutcome # noqa: PLC0415
         from ..models.reds_scores import RedsScores # noqa: PLC0415
         d = dict(src_dict)
@@ -81,7 +86,7 @@ class RedsScoreBody:
 
 
 
-        def _parse_outcome(data: object) -> None | RedsOutcome:
+        def _parse_outcome(data: object) -> EndedOutcome | None | RedsOutcome:
             if data is None:
                 return data
             try:
@@ -94,7 +99,17 @@ class RedsScoreBody:
                 return outcome_type_0
             except (TypeError, ValueError, AttributeError, KeyError):
                 pass
-            return cast(None | RedsOutcome, data)
+            try:
+                if not isinstance(data, dict):
+                    raise TypeError()
+                outcome_type_1 = EndedOutcome.from_dict(data)
+
+
+
+                return outcome_type_1
+            except (TypeError, ValueError, AttributeError, KeyError):
+                pass
+            return cast(EndedOutcome | None | RedsOutcome, data)
 
         outcome = _parse_outcome(d.pop("outcome"))
 

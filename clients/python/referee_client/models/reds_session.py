@@ -9,10 +9,13 @@ from attrs import field as _attrs_field
 from ..types import UNSET, Unset
 
 from ..models.session_status import SessionStatus
+from ..types import UNSET, Unset
 from typing import cast
 from typing import Literal, cast
 
 if TYPE_CHECKING:
+  from ..models.clock import Clock
+  from ..models.ended_outcome import EndedOutcome
   from ..models.player_name import PlayerName
   from ..models.reds_options import RedsOptions
   from ..models.reds_outcome import RedsOutcome
@@ -33,7 +36,8 @@ class RedsSession:
             id (str): A session id (32 lowercase hex digits).
             game (Literal['reds']):
             version (int): The session version (the number of moves applied); its ETag is the same number, quoted.
-            status (SessionStatus):
+            status (SessionStatus): waiting - created with open seats, no move yet; active - being played; finished - over
+                (by the rules, a resignation, an abandonment or a timeout).
             to_act (list[int]):
             seat (int | None): The bearer's seat; null for a spectator.
             players (list[PlayerName]):
@@ -41,7 +45,10 @@ class RedsSession:
             expires_at (int): Unix time when the session expires: idle sessions after SESSION_TTL_SECONDS, finished ones
                 FINISHED_SESSION_TTL_SECONDS after their last move.
             view (RedsView): What one seat (or a spectator, viewer null) may see.
-            outcome (None | RedsOutcome): Null while the game runs.
+            outcome (EndedOutcome | None | RedsOutcome): Null while the game runs.
+            clock (Clock | Unset): The session's clocks at `now` (Unix seconds, ms precision). A running seat's deadline is
+                fixed until the session's next version; `remaining` is as of `now`. When a deadline passes, the next request
+                that touches the session applies the game's timeout rule (as of the deadline) before anything else.
      """
 
     id: str
@@ -54,13 +61,16 @@ class RedsSession:
     options: RedsOptions
     expires_at: int
     view: RedsView
-    outcome: None | RedsOutcome
+    outcome: EndedOutcome | None | RedsOutcome
+    clock: Clock | Unset = UNSET
 
 
 
 
 
     def to_dict(self) -> dict[str, Any]:
+        from ..models.clock import Clock # noqa: PLC0415
+        from ..models.ended_outcome import EndedOutcome # noqa: PLC0415
         from ..models.player_name import PlayerName # noqa: PLC0415
         from ..models.reds_options import RedsOptions # noqa: PLC0415
         from ..models.reds_outcome import RedsOutcome # noqa: PLC0415
@@ -96,8 +106,14 @@ class RedsSession:
         outcome: dict[str, Any] | None
         if isinstance(self.outcome, RedsOutcome):
             outcome = self.outcome.to_dict()
+        elif isinstance(self.outcome, EndedOutcome):
+            outcome = self.outcome.to_dict()
         else:
             outcome = self.outcome
+
+        clock: dict[str, Any] | Unset = UNSET
+        if not isinstance(self.clock, Unset):
+            clock = self.clock.to_dict()
 
 
         field_dict: dict[str, Any] = {}
@@ -115,6 +131,8 @@ class RedsSession:
             "view": view,
             "outcome": outcome,
         })
+        if clock is not UNSET:
+            field_dict["clock"] = clock
 
         return field_dict
 
@@ -122,6 +140,8 @@ class RedsSession:
 
     @classmethod
     def from_dict(cls: type[T], src_dict: Mapping[str, Any]) -> T:
+        from ..models.clock import Clock # noqa: PLC0415
+        from ..models.ended_outcome import EndedOutcome # noqa: PLC0415
         from ..models.player_name import PlayerName # noqa: PLC0415
         from ..models.reds_options import RedsOptions # noqa: PLC0415
         from ..models.reds_outcome import RedsOutcome # noqa: PLC0415
@@ -173,7 +193,7 @@ class RedsSession:
 
 
 
-        def _parse_outcome(data: object) -> None | RedsOutcome:
+        def _parse_outcome(data: object) -> EndedOutcome | None | RedsOutcome:
             if data is None:
                 return data
             try:
@@ -186,9 +206,29 @@ class RedsSession:
                 return outcome_type_0
             except (TypeError, ValueError, AttributeError, KeyError):
                 pass
-            return cast(None | RedsOutcome, data)
+            try:
+                if not isinstance(data, dict):
+                    raise TypeError()
+                outcome_type_1 = EndedOutcome.from_dict(data)
+
+
+
+                return outcome_type_1
+            except (TypeError, ValueError, AttributeError, KeyError):
+                pass
+            return cast(EndedOutcome | None | RedsOutcome, data)
 
         outcome = _parse_outcome(d.pop("outcome"))
+
+
+        _clock = d.pop("clock", UNSET)
+        clock: Clock | Unset
+        if isinstance(_clock,  Unset):
+            clock = UNSET
+        else:
+            clock = Clock.from_dict(_clock)
+
+
 
 
         reds_session = cls(
@@ -203,6 +243,7 @@ class RedsSession:
             expires_at=expires_at,
             view=view,
             outcome=outcome,
+            clock=clock,
         )
 
         return reds_session

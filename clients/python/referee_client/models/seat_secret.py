@@ -8,6 +8,7 @@ from attrs import field as _attrs_field
 
 from ..types import UNSET, Unset
 
+from ..types import UNSET, Unset
 from typing import cast
 
 
@@ -25,12 +26,15 @@ class SeatSecret:
         Attributes:
             seat (int): A seat number (0 is the first player; no game has more than eight seats).
             name (str):
-            token (None | str): Shown once; stored only as a hash. Null in a replay that withholds tokens.
+            token (None | str): Shown once; stored only as a hash. Null in a replay that withholds tokens, and for an open
+                seat.
+            open_ (bool | Unset): Present (true) for an open seat: its token goes to the player who joins.
      """
 
     seat: int
     name: str
     token: None | str
+    open_: bool | Unset = UNSET
 
 
 
@@ -44,6 +48,8 @@ class SeatSecret:
         token: None | str
         token = self.token
 
+        open_ = self.open_
+
 
         field_dict: dict[str, Any] = {}
 
@@ -52,6 +58,8 @@ class SeatSecret:
             "name": name,
             "token": token,
         })
+        if open_ is not UNSET:
+            field_dict["open"] = open_
 
         return field_dict
 
@@ -72,10 +80,13 @@ class SeatSecret:
         token = _parse_token(d.pop("token"))
 
 
+        open_ = d.pop("open", UNSET)
+
         seat_secret = cls(
             seat=seat,
             name=name,
             token=token,
+            open_=open_,
         )
 
         return seat_secret

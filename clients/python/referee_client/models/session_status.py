@@ -3,6 +3,7 @@ from enum import StrEnum
 class SessionStatus(StrEnum):
     ACTIVE = "active"
     FINISHED = "finished"
+    WAITING = "waiting"
 
     def __str__(self) -> str:
         return str(self.value)

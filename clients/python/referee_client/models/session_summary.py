@@ -29,7 +29,8 @@ class SessionSummary:
         Attributes:
             id (str): A session id (32 lowercase hex digits).
             game (GameId): A game id.
-            status (SessionStatus):
+            status (SessionStatus): waiting - created with open seats, no move yet; active - being played; finished - over
+                (by the rules, a resignation, an abandonment or a timeout).
             version (int): The session version (the number of moves applied); its ETag is the same number, quoted.
             players (list[PlayerName]):
             created (int): Unix time of creation.

@@ -1,0 +1,207 @@
+from http import HTTPStatus
+from typing import Any, cast
+from urllib.parse import quote
+
+import httpx
+
+from ...client import AuthenticatedClient, Client
+from ...types import Response, UNSET
+from ... import errors
+
+from ...models.problem import Problem
+from ...models.rotated_webhook import RotatedWebhook
+from typing import cast
+
+
+
+def _get_kwargs(
+    webhook: str,
+
+) -> dict[str, Any]:
+    
+
+    
+
+    
+
+    _kwargs: dict[str, Any] = {
+        "method": "post",
+        "url": "/v1/webhooks/{webhook}/rotate-secret".format(webhook=quote(str(webhook), safe=""),),
+    }
+
+
+    return _kwargs
+
+
+
+def _parse_response(*, client: AuthenticatedClient | Client, response: httpx.Response) -> Problem | RotatedWebhook | None:
+    if response.status_code == 200:
+        response_200 = RotatedWebhook.from_dict(response.json())
+
+
+
+        return response_200
+
+    if response.status_code == 401:
+        response_401 = Problem.from_dict(response.json())
+
+
+
+        return response_401
+
+    if response.status_code == 404:
+        response_404 = Problem.from_dict(response.json())
+
+
+
+        return response_404
+
+    if response.status_code == 414:
+        response_414 = Problem.from_dict(response.json())
+
+
+
+        return response_414
+
+    if response.status_code == 429:
+        response_429 = Problem.from_dict(response.json())
+
+
+
+        return response_429
+
+    if response.status_code == 503:
+        response_503 = Problem.from_dict(response.json())
+
+
+
+        return response_503
+
+    if client.raise_on_unexpected_status:
+        raise errors.UnexpectedStatus(response.status_code, response.content)
+    else:
+        return None
+
+
+def _build_response(*, client: AuthenticatedClient | Client, response: httpx.Response) -> Response[Problem | RotatedWebhook]:
+    return Response(
+        status_code=HTTPStatus(response.status_code),
+        content=response.content,
+        headers=response.headers,
+        parsed=_parse_response(client=client, response=response),
+    )
+
+
+def sync_detailed(
+    webhook: str,
+    *,
+    client: AuthenticatedClient,
+
+) -> Response[Problem | RotatedWebhook]:
+    """ A new signing secret (shown once); the previous one also signs until `previous_secret_valid_until`.
+
+    Args:
+        webhook (str):
+
+    Raises:
+        errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
+        httpx.TimeoutException: If the request takes longer than Client.timeout.
+
+    Returns:
+        Response[Problem | RotatedWebhook]
+     """
+
+
+    kwargs = _get_kwargs(
+        webhook=webhook,
+
+    )
+
+    response = client.get_httpx_client().request(
+        **kwargs,
+    )
+
+    return _build_response(client=client, response=response)
+
+def sync(
+    webhook: str,
+    *,
+    client: AuthenticatedClient,
+
+) -> Problem | RotatedWebhook | None:
+    """ A new signing secret (shown once); the previous one also signs until `previous_secret_valid_until`.
+
+    Args:
+        webhook (str):
+
+    Raises:
+        errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
+        httpx.TimeoutException: If the request takes longer than Client.timeout.
+
+    Returns:
+        Problem | RotatedWebhook
+     """
+
+
+    return sync_detailed(
+        webhook=webhook,
+client=client,
+
+    ).parsed
+
+async def asyncio_detailed(
+    webhook: str,
+    *,
+    client: AuthenticatedClient,
+
+) -> Response[Problem | RotatedWebhook]:
+    """ A new signing secret (shown once); the previous one also signs until `previous_secret_valid_until`.
+
+    Args:
+        webhook (str):
+
+    Raises:
+        errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
+        httpx.TimeoutException: If the request takes longer than Client.timeout.
+
+    Returns:
+        Response[Problem | RotatedWebhook]
+     """
+
+
+    kwargs = _get_kwargs(
+        webhook=webhook,
+
+    )
+
+    response = await client.get_async_httpx_client().request(
+        **kwargs
+    )
+
+    return _build_response(client=client, response=response)
+
+async def asyncio(
+    webhook: str,
+    *,
+    client: AuthenticatedClient,
+
+) -> Problem | RotatedWebhook | None:
+    """ A new signing secret (shown once); the previous one also signs until `previous_secret_valid_until`.
+
+    Args:
+        webhook (str):
+
+    Raises:
+        errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
+        httpx.TimeoutException: If the request takes longer than Client.timeout.
+
+    Returns:
+        Problem | RotatedWebhook
+     """
+
+
+    return (await asyncio_detailed(
+        webhook=webhook,
+client=client,
+
+    )).parsed

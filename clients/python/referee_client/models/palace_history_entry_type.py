@@ -1,0 +1,12 @@
+from enum import StrEnum
+
+class PalaceHistoryEntryType(StrEnum):
+    ABANDON = "abandon"
+    JOIN = "join"
+    MOVE = "move"
+    RESIGN = "resign"
+    START = "start"
+    TIMEOUT = "timeout"
+
+    def __str__(self) -> str:
+        return str(self.value)

@@ -1,0 +1,124 @@
+from __future__ import annotations
+
+from collections.abc import Mapping
+from typing import Any, TypeVar, BinaryIO, TextIO, TYPE_CHECKING, Generator
+
+from attrs import define as _attrs_define
+from attrs import field as _attrs_field
+
+from ..types import UNSET, Unset
+
+from ..models.session_status import SessionStatus
+from typing import cast
+
+if TYPE_CHECKING:
+  from ..models.palace_options import PalaceOptions
+  from ..models.player_name import PlayerName
+
+
+
+
+
+T = TypeVar("T", bound="PalaceSessionCreatedEventData")
+
+
+
+@_attrs_define
+class PalaceSessionCreatedEventData:
+    """ 
+        Attributes:
+            players (list[PlayerName]):
+            options (PalaceOptions): Palace options (docs/rules/palace.md §7). Every option is optional; defaults follow the
+                seed.
+            seed_commitment (str): HMAC-SHA256 (hex) of the UTF-8 seed, keyed with the 256-bit salt revealed with the seed
+                when the game is over (History.seed_salt).
+            status (SessionStatus): waiting - created with open seats, no move yet; active - being played; finished - over
+                (by the rules, a resignation, an abandonment or a timeout).
+            to_act (list[int]):
+     """
+
+    players: list[PlayerName]
+    options: PalaceOptions
+    seed_commitment: str
+    status: SessionStatus
+    to_act: list[int]
+
+
+
+
+
+    def to_dict(self) -> dict[str, Any]:
+        from ..models.palace_options import PalaceOptions # noqa: PLC0415
+        from ..models.player_name import PlayerName # noqa: PLC0415
+        players = []
+        for players_item_data in self.players:
+            players_item = players_item_data.to_dict()
+            players.append(players_item)
+
+
+
+        options = self.options.to_dict()
+
+        seed_commitment = self.seed_commitment
+
+        status = self.status.value
+
+        to_act = self.to_act
+
+
+
+
+        field_dict: dict[str, Any] = {}
+
+        field_dict.update({
+            "players": players,
+            "options": options,
+            "seed_commitment": seed_commitment,
+            "status": status,
+            "to_act": to_act,
+        })
+
+        return field_dict
+
+
+
+    @classmethod
+    def from_dict(cls: type[T], src_dict: Mapping[str, Any]) -> T:
+        from ..models.palace_options import PalaceOptions # noqa: PLC0415
+        from ..models.player_name import PlayerName # noqa: PLC0415
+        d = dict(src_dict)
+        players = []
+        _players = d.pop("players")
+        for players_item_data in (_players):
+            players_item = PlayerName.from_dict(players_item_data)
+
+
+
+            players.append(players_item)
+
+
+        options = PalaceOptions.from_dict(d.pop("options"))
+
+
+
+
+        seed_commitment = d.pop("seed_commitment")
+
+        status = SessionStatus(d.pop("status"))
+
+
+
+
+        to_act = cast(list[int], d.pop("to_act"))
+
+
+        palace_session_created_event_data = cls(
+            players=players,
+            options=options,
+            seed_commitment=seed_commitment,
+            status=status,
+            to_act=to_act,
+        )
+
+        return palace_session_created_event_data
+

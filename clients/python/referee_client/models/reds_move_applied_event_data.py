@@ -1,0 +1,332 @@
+from __future__ import annotations
+
+from collections.abc import Mapping
+from typing import Any, TypeVar, BinaryIO, TextIO, TYPE_CHECKING, Generator
+
+from attrs import define as _attrs_define
+from attrs import field as _attrs_field
+
+from ..types import UNSET, Unset
+
+from ..models.session_status import SessionStatus
+from typing import cast
+
+if TYPE_CHECKING:
+  from ..models.reds_bid import RedsBid
+  from ..models.reds_bid_event import RedsBidEvent
+  from ..models.reds_deal_event import RedsDealEvent
+  from ..models.reds_exchange import RedsExchange
+  from ..models.reds_exchange_event import RedsExchangeEvent
+  from ..models.reds_exchange_submitted_event import RedsExchangeSubmittedEvent
+  from ..models.reds_game_over_event import RedsGameOverEvent
+  from ..models.reds_play import RedsPlay
+  from ..models.reds_play_event import RedsPlayEvent
+  from ..models.reds_public_move_type_1 import RedsPublicMoveType1
+  from ..models.reds_reveal_event import RedsRevealEvent
+  from ..models.reds_round_scored_event import RedsRoundScoredEvent
+  from ..models.reds_tiebreak_event import RedsTiebreakEvent
+  from ..models.reds_trick_won_event import RedsTrickWonEvent
+
+
+
+
+
+T = TypeVar("T", bound="RedsMoveAppliedEventData")
+
+
+
+@_attrs_define
+class RedsMoveAppliedEventData:
+    """ 
+        Attributes:
+            seat (int):
+            move (None | RedsBid | RedsExchange | RedsPlay | RedsPublicMoveType1): The move as a spectator may see it
+                (secret parts hidden).
+            events (list[RedsBidEvent | RedsDealEvent | RedsExchangeEvent | RedsExchangeSubmittedEvent | RedsGameOverEvent |
+                RedsPlayEvent | RedsRevealEvent | RedsRoundScoredEvent | RedsTiebreakEvent | RedsTrickWonEvent]): The move's
+                events as a spectator sees them.
+            status (SessionStatus): waiting - created with open seats, no move yet; active - being played; finished - over
+                (by the rules, a resignation, an abandonment or a timeout).
+            to_act (list[int]):
+     """
+
+    seat: int
+    move: None | RedsBid | RedsExchange | RedsPlay | RedsPublicMoveType1
+    events: list[RedsBidEvent | RedsDealEvent | RedsExchangeEvent | RedsExchangeSubmittedEvent | RedsGameOverEvent | RedsPlayEvent | RedsRevealEvent | RedsRoundScoredEvent | RedsTiebreakEvent | RedsTrickWonEvent]
+    status: SessionStatus
+    to_act: list[int]
+
+
+
+
+
+    def to_dict(self) -> dict[str, Any]:
+        from ..models.reds_bid import RedsBid # noqa: PLC0415
+        from ..models.reds_bid_event import RedsBidEvent # noqa: PLC0415
+        from ..models.reds_deal_event import RedsDealEvent # noqa: PLC0415
+        from ..models.reds_exchange import RedsExchange # noqa: PLC0415
+        from ..models.reds_exchange_event import RedsExchangeEvent # noqa: PLC0415
+        from ..models.reds_exchange_submitted_event import RedsExchangeSubmittedEvent # noqa: PLC0415
+        from ..models.reds_game_over_event import RedsGameOverEvent # noqa: PLC0415
+        from ..models.reds_play import RedsPlay # noqa: PLC0415
+        from ..models.reds_play_event import RedsPlayEvent # noqa: PLC0415
+        from ..models.reds_public_move_type_1 import RedsPublicMoveType1 # noqa: PLC0415
+        from ..models.reds_reveal_event import RedsRevealEvent # noqa: PLC0415
+        from ..models.reds_round_scored_event import RedsRoundScoredEvent # noqa: PLC0415
+        from ..models.reds_tiebreak_event import RedsTiebreakEvent # noqa: PLC0415
+        from ..models.reds_trick_won_event import RedsTrickWonEvent # noqa: PLC0415
+        seat = self.seat
+
+        move: dict[str, Any] | None
+        if isinstance(self.move, RedsBid):
+            move = self.move.to_dict()
+        elif isinstance(self.move, RedsExchange):
+            move = self.move.to_dict()
+        elif isinstance(self.move, RedsPlay):
+            move = self.move.to_dict()
+        elif isinstance(self.move, RedsPublicMoveType1):
+            move = self.move.to_dict()
+        else:
+            move = self.move
+
+        events = []
+        for events_item_data in self.events:
+            events_item: dict[str, Any]
+            if isinstance(events_item_data, RedsDealEvent):
+                events_item = events_item_data.to_dict()
+            elif isinstance(events_item_data, RedsRevealEvent):
+                events_item = events_item_data.to_dict()
+            elif isinstance(events_item_data, RedsBidEvent):
+                events_item = events_item_data.to_dict()
+            elif isinstance(events_item_data, RedsExchangeSubmittedEvent):
+                events_item = events_item_data.to_dict()
+            elif isinstance(events_item_data, RedsExchangeEvent):
+                events_item = events_item_data.to_dict()
+            elif isinstance(events_item_data, RedsPlayEvent):
+                events_item = events_item_data.to_dict()
+            elif isinstance(events_item_data, RedsTrickWonEvent):
+                events_item = events_item_data.to_dict()
+            elif isinstance(events_item_data, RedsRoundScoredEvent):
+                events_item = events_item_data.to_dict()
+            elif isinstance(events_item_data, RedsTiebreakEvent):
+                events_item = events_item_data.to_dict()
+            else:
+                events_item = events_item_data.to_dict()
+
+            events.append(events_item)
+
+
+
+        status = self.status.value
+
+        to_act = self.to_act
+
+
+
+
+        field_dict: dict[str, Any] = {}
+
+        field_dict.update({
+            "seat": seat,
+            "move": move,
+            "events": events,
+            "status": status,
+            "to_act": to_act,
+        })
+
+        return field_dict
+
+
+
+    @classmethod
+    def from_dict(cls: type[T], src_dict: Mapping[str, Any]) -> T:
+        from ..models.reds_bid import RedsBid # noqa: PLC0415
+        from ..models.reds_bid_event import RedsBidEvent # noqa: PLC0415
+        from ..models.reds_deal_event import RedsDealEvent # noqa: PLC0415
+        from ..models.reds_exchange import RedsExchange # noqa: PLC0415
+        from ..models.reds_exchange_event import RedsExchangeEvent # noqa: PLC0415
+        from ..models.reds_exchange_submitted_event import RedsExchangeSubmittedEvent # noqa: PLC0415
+        from ..models.reds_game_over_event import RedsGameOverEvent # noqa: PLC0415
+        from ..models.reds_play import RedsPlay # noqa: PLC0415
+        from ..models.reds_play_event import RedsPlayEvent # noqa: PLC0415
+        from ..models.reds_public_move_type_1 import RedsPublicMoveType1 # noqa: PLC0415
+        from ..models.reds_reveal_event import RedsRevealEvent # noqa: PLC0415
+        from ..models.reds_round_scored_event import RedsRoundScoredEvent # noqa: PLC0415
+        from ..models.reds_tiebreak_event import RedsTiebreakEvent # noqa: PLC0415
+        from ..models.reds_trick_won_event import RedsTrickWonEvent # noqa: PLC0415
+        d = dict(src_dict)
+        seat = d.pop("seat")
+
+        def _parse_move(data: object) -> None | RedsBid | RedsExchange | RedsPlay | RedsPublicMoveType1:
+            if data is None:
+                return data
+            try:
+                if not isinstance(data, dict):
+                    raise TypeError()
+                componentsschemas_reds_move_type_0 = RedsBid.from_dict(data)
+
+
+
+                return componentsschemas_reds_move_type_0
+            except (TypeError, ValueError, AttributeError, KeyError):
+                pass
+            try:
+                if not isinstance(data, dict):
+                    raise TypeError()
+                componentsschemas_reds_move_type_1 = RedsExchange.from_dict(data)
+
+
+
+                return componentsschemas_reds_move_type_1
+            except (TypeError, ValueError, AttributeError, KeyError):
+                pass
+            try:
+                if not isinstance(data, dict):
+                    raise TypeError()
+                componentsschemas_reds_move_type_2 = RedsPlay.from_dict(data)
+
+
+
+                return componentsschemas_reds_move_type_2
+            except (TypeError, ValueError, AttributeError, KeyError):
+                pass
+            try:
+                if not isinstance(data, dict):
+                    raise TypeError()
+                componentsschemas_reds_public_move_type_1 = RedsPublicMoveType1.from_dict(data)
+
+
+
+                return componentsschemas_reds_public_move_type_1
+            except (TypeError, ValueError, AttributeError, KeyError):
+                pass
+            return cast(None | RedsBid | RedsExchange | RedsPlay | RedsPublicMoveType1, data)
+
+        move = _parse_move(d.pop("move"))
+
+
+        events = []
+        _events = d.pop("events")
+        for events_item_data in (_events):
+            def _parse_events_item(data: object) -> RedsBidEvent | RedsDealEvent | RedsExchangeEvent | RedsExchangeSubmittedEvent | RedsGameOverEvent | RedsPlayEvent | RedsRevealEvent | RedsRoundScoredEvent | RedsTiebreakEvent | RedsTrickWonEvent:
+                try:
+                    if not isinstance(data, dict):
+                        raise TypeError()
+                    componentsschemas_reds_event_type_0 = RedsDealEvent.from_dict(data)
+
+
+
+                    return componentsschemas_reds_event_type_0
+                except (TypeError, ValueError, AttributeError, KeyError):
+                    pass
+                try:
+                    if not isinstance(data, dict):
+                        raise TypeError()
+                    componentsschemas_reds_event_type_1 = RedsRevealEvent.from_dict(data)
+
+
+
+                    return componentsschemas_reds_event_type_1
+                except (TypeError, ValueError, AttributeError, KeyError):
+                    pass
+                try:
+                    if not isinstance(data, dict):
+                        raise TypeError()
+                    componentsschemas_reds_event_type_2 = RedsBidEvent.from_dict(data)
+
+
+
+                    return componentsschemas_reds_event_type_2
+                except (TypeError, ValueError, AttributeError, KeyError):
+                    pass
+                try:
+                    if not isinstance(data, dict):
+                        raise TypeError()
+                    componentsschemas_reds_event_type_3 = RedsExchangeSubmittedEvent.from_dict(data)
+
+
+
+                    return componentsschemas_reds_event_type_3
+                except (TypeError, ValueError, AttributeError, KeyError):
+                    pass
+                try:
+                    if not isinstance(data, dict):
+                        raise TypeError()
+                    componentsschemas_reds_event_type_4 = RedsExchangeEvent.from_dict(data)
+
+
+
+                    return componentsschemas_reds_event_type_4
+                except (TypeError, ValueError, AttributeError, KeyError):
+                    pass
+                try:
+                    if not isinstance(data, dict):
+                        raise TypeError()
+                    componentsschemas_reds_event_type_5 = RedsPlayEvent.from_dict(data)
+
+
+
+                    return componentsschemas_reds_event_type_5
+                except (TypeError, ValueError, AttributeError, KeyError):
+                    pass
+                try:
+                    if not isinstance(data, dict):
+                        raise TypeError()
+                    componentsschemas_reds_event_type_6 = RedsTrickWonEvent.from_dict(data)
+
+
+
+                    return componentsschemas_reds_event_type_6
+                except (TypeError, ValueError, AttributeError, KeyError):
+                    pass
+                try:
+                    if not isinstance(data, dict):
+                        raise TypeError()
+                    componentsschemas_reds_event_type_7 = RedsRoundScoredEvent.from_dict(data)
+
+
+
+                    return componentsschemas_reds_event_type_7
+                except (TypeError, ValueError, AttributeError, KeyError):
+                    pass
+                try:
+                    if not isinstance(data, dict):
+                        raise TypeError()
+                    componentsschemas_reds_event_type_8 = RedsTiebreakEvent.from_dict(data)
+
+
+
+                    return componentsschemas_reds_event_type_8
+                except (TypeError, ValueError, AttributeError, KeyError):
+                    pass
+                if not isinstance(data, dict):
+                    raise TypeError()
+                componentsschemas_reds_event_type_9 = RedsGameOverEvent.from_dict(data)
+
+
+
+                return componentsschemas_reds_event_type_9
+
+            events_item = _parse_events_item(events_item_data)
+
+            events.append(events_item)
+
+
+        status = SessionStatus(d.pop("status"))
+
+
+
+
+        to_act = cast(list[int], d.pop("to_act"))
+
+
+        reds_move_applied_event_data = cls(
+            seat=seat,
+            move=move,
+            events=events,
+            status=status,
+            to_act=to_act,
+        )
+
+        return reds_move_applied_event_data
+
