@@ -343,6 +343,10 @@ async function load(force) {
   $("status").textContent = statusText(session);
   seatLinks(session);
   await Promise.all([picture(), legalMoves(session), historyList(), outcome(session)]);
+  if (S.finished && S.timer) {  // a finished session never changes again
+    clearInterval(S.timer);
+    S.timer = null;
+  }
   document.body.dataset.toAct = session.to_act.join(",");
   document.body.dataset.seat = S.seat === null ? "" : String(S.seat);
   document.body.dataset.version = String(session.version);
@@ -421,6 +425,8 @@ async function picture() {
   const doc = new DOMParser().parseFromString(r.text, "image/svg+xml");
   const svg = doc.documentElement;
   if (svg.nodeName !== "svg") return;
+  // the server escapes every name it draws; still, a picture never brings code along
+  for (const el of svg.querySelectorAll("script, foreignObject")) el.remove();
   // a group, not an image: screen readers read its text and each card's title
   svg.setAttribute("role", "group");
   svg.setAttribute("aria-label", `The table as ${S.seat === null ? "a spectator" : seatName(S.seat)} sees it`);
