@@ -107,3 +107,14 @@ def test_a_game_without_a_picture_is_a_404(app: Any, monkeypatch: pytest.MonkeyP
     assert r.status_code == 201, r.json
     r = client.get(f"/v1/sessions/{r.json['id']}/view.svg")
     assert r.status_code == 404 and r.json["code"] == "render.unsupported"
+
+
+def test_names_are_text_in_the_picture(client: Any) -> None:
+    name = '<script>alert("x")</script> & "Bob"'
+    body = _create(client, "reds", [name, "Ann"])
+    svg = client.get(
+        f"/v1/sessions/{body['id']}/view.svg", token=body["seats"][0]["token"]
+    ).get_data(as_text=True)
+    root = ET.fromstring(svg)  # still well-formed
+    assert not [e for e in root.iter() if e.tag.endswith("script")]
+    assert "&lt;script&gt;" in svg and "<script>" not in svg
