@@ -251,6 +251,17 @@ def try_it_out(driver: Any, block: str) -> str:
     return status.text.strip()
 
 
+def test_resigning_ends_the_game(browser: Any, live_server: str) -> None:
+    driver = browser
+    create(driver, live_server, "palace", 2, {}, use_bots=False)
+    driver.find_element(By.ID, "resign").click()
+    driver.switch_to.alert.accept()
+    wait(driver).until(lambda d: body(d, "status") == "finished")
+    outcome = wait(driver).until(EC.visibility_of_element_located((By.ID, "outcome")))
+    assert "resigned" in outcome.text and "Bob (seat 1)" in outcome.text, outcome.text
+    assert "resign" in driver.find_element(By.ID, "history").text
+
+
 def test_swagger_try_it_out(browser: Any, live_server: str, screenshot_dir: Path) -> None:
     """/docs (served offline): Try it out on GET /v1/games and on POST /v1/sessions with
     the example body Swagger UI fills in."""

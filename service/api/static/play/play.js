@@ -441,6 +441,7 @@ async function legalMoves(session) {
   S.moves = [];
   const mine = S.seat !== null && session.to_act.includes(S.seat);
   $("moves").hidden = S.seat === null || session.status === "finished";
+  $("resign").hidden = session.status !== "active";
   if (!mine) {
     list.textContent = S.seat === null ? "" : "Not your turn.";
     return;
@@ -524,6 +525,19 @@ async function play(move) {
   if (first) first.focus();
 }
 
+async function resign() {
+  if (S.seat === null || !confirm(`Resign ${seatName(S.seat)}? The game ends by its resignation rule.`)) return;
+  clearProblem($("refusal"));
+  const r = await api("POST", `/v1/sessions/${S.sid}/resign`, { token: token() });
+  if (!r.ok) return showProblem($("refusal"), r.json || { detail: r.text }, `Not resigned (${r.status}):`);
+  await refresh(true);
+}
+
+const ENTRY_WORDS = {
+  join: "joins", start: "starts the game", resign: "resigns", abandon: "the game is abandoned",
+  timeout: "runs out of time",
+};
+
 async function historyList() {
   const r = await api("GET", `/v1/sessions/${S.sid}/history`, { token: token() });
   if (!r.ok) return;
@@ -531,7 +545,9 @@ async function historyList() {
   ol.textContent = "";
   for (const e of r.json.entries) {
     const li = document.createElement("li");
-    li.textContent = `${seatName(e.seat)}: ${moveLabel(e.move)}`;
+    // entries other than moves (join, start, resign, abandon, timeout) say their type
+    const what = e.type && e.type !== "move" ? (ENTRY_WORDS[e.type] || e.type) : moveLabel(e.move);
+    li.textContent = e.seat === null || e.seat === undefined ? what : `${seatName(e.seat)}: ${what}`;
     ol.append(li);
   }
 }
@@ -576,6 +592,7 @@ document.addEventListener("DOMContentLoaded", async () => {
     if (move !== undefined) play(move);
   });
   $("check-move").addEventListener("click", check);
+  $("resign").addEventListener("click", resign);
   $("move-filter").addEventListener("input", drawMoves);
   await loadGames();
   await detectBots();
