@@ -5,7 +5,7 @@ BIN    := $(VENV)/bin
 STAMP  := $(VENV)/.installed
 RUN_STAMP := $(VENV)/.installed-run
 
-.PHONY: run test soak bench lint openapi sdk screenshots clean
+.PHONY: run test soak bench bots lint openapi sdk screenshots clean
 
 # `make run` installs only what running needs; `make test` adds the test toolchain.
 $(RUN_STAMP): pyproject.toml
@@ -42,6 +42,11 @@ soak: $(STAMP)
 bench: $(STAMP)
 	$(BIN)/python -m pip install --quiet -e '.[test,bench]'
 	$(BIN)/python -m bench
+
+## Bot strength: greedy against random, 200 seeded games per game and player count, on the
+## engines (no HTTP); prints the greedy seat's win share (GAMES=n for another count).
+bots: $(RUN_STAMP)
+	$(BIN)/python -m service.bots.arena --games $(or $(GAMES),200)
 
 lint: $(STAMP)
 	$(BIN)/ruff check service tests scripts

@@ -7,10 +7,12 @@ from typing import Any
 
 from flask import Blueprint, Response
 
+from .. import bots
 from ..errors import BadRequest, NotFound
 from ..games import registry
-from ..games.base import Game
+from ..games.base import Game, GameOver, NotYourTurn
 from ..sessions import game_or_404, parse_move, parse_players, verdict
+from ..sessions.bots import split_players
 from . import schemas
 from .responses import json_response
 
@@ -42,7 +44,8 @@ def _seat(game: Game, state: Any, seat: Any) -> int:
 def setup(game_id: str) -> Response:
     game = game_or_404(game_id)
     data = schemas.load(schemas.SETUP)
-    count, _ = parse_players(data["players"])
+    players, _ = split_players(game, data["players"])  # bot seats mean nothing here
+    count, _ = parse_players(players)
     opts = game.normalize_options(count, data["options"])
     seed = data["seed"]
     if seed is None:
@@ -61,6 +64,43 @@ def legal_moves(game_id: str) -> Response:
     seat = _seat(game, state, data["seat"])
     moves = [game.encode_move(m) for m in game.legal_moves(state, seat)]
     return json_response({"game": game.id, "seat": seat, "moves": moves})
+
+
+@bp.post("/<game_id>/suggest")
+def suggest(game_id: str) -> Response:
+    """A bot's move for a seat: the bot is given only the seat's view and legal moves."""
+    game = game_or_404(game_id)
+    data = schemas.load(schemas.SUGGEST)
+    bot = data["bot"]
+    try:
+        if bot not in bots.BOT_NAMES:
+            raise KeyError(bot)
+        bots.get_bot(game.id, bot)
+    except KeyError:
+        raise BadRequest(
+            f"bot must be one of {', '.join(bots.BOT_NAMES)}: this game has no {bot} bot"
+            if bot in bots.BOT_NAMES
+            else f"bot must be one of {', '.join(bots.BOT_NAMES)}",
+            code="bot.unknown",
+        ) from None
+    seed = data["seed"]
+    if seed is not None and not 1 <= len(seed) <= 256:
+        raise BadRequest("seed must be 1–256 characters", code="seed.invalid")
+    state = _state(game, data)
+    seat = _seat(game, state, data["seat"])
+    choice = bots.suggest(game, state, seat, bot, seed)
+    if choice is None:
+        if game.outcome(state).finished:
+            raise GameOver("turn.game_over", "the game is over")
+        raise NotYourTurn(
+            "turn.not_your_turn",
+            f"seat {seat} may not act now",
+            to_act=sorted(game.to_act(state)),
+        )
+    move, reason = choice
+    return json_response(
+        {"game": game.id, "seat": seat, "bot": bot, "move": move, "reason": reason}
+    )
 
 
 @bp.post("/<game_id>/validate")

@@ -68,6 +68,11 @@ class StateSeatMoveBody(StateSeatBody):
     move = fields.Raw(required=True)
 
 
+class SuggestBody(StateSeatBody):
+    bot = fields.String(load_default="greedy")
+    seed = fields.String(load_default=None, allow_none=True)
+
+
 class ViewBody(StateBody):
     seat = _Seat(required=True, allow_none=True)
 
@@ -218,4 +223,5 @@ SETUP = SetupBody()
 STATE = StateBody()
 STATE_SEAT = StateSeatBody()
 STATE_SEAT_MOVE = StateSeatMoveBody()
+SUGGEST = SuggestBody()
 VIEW = ViewBody()

@@ -67,23 +67,25 @@ def record_for(
     meta = record.meta
     status = seating.status(meta, game.outcome(state).finished)
     finished = status == "finished"
+    bots = meta.get("bots") or []
     entries = []
     for entry, move, events in replay(record, game, log[: record.version]):
         if seating.is_session_entry(move):
             entries.append(seating.history_entry(entry))
             continue
-        entries.append(
-            {
-                "version": entry["v"],
-                "type": "move",
-                "seat": entry["seat"],
-                "move": game.encode_move(move)
-                if finished
-                else game.public_move(move, entry["seat"], viewer),
-                "events": [redact_event(e, viewer) for e in events],
-                "at": entry["at"],
-            }
-        )
+        item = {
+            "version": entry["v"],
+            "type": "move",
+            "seat": entry["seat"],
+            "move": game.encode_move(move)
+            if finished
+            else game.public_move(move, entry["seat"], viewer),
+            "events": [redact_event(e, viewer) for e in events],
+            "at": entry["at"],
+        }
+        if entry["seat"] < len(bots) and bots[entry["seat"]]:
+            item["bot"] = bots[entry["seat"]]  # a bot seat's move
+        entries.append(item)
     return {
         "id": record.id,
         "game": game.id,

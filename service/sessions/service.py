@@ -32,6 +32,7 @@ from ..store import Conflict, IdempotencyHit, SessionRecord, SessionStore, Store
 from ..store.index import SessionIndex
 from ..store.redis_store import encode_snapshot, now
 from ..tenants import Client
+from . import bots as bot_seats
 from . import clocks, history, inputs, live, seating, tokens
 from .cache import StateCache
 from .inputs import check_sid, game_or_404, key_digest, parse_move, parse_players, parse_seed
@@ -106,12 +107,19 @@ class Sessions:
         clock: Any = None,
     ) -> dict[str, Any]:
         game = game_or_404(game_id)
+        players, kinds = bot_seats.split_players(game, players)
         seats = seating.parse_players(players)
         if seats is None:
             count, names = parse_players(players)
             open_seats: list[int] = []
         else:
             count, names, open_seats = seats
+        if kinds and open_seats:
+            raise BadRequest(
+                "a session has bot seats or open seats, not both (bots move at once; open "
+                "seats wait for joiners)",
+                code="players.invalid",
+            )
         opts = game.normalize_options(count, options)
         control = clocks.parse(clock)
         seed = parse_seed(seed) or secrets.token_hex(32)
@@ -169,6 +177,8 @@ class Sessions:
             meta["clock"] = clocks.new_state(control, count)
             if not open_seats:
                 meta["clock"] = clocks.start(meta["clock"], game.to_act(state), created)
+        if kinds:
+            meta["bots"] = kinds
         snap = self._snap(game, state, 0)
         if not self._call_store(self.store.create, sid, meta, snap):  # pragma: no cover
             raise VersionConflict("session id collision; retry", code="session.collision")
@@ -212,6 +222,8 @@ class Sessions:
                 return self._replay_create(stored, request_hash)
         if self.hooks is not None:
             self.hooks.created(sid, meta, game, state, body["seed_commitment"])
+        if kinds:
+            body = bot_seats.after_create(self, body)
         return body
 
     def _replay_create(self, record: dict[str, Any], request_hash: str | None) -> dict[str, Any]:
@@ -331,8 +343,13 @@ class Sessions:
             "to_act": sorted(game.to_act(state)) if status == "active" else [],
             "seat": seat,
             "players": [
-                {"seat": i, "name": n, "open": True} if i in open_seats else {"seat": i, "name": n}
-                for i, n in enumerate(meta["names"])
+                {
+                    "seat": i,
+                    "name": n,
+                    **({"open": True} if i in open_seats else {}),
+                    **({"bot": b} if b else {}),
+                }
+                for i, (n, b) in enumerate(zip(meta["names"], self._bots(loaded), strict=False))
             ],
             "options": meta["options"],
             "expires_at": self._expiry(at or meta.get("created", now()), status),
@@ -342,6 +359,11 @@ class Sessions:
         if "clock" in meta:
             body["clock"] = clocks.view(meta["clock"], self.clock())
         return body
+
+    @staticmethod
+    def _bots(loaded: Loaded) -> list[str | None]:
+        kinds = bot_seats.seat_bots(loaded.record.meta)
+        return kinds or [None] * len(loaded.record.meta["names"])
 
     def legal_moves(self, loaded: Loaded, seat: int) -> dict[str, Any]:
         game = loaded.game
@@ -423,7 +445,9 @@ class Sessions:
         if_match: int | None,
         idem_key: str | None,
         request_hash: str,
+        bots: bool = True,
     ) -> dict[str, Any]:
+        """Apply a seat's move; then (unless `bots` is False) the bot seats reply."""
         game, sid = loaded.game, loaded.id
         idem = key_digest(str(seat), idem_key) if idem_key else None
         if idem:
@@ -501,6 +525,8 @@ class Sessions:
         if self.hooks is not None:
             meta = loaded.record.meta
             self.hooks.moved(sid, meta, game, version, seat, move, events, state, finished, to_act)
+        if bots:
+            return bot_seats.after_move(self, loaded, seat, body)
         return body
 
     def delete(self, loaded: Loaded, who: int | None, client: Client = INTERNAL) -> None:

@@ -20,7 +20,7 @@ from service.games.cards import Rng
 from tests.reliability.conftest import SOAK, all_games, build_app, configs, record, size
 
 EXAMPLES = size("fuzz_examples", 40, 300)
-ENDPOINTS = ["setup", "legal-moves", "validate", "apply", "view", "score"]
+ENDPOINTS = ["setup", "legal-moves", "validate", "apply", "view", "score", "suggest"]
 GAMES = sorted(g for g in all_games() if g != "toy_cards_leaky")
 
 JUNK_CARDS = ["ZZ", "1H", "11C", "AX", "jk", "10", "", " 7H", "7H7H", "🂡", "A♠", "\u0000", "7H\n"]
@@ -182,6 +182,9 @@ def test_stateless_endpoints_refuse_bad_input_with_a_problem(
             if endpoint == "score":
                 body = {"state": state}
             if endpoint == "legal-moves":
+                body.pop("move")
+            if endpoint == "suggest":
+                body["bot"] = "greedy"
                 body.pop("move")
         return encode(draw(mutated(body, game)))
 

@@ -1,5 +1,6 @@
 """ Contains all the data models used in inputs/outputs """
 
+from .bot_name import BotName
 from .clock import Clock
 from .clock_control_type_0 import ClockControlType0
 from .clock_control_type_1 import ClockControlType1
@@ -55,6 +56,7 @@ from .dragons_session_deleted_event import DragonsSessionDeletedEvent
 from .dragons_session_deleted_event_data import DragonsSessionDeletedEventData
 from .dragons_state import DragonsState
 from .dragons_state_to_move import DragonsStateToMove
+from .dragons_suggestion import DragonsSuggestion
 from .dragons_tantrix_result import DragonsTantrixResult
 from .dragons_tiebreak_result import DragonsTiebreakResult
 from .dragons_tiebreak_result_tiebreak import DragonsTiebreakResultTiebreak
@@ -135,6 +137,7 @@ from .dragons_wild_session_deleted_event import DragonsWildSessionDeletedEvent
 from .dragons_wild_session_deleted_event_data import DragonsWildSessionDeletedEventData
 from .dragons_wild_state import DragonsWildState
 from .dragons_wild_state_phase import DragonsWildStatePhase
+from .dragons_wild_suggestion import DragonsWildSuggestion
 from .dragons_wild_view import DragonsWildView
 from .dragons_wild_view_meld import DragonsWildViewMeld
 from .dragons_wild_view_meld_kind import DragonsWildViewMeldKind
@@ -218,11 +221,14 @@ from .palace_skip_event import PalaceSkipEvent
 from .palace_start_event import PalaceStartEvent
 from .palace_state import PalaceState
 from .palace_state_seats_item import PalaceStateSeatsItem
+from .palace_suggestion import PalaceSuggestion
 from .palace_swap_event import PalaceSwapEvent
 from .palace_swap_move import PalaceSwapMove
 from .palace_view import PalaceView
 from .palace_view_phase import PalaceViewPhase
 from .palace_view_result import PalaceViewResult
+from .player_entry_type_1 import PlayerEntryType1
+from .player_entry_type_2 import PlayerEntryType2
 from .player_name import PlayerName
 from .player_range import PlayerRange
 from .problem import Problem
@@ -305,6 +311,7 @@ from .red_dragon_state_end_reason_type_0 import RedDragonStateEndReasonType0
 from .red_dragon_state_phase import RedDragonStatePhase
 from .red_dragon_state_seats_item import RedDragonStateSeatsItem
 from .red_dragon_state_seats_item_chance_item import RedDragonStateSeatsItemChanceItem
+from .red_dragon_suggestion import RedDragonSuggestion
 from .red_dragon_take_chance_move import RedDragonTakeChanceMove
 from .red_dragon_view import RedDragonView
 from .red_dragon_view_direction_type_0 import RedDragonViewDirectionType0
@@ -376,6 +383,7 @@ from .reds_state_options import RedsStateOptions
 from .reds_state_options_mode import RedsStateOptionsMode
 from .reds_state_options_tiebreak import RedsStateOptionsTiebreak
 from .reds_state_phase import RedsStatePhase
+from .reds_suggestion import RedsSuggestion
 from .reds_tiebreak_event import RedsTiebreakEvent
 from .reds_trick import RedsTrick
 from .reds_trick_view import RedsTrickView
@@ -399,6 +407,7 @@ from .setup_result import SetupResult
 from .state_move_request import StateMoveRequest
 from .state_request import StateRequest
 from .state_seat_request import StateSeatRequest
+from .suggest_request import SuggestRequest
 from .verdict import Verdict
 from .verdict_details import VerdictDetails
 from .view_request import ViewRequest
@@ -410,6 +419,7 @@ from .webhook_event_type import WebhookEventType
 from .webhook_list import WebhookList
 
 __all__ = (
+    "BotName",
     "Clock",
     "ClockControlType0",
     "ClockControlType1",
@@ -465,6 +475,7 @@ __all__ = (
     "DragonsSessionDeletedEventData",
     "DragonsState",
     "DragonsStateToMove",
+    "DragonsSuggestion",
     "DragonsTantrixResult",
     "DragonsTiebreakResult",
     "DragonsTiebreakResultTiebreak",
@@ -545,6 +556,7 @@ __all__ = (
     "DragonsWildSessionDeletedEventData",
     "DragonsWildState",
     "DragonsWildStatePhase",
+    "DragonsWildSuggestion",
     "DragonsWildView",
     "DragonsWildViewMeld",
     "DragonsWildViewMeldKind",
@@ -628,11 +640,14 @@ __all__ = (
     "PalaceStartEvent",
     "PalaceState",
     "PalaceStateSeatsItem",
+    "PalaceSuggestion",
     "PalaceSwapEvent",
     "PalaceSwapMove",
     "PalaceView",
     "PalaceViewPhase",
     "PalaceViewResult",
+    "PlayerEntryType1",
+    "PlayerEntryType2",
     "PlayerName",
     "PlayerRange",
     "Problem",
@@ -715,6 +730,7 @@ __all__ = (
     "RedDragonStatePhase",
     "RedDragonStateSeatsItem",
     "RedDragonStateSeatsItemChanceItem",
+    "RedDragonSuggestion",
     "RedDragonTakeChanceMove",
     "RedDragonView",
     "RedDragonViewDirectionType0",
@@ -786,6 +802,7 @@ __all__ = (
     "RedsStateOptionsMode",
     "RedsStateOptionsTiebreak",
     "RedsStatePhase",
+    "RedsSuggestion",
     "RedsTiebreakEvent",
     "RedsTrick",
     "RedsTrickView",
@@ -809,6 +826,7 @@ __all__ = (
     "StateMoveRequest",
     "StateRequest",
     "StateSeatRequest",
+    "SuggestRequest",
     "Verdict",
     "VerdictDetails",
     "ViewRequest",

@@ -8,6 +8,7 @@ from attrs import field as _attrs_field
 
 from ..types import UNSET, Unset
 
+from ..models.bot_name import BotName
 from ..models.dragons_history_entry_type import DragonsHistoryEntryType
 from ..models.dragons_seat import DragonsSeat
 from ..types import UNSET, Unset
@@ -41,6 +42,8 @@ class DragonsHistoryEntry:
                 admin started the session (seats - the old seat of each new one); resign, abandon, timeout - how it ended early.
             name (str | Unset): A join - the name the player gave.
             seats (list[int] | Unset): A start - the old seat of each seat, in the new order.
+            bot (BotName | Unset): A bot: random (uniform over the legal moves) or greedy (one-step heuristics of each
+                game).
      """
 
     version: int
@@ -51,6 +54,7 @@ class DragonsHistoryEntry:
     type_: DragonsHistoryEntryType | Unset = UNSET
     name: str | Unset = UNSET
     seats: list[int] | Unset = UNSET
+    bot: BotName | Unset = UNSET
 
 
 
@@ -104,6 +108,11 @@ class DragonsHistoryEntry:
 
 
 
+        bot: str | Unset = UNSET
+        if not isinstance(self.bot, Unset):
+            bot = self.bot.value
+
+
 
         field_dict: dict[str, Any] = {}
 
@@ -120,6 +129,8 @@ class DragonsHistoryEntry:
             field_dict["name"] = name
         if seats is not UNSET:
             field_dict["seats"] = seats
+        if bot is not UNSET:
+            field_dict["bot"] = bot
 
         return field_dict
 
@@ -224,6 +235,16 @@ class DragonsHistoryEntry:
         seats = cast(list[int], d.pop("seats", UNSET))
 
 
+        _bot = d.pop("bot", UNSET)
+        bot: BotName | Unset
+        if isinstance(_bot,  Unset):
+            bot = UNSET
+        else:
+            bot = BotName(_bot)
+
+
+
+
         dragons_history_entry = cls(
             version=version,
             seat=seat,
@@ -233,6 +254,7 @@ class DragonsHistoryEntry:
             type_=type_,
             name=name,
             seats=seats,
+            bot=bot,
         )
 
         return dragons_history_entry

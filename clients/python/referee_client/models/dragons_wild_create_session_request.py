@@ -17,6 +17,8 @@ if TYPE_CHECKING:
   from ..models.clock_control_type_1 import ClockControlType1
   from ..models.dragons_wild_options import DragonsWildOptions
   from ..models.open_seat import OpenSeat
+  from ..models.player_entry_type_1 import PlayerEntryType1
+  from ..models.player_entry_type_2 import PlayerEntryType2
 
 
 
@@ -31,8 +33,9 @@ class DragonsWildCreateSessionRequest:
     """ 
         Attributes:
             game (Literal['dragons_wild']):
-            players (int | list[OpenSeat | str]): Dragons Wild is for 3–6 players - their number, or their names (one per
-                seat, seat 0 first), where an OpenSeat leaves a seat open for a player to join with the invite code.
+            players (int | list[OpenSeat | PlayerEntryType1 | PlayerEntryType2 | str]): Dragons Wild is for 3–6 players -
+                their number, or their names (one per seat, seat 0 first), where an OpenSeat leaves a seat open for a player to
+                join with the invite code.
             options (DragonsWildOptions | None | Unset): The options; null or omitted means the defaults. Unknown options
                 are refused.
             seed (None | str | Unset): A seed for the shuffles (any string); random when omitted. Its commitment is
@@ -41,7 +44,7 @@ class DragonsWildCreateSessionRequest:
      """
 
     game: Literal['dragons_wild']
-    players: int | list[OpenSeat | str]
+    players: int | list[OpenSeat | PlayerEntryType1 | PlayerEntryType2 | str]
     options: DragonsWildOptions | None | Unset = UNSET
     seed: None | str | Unset = UNSET
     clock: ClockControlType0 | ClockControlType1 | None | Unset = UNSET
@@ -55,6 +58,8 @@ class DragonsWildCreateSessionRequest:
         from ..models.clock_control_type_1 import ClockControlType1 # noqa: PLC0415
         from ..models.dragons_wild_options import DragonsWildOptions # noqa: PLC0415
         from ..models.open_seat import OpenSeat # noqa: PLC0415
+        from ..models.player_entry_type_1 import PlayerEntryType1 # noqa: PLC0415
+        from ..models.player_entry_type_2 import PlayerEntryType2 # noqa: PLC0415
         game = self.game
 
         players: int | list[dict[str, Any] | str]
@@ -62,7 +67,11 @@ class DragonsWildCreateSessionRequest:
             players = []
             for componentsschemas_dragons_wild_players_type_1_item_data in self.players:
                 componentsschemas_dragons_wild_players_type_1_item: dict[str, Any] | str
-                if isinstance(componentsschemas_dragons_wild_players_type_1_item_data, OpenSeat):
+                if isinstance(componentsschemas_dragons_wild_players_type_1_item_data, PlayerEntryType1):
+                    componentsschemas_dragons_wild_players_type_1_item = componentsschemas_dragons_wild_players_type_1_item_data.to_dict()
+                elif isinstance(componentsschemas_dragons_wild_players_type_1_item_data, PlayerEntryType2):
+                    componentsschemas_dragons_wild_players_type_1_item = componentsschemas_dragons_wild_players_type_1_item_data.to_dict()
+                elif isinstance(componentsschemas_dragons_wild_players_type_1_item_data, OpenSeat):
                     componentsschemas_dragons_wild_players_type_1_item = componentsschemas_dragons_wild_players_type_1_item_data.to_dict()
                 else:
                     componentsschemas_dragons_wild_players_type_1_item = componentsschemas_dragons_wild_players_type_1_item_data
@@ -120,30 +129,52 @@ class DragonsWildCreateSessionRequest:
         from ..models.clock_control_type_1 import ClockControlType1 # noqa: PLC0415
         from ..models.dragons_wild_options import DragonsWildOptions # noqa: PLC0415
         from ..models.open_seat import OpenSeat # noqa: PLC0415
+        from ..models.player_entry_type_1 import PlayerEntryType1 # noqa: PLC0415
+        from ..models.player_entry_type_2 import PlayerEntryType2 # noqa: PLC0415
         d = dict(src_dict)
         game = cast(Literal['dragons_wild'] , d.pop("game"))
         if game != 'dragons_wild':
             raise ValueError(f"game must match const 'dragons_wild', got '{game}'")
 
-        def _parse_players(data: object) -> int | list[OpenSeat | str]:
+        def _parse_players(data: object) -> int | list[OpenSeat | PlayerEntryType1 | PlayerEntryType2 | str]:
             try:
                 if not isinstance(data, list):
                     raise TypeError()
                 componentsschemas_dragons_wild_players_type_1 = []
                 _componentsschemas_dragons_wild_players_type_1 = data
                 for componentsschemas_dragons_wild_players_type_1_item_data in (_componentsschemas_dragons_wild_players_type_1):
-                    def _parse_componentsschemas_dragons_wild_players_type_1_item(data: object) -> OpenSeat | str:
+                    def _parse_componentsschemas_dragons_wild_players_type_1_item(data: object) -> OpenSeat | PlayerEntryType1 | PlayerEntryType2 | str:
                         try:
                             if not isinstance(data, dict):
                                 raise TypeError()
-                            componentsschemas_dragons_wild_players_type_1_item_type_1 = OpenSeat.from_dict(data)
+                            componentsschemas_player_entry_type_1 = PlayerEntryType1.from_dict(data)
 
 
 
-                            return componentsschemas_dragons_wild_players_type_1_item_type_1
+                            return componentsschemas_player_entry_type_1
                         except (TypeError, ValueError, AttributeError, KeyError):
                             pass
-                        return cast(OpenSeat | str, data)
+                        try:
+                            if not isinstance(data, dict):
+                                raise TypeError()
+                            componentsschemas_player_entry_type_2 = PlayerEntryType2.from_dict(data)
+
+
+
+                            return componentsschemas_player_entry_type_2
+                        except (TypeError, ValueError, AttributeError, KeyError):
+                            pass
+                        try:
+                            if not isinstance(data, dict):
+                                raise TypeError()
+                            componentsschemas_player_entry_type_3 = OpenSeat.from_dict(data)
+
+
+
+                            return componentsschemas_player_entry_type_3
+                        except (TypeError, ValueError, AttributeError, KeyError):
+                            pass
+                        return cast(OpenSeat | PlayerEntryType1 | PlayerEntryType2 | str, data)
 
                     componentsschemas_dragons_wild_players_type_1_item = _parse_componentsschemas_dragons_wild_players_type_1_item(componentsschemas_dragons_wild_players_type_1_item_data)
 
@@ -152,7 +183,7 @@ class DragonsWildCreateSessionRequest:
                 return componentsschemas_dragons_wild_players_type_1
             except (TypeError, ValueError, AttributeError, KeyError):
                 pass
-            return cast(int | list[OpenSeat | str], data)
+            return cast(int | list[OpenSeat | PlayerEntryType1 | PlayerEntryType2 | str], data)
 
         players = _parse_players(d.pop("players"))
 

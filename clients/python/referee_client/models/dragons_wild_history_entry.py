@@ -8,6 +8,7 @@ from attrs import field as _attrs_field
 
 from ..types import UNSET, Unset
 
+from ..models.bot_name import BotName
 from ..models.dragons_wild_history_entry_type import DragonsWildHistoryEntryType
 from ..types import UNSET, Unset
 from typing import cast
@@ -64,6 +65,8 @@ class DragonsWildHistoryEntry:
                 early.
             name (str | Unset): A join - the name the player gave.
             seats (list[int] | Unset): A start - the old seat of each seat, in the new order.
+            bot (BotName | Unset): A bot: random (uniform over the legal moves) or greedy (one-step heuristics of each
+                game).
      """
 
     version: int
@@ -74,6 +77,7 @@ class DragonsWildHistoryEntry:
     type_: DragonsWildHistoryEntryType | Unset = UNSET
     name: str | Unset = UNSET
     seats: list[int] | Unset = UNSET
+    bot: BotName | Unset = UNSET
 
 
 
@@ -181,6 +185,11 @@ class DragonsWildHistoryEntry:
 
 
 
+        bot: str | Unset = UNSET
+        if not isinstance(self.bot, Unset):
+            bot = self.bot.value
+
+
 
         field_dict: dict[str, Any] = {}
 
@@ -197,6 +206,8 @@ class DragonsWildHistoryEntry:
             field_dict["name"] = name
         if seats is not UNSET:
             field_dict["seats"] = seats
+        if bot is not UNSET:
+            field_dict["bot"] = bot
 
         return field_dict
 
@@ -500,6 +511,16 @@ class DragonsWildHistoryEntry:
         seats = cast(list[int], d.pop("seats", UNSET))
 
 
+        _bot = d.pop("bot", UNSET)
+        bot: BotName | Unset
+        if isinstance(_bot,  Unset):
+            bot = UNSET
+        else:
+            bot = BotName(_bot)
+
+
+
+
         dragons_wild_history_entry = cls(
             version=version,
             seat=seat,
@@ -509,6 +530,7 @@ class DragonsWildHistoryEntry:
             type_=type_,
             name=name,
             seats=seats,
+            bot=bot,
         )
 
         return dragons_wild_history_entry

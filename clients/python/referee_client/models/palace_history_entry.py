@@ -8,6 +8,7 @@ from attrs import field as _attrs_field
 
 from ..types import UNSET, Unset
 
+from ..models.bot_name import BotName
 from ..models.palace_history_entry_type import PalaceHistoryEntryType
 from ..types import UNSET, Unset
 from typing import cast
@@ -56,6 +57,8 @@ class PalaceHistoryEntry:
                 admin started the session (seats - the old seat of each new one); resign, abandon, timeout - how it ended early.
             name (str | Unset): A join - the name the player gave.
             seats (list[int] | Unset): A start - the old seat of each seat, in the new order.
+            bot (BotName | Unset): A bot: random (uniform over the legal moves) or greedy (one-step heuristics of each
+                game).
      """
 
     version: int
@@ -66,6 +69,7 @@ class PalaceHistoryEntry:
     type_: PalaceHistoryEntryType | Unset = UNSET
     name: str | Unset = UNSET
     seats: list[int] | Unset = UNSET
+    bot: BotName | Unset = UNSET
 
 
 
@@ -158,6 +162,11 @@ class PalaceHistoryEntry:
 
 
 
+        bot: str | Unset = UNSET
+        if not isinstance(self.bot, Unset):
+            bot = self.bot.value
+
+
 
         field_dict: dict[str, Any] = {}
 
@@ -174,6 +183,8 @@ class PalaceHistoryEntry:
             field_dict["name"] = name
         if seats is not UNSET:
             field_dict["seats"] = seats
+        if bot is not UNSET:
+            field_dict["bot"] = bot
 
         return field_dict
 
@@ -422,6 +433,16 @@ class PalaceHistoryEntry:
         seats = cast(list[int], d.pop("seats", UNSET))
 
 
+        _bot = d.pop("bot", UNSET)
+        bot: BotName | Unset
+        if isinstance(_bot,  Unset):
+            bot = UNSET
+        else:
+            bot = BotName(_bot)
+
+
+
+
         palace_history_entry = cls(
             version=version,
             seat=seat,
@@ -431,6 +452,7 @@ class PalaceHistoryEntry:
             type_=type_,
             name=name,
             seats=seats,
+            bot=bot,
         )
 
         return palace_history_entry

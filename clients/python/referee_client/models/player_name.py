@@ -8,6 +8,7 @@ from attrs import field as _attrs_field
 
 from ..types import UNSET, Unset
 
+from ..models.bot_name import BotName
 from ..types import UNSET, Unset
 
 
@@ -26,11 +27,14 @@ class PlayerName:
             seat (int): A seat number (0 is the first player; no game has more than eight seats).
             name (str):
             open_ (bool | Unset): Present (true) for a seat still open (its name is a placeholder).
+            bot (BotName | Unset): A bot: random (uniform over the legal moves) or greedy (one-step heuristics of each
+                game).
      """
 
     seat: int
     name: str
     open_: bool | Unset = UNSET
+    bot: BotName | Unset = UNSET
 
 
 
@@ -43,6 +47,11 @@ class PlayerName:
 
         open_ = self.open_
 
+        bot: str | Unset = UNSET
+        if not isinstance(self.bot, Unset):
+            bot = self.bot.value
+
+
 
         field_dict: dict[str, Any] = {}
 
@@ -52,6 +61,8 @@ class PlayerName:
         })
         if open_ is not UNSET:
             field_dict["open"] = open_
+        if bot is not UNSET:
+            field_dict["bot"] = bot
 
         return field_dict
 
@@ -66,10 +77,21 @@ class PlayerName:
 
         open_ = d.pop("open", UNSET)
 
+        _bot = d.pop("bot", UNSET)
+        bot: BotName | Unset
+        if isinstance(_bot,  Unset):
+            bot = UNSET
+        else:
+            bot = BotName(_bot)
+
+
+
+
         player_name = cls(
             seat=seat,
             name=name,
             open_=open_,
+            bot=bot,
         )
 
         return player_name

@@ -8,6 +8,7 @@ from attrs import field as _attrs_field
 
 from ..types import UNSET, Unset
 
+from ..models.bot_name import BotName
 from ..models.red_dragon_history_entry_type import RedDragonHistoryEntryType
 from ..types import UNSET, Unset
 from typing import cast
@@ -61,6 +62,8 @@ class RedDragonHistoryEntry:
                 admin started the session (seats - the old seat of each new one); resign, abandon, timeout - how it ended early.
             name (str | Unset): A join - the name the player gave.
             seats (list[int] | Unset): A start - the old seat of each seat, in the new order.
+            bot (BotName | Unset): A bot: random (uniform over the legal moves) or greedy (one-step heuristics of each
+                game).
      """
 
     version: int
@@ -71,6 +74,7 @@ class RedDragonHistoryEntry:
     type_: RedDragonHistoryEntryType | Unset = UNSET
     name: str | Unset = UNSET
     seats: list[int] | Unset = UNSET
+    bot: BotName | Unset = UNSET
 
 
 
@@ -172,6 +176,11 @@ class RedDragonHistoryEntry:
 
 
 
+        bot: str | Unset = UNSET
+        if not isinstance(self.bot, Unset):
+            bot = self.bot.value
+
+
 
         field_dict: dict[str, Any] = {}
 
@@ -188,6 +197,8 @@ class RedDragonHistoryEntry:
             field_dict["name"] = name
         if seats is not UNSET:
             field_dict["seats"] = seats
+        if bot is not UNSET:
+            field_dict["bot"] = bot
 
         return field_dict
 
@@ -469,6 +480,16 @@ class RedDragonHistoryEntry:
         seats = cast(list[int], d.pop("seats", UNSET))
 
 
+        _bot = d.pop("bot", UNSET)
+        bot: BotName | Unset
+        if isinstance(_bot,  Unset):
+            bot = UNSET
+        else:
+            bot = BotName(_bot)
+
+
+
+
         red_dragon_history_entry = cls(
             version=version,
             seat=seat,
@@ -478,6 +499,7 @@ class RedDragonHistoryEntry:
             type_=type_,
             name=name,
             seats=seats,
+            bot=bot,
         )
 
         return red_dragon_history_entry

@@ -16,6 +16,8 @@ if TYPE_CHECKING:
   from ..models.clock_control_type_0 import ClockControlType0
   from ..models.clock_control_type_1 import ClockControlType1
   from ..models.open_seat import OpenSeat
+  from ..models.player_entry_type_1 import PlayerEntryType1
+  from ..models.player_entry_type_2 import PlayerEntryType2
   from ..models.reds_options import RedsOptions
 
 
@@ -31,8 +33,9 @@ class RedsCreateSessionRequest:
     """ 
         Attributes:
             game (Literal['reds']):
-            players (int | list[OpenSeat | str]): Reds is for 2–6 players - their number, or their names (one per seat, seat
-                0 first), where an OpenSeat leaves a seat open for a player to join with the invite code.
+            players (int | list[OpenSeat | PlayerEntryType1 | PlayerEntryType2 | str]): Reds is for 2–6 players - their
+                number, or their names (one per seat, seat 0 first), where an OpenSeat leaves a seat open for a player to join
+                with the invite code.
             options (None | RedsOptions | Unset): The options; null or omitted means the defaults. Unknown options are
                 refused.
             seed (None | str | Unset): A seed for the shuffles (any string); random when omitted. Its commitment is
@@ -41,7 +44,7 @@ class RedsCreateSessionRequest:
      """
 
     game: Literal['reds']
-    players: int | list[OpenSeat | str]
+    players: int | list[OpenSeat | PlayerEntryType1 | PlayerEntryType2 | str]
     options: None | RedsOptions | Unset = UNSET
     seed: None | str | Unset = UNSET
     clock: ClockControlType0 | ClockControlType1 | None | Unset = UNSET
@@ -54,6 +57,8 @@ class RedsCreateSessionRequest:
         from ..models.clock_control_type_0 import ClockControlType0 # noqa: PLC0415
         from ..models.clock_control_type_1 import ClockControlType1 # noqa: PLC0415
         from ..models.open_seat import OpenSeat # noqa: PLC0415
+        from ..models.player_entry_type_1 import PlayerEntryType1 # noqa: PLC0415
+        from ..models.player_entry_type_2 import PlayerEntryType2 # noqa: PLC0415
         from ..models.reds_options import RedsOptions # noqa: PLC0415
         game = self.game
 
@@ -62,7 +67,11 @@ class RedsCreateSessionRequest:
             players = []
             for componentsschemas_reds_players_type_1_item_data in self.players:
                 componentsschemas_reds_players_type_1_item: dict[str, Any] | str
-                if isinstance(componentsschemas_reds_players_type_1_item_data, OpenSeat):
+                if isinstance(componentsschemas_reds_players_type_1_item_data, PlayerEntryType1):
+                    componentsschemas_reds_players_type_1_item = componentsschemas_reds_players_type_1_item_data.to_dict()
+                elif isinstance(componentsschemas_reds_players_type_1_item_data, PlayerEntryType2):
+                    componentsschemas_reds_players_type_1_item = componentsschemas_reds_players_type_1_item_data.to_dict()
+                elif isinstance(componentsschemas_reds_players_type_1_item_data, OpenSeat):
                     componentsschemas_reds_players_type_1_item = componentsschemas_reds_players_type_1_item_data.to_dict()
                 else:
                     componentsschemas_reds_players_type_1_item = componentsschemas_reds_players_type_1_item_data
@@ -119,31 +128,53 @@ class RedsCreateSessionRequest:
         from ..models.clock_control_type_0 import ClockControlType0 # noqa: PLC0415
         from ..models.clock_control_type_1 import ClockControlType1 # noqa: PLC0415
         from ..models.open_seat import OpenSeat # noqa: PLC0415
+        from ..models.player_entry_type_1 import PlayerEntryType1 # noqa: PLC0415
+        from ..models.player_entry_type_2 import PlayerEntryType2 # noqa: PLC0415
         from ..models.reds_options import RedsOptions # noqa: PLC0415
         d = dict(src_dict)
         game = cast(Literal['reds'] , d.pop("game"))
         if game != 'reds':
             raise ValueError(f"game must match const 'reds', got '{game}'")
 
-        def _parse_players(data: object) -> int | list[OpenSeat | str]:
+        def _parse_players(data: object) -> int | list[OpenSeat | PlayerEntryType1 | PlayerEntryType2 | str]:
             try:
                 if not isinstance(data, list):
                     raise TypeError()
                 componentsschemas_reds_players_type_1 = []
                 _componentsschemas_reds_players_type_1 = data
                 for componentsschemas_reds_players_type_1_item_data in (_componentsschemas_reds_players_type_1):
-                    def _parse_componentsschemas_reds_players_type_1_item(data: object) -> OpenSeat | str:
+                    def _parse_componentsschemas_reds_players_type_1_item(data: object) -> OpenSeat | PlayerEntryType1 | PlayerEntryType2 | str:
                         try:
                             if not isinstance(data, dict):
                                 raise TypeError()
-                            componentsschemas_reds_players_type_1_item_type_1 = OpenSeat.from_dict(data)
+                            componentsschemas_player_entry_type_1 = PlayerEntryType1.from_dict(data)
 
 
 
-                            return componentsschemas_reds_players_type_1_item_type_1
+                            return componentsschemas_player_entry_type_1
                         except (TypeError, ValueError, AttributeError, KeyError):
                             pass
-                        return cast(OpenSeat | str, data)
+                        try:
+                            if not isinstance(data, dict):
+                                raise TypeError()
+                            componentsschemas_player_entry_type_2 = PlayerEntryType2.from_dict(data)
+
+
+
+                            return componentsschemas_player_entry_type_2
+                        except (TypeError, ValueError, AttributeError, KeyError):
+                            pass
+                        try:
+                            if not isinstance(data, dict):
+                                raise TypeError()
+                            componentsschemas_player_entry_type_3 = OpenSeat.from_dict(data)
+
+
+
+                            return componentsschemas_player_entry_type_3
+                        except (TypeError, ValueError, AttributeError, KeyError):
+                            pass
+                        return cast(OpenSeat | PlayerEntryType1 | PlayerEntryType2 | str, data)
 
                     componentsschemas_reds_players_type_1_item = _parse_componentsschemas_reds_players_type_1_item(componentsschemas_reds_players_type_1_item_data)
 
@@ -152,7 +183,7 @@ class RedsCreateSessionRequest:
                 return componentsschemas_reds_players_type_1
             except (TypeError, ValueError, AttributeError, KeyError):
                 pass
-            return cast(int | list[OpenSeat | str], data)
+            return cast(int | list[OpenSeat | PlayerEntryType1 | PlayerEntryType2 | str], data)
 
         players = _parse_players(d.pop("players"))
 

@@ -8,6 +8,7 @@ from attrs import field as _attrs_field
 
 from ..types import UNSET, Unset
 
+from ..models.bot_name import BotName
 from ..models.reds_history_entry_type import RedsHistoryEntryType
 from ..types import UNSET, Unset
 from typing import cast
@@ -51,6 +52,8 @@ class RedsHistoryEntry:
                 started the session (seats - the old seat of each new one); resign, abandon, timeout - how it ended early.
             name (str | Unset): A join - the name the player gave.
             seats (list[int] | Unset): A start - the old seat of each seat, in the new order.
+            bot (BotName | Unset): A bot: random (uniform over the legal moves) or greedy (one-step heuristics of each
+                game).
      """
 
     version: int
@@ -61,6 +64,7 @@ class RedsHistoryEntry:
     type_: RedsHistoryEntryType | Unset = UNSET
     name: str | Unset = UNSET
     seats: list[int] | Unset = UNSET
+    bot: BotName | Unset = UNSET
 
 
 
@@ -141,6 +145,11 @@ class RedsHistoryEntry:
 
 
 
+        bot: str | Unset = UNSET
+        if not isinstance(self.bot, Unset):
+            bot = self.bot.value
+
+
 
         field_dict: dict[str, Any] = {}
 
@@ -157,6 +166,8 @@ class RedsHistoryEntry:
             field_dict["name"] = name
         if seats is not UNSET:
             field_dict["seats"] = seats
+        if bot is not UNSET:
+            field_dict["bot"] = bot
 
         return field_dict
 
@@ -361,6 +372,16 @@ class RedsHistoryEntry:
         seats = cast(list[int], d.pop("seats", UNSET))
 
 
+        _bot = d.pop("bot", UNSET)
+        bot: BotName | Unset
+        if isinstance(_bot,  Unset):
+            bot = UNSET
+        else:
+            bot = BotName(_bot)
+
+
+
+
         reds_history_entry = cls(
             version=version,
             seat=seat,
@@ -370,6 +391,7 @@ class RedsHistoryEntry:
             type_=type_,
             name=name,
             seats=seats,
+            bot=bot,
         )
 
         return reds_history_entry

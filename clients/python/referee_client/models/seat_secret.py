@@ -8,6 +8,7 @@ from attrs import field as _attrs_field
 
 from ..types import UNSET, Unset
 
+from ..models.bot_name import BotName
 from ..types import UNSET, Unset
 from typing import cast
 
@@ -28,12 +29,15 @@ class SeatSecret:
             name (str):
             token (None | str): Shown once; stored only as a hash. Null in a replay that withholds tokens, and for an open
                 seat.
+            bot (BotName | Unset): A bot: random (uniform over the legal moves) or greedy (one-step heuristics of each
+                game).
             open_ (bool | Unset): Present (true) for an open seat: its token goes to the player who joins.
      """
 
     seat: int
     name: str
     token: None | str
+    bot: BotName | Unset = UNSET
     open_: bool | Unset = UNSET
 
 
@@ -48,6 +52,11 @@ class SeatSecret:
         token: None | str
         token = self.token
 
+        bot: str | Unset = UNSET
+        if not isinstance(self.bot, Unset):
+            bot = self.bot.value
+
+
         open_ = self.open_
 
 
@@ -58,6 +67,8 @@ class SeatSecret:
             "name": name,
             "token": token,
         })
+        if bot is not UNSET:
+            field_dict["bot"] = bot
         if open_ is not UNSET:
             field_dict["open"] = open_
 
@@ -80,12 +91,23 @@ class SeatSecret:
         token = _parse_token(d.pop("token"))
 
 
+        _bot = d.pop("bot", UNSET)
+        bot: BotName | Unset
+        if isinstance(_bot,  Unset):
+            bot = UNSET
+        else:
+            bot = BotName(_bot)
+
+
+
+
         open_ = d.pop("open", UNSET)
 
         seat_secret = cls(
             seat=seat,
             name=name,
             token=token,
+            bot=bot,
             open_=open_,
         )
 

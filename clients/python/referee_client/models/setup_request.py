@@ -14,7 +14,10 @@ from typing import cast
 if TYPE_CHECKING:
   from ..models.dragons_options import DragonsOptions
   from ..models.dragons_wild_options import DragonsWildOptions
+  from ..models.open_seat import OpenSeat
   from ..models.palace_options import PalaceOptions
+  from ..models.player_entry_type_1 import PlayerEntryType1
+  from ..models.player_entry_type_2 import PlayerEntryType2
   from ..models.red_dragon_options import RedDragonOptions
   from ..models.reds_options import RedsOptions
 
@@ -30,7 +33,8 @@ T = TypeVar("T", bound="SetupRequest")
 class SetupRequest:
     """ 
         Attributes:
-            players (int | list[str]): A player count, or the players' names (one per seat, seat 0 first).
+            players (int | list[OpenSeat | PlayerEntryType1 | PlayerEntryType2 | str]): A player count, or the players'
+                names (one per seat, seat 0 first).
             options (DragonsOptions | DragonsWildOptions | None | PalaceOptions | RedDragonOptions | RedsOptions | Unset):
                 Options of the game named in the path (`<Game>Options`); null or omitted means the defaults. Unknown options are
                 refused.
@@ -38,7 +42,7 @@ class SetupRequest:
                 published at creation.
      """
 
-    players: int | list[str]
+    players: int | list[OpenSeat | PlayerEntryType1 | PlayerEntryType2 | str]
     options: DragonsOptions | DragonsWildOptions | None | PalaceOptions | RedDragonOptions | RedsOptions | Unset = UNSET
     seed: None | str | Unset = UNSET
 
@@ -49,12 +53,26 @@ class SetupRequest:
     def to_dict(self) -> dict[str, Any]:
         from ..models.dragons_options import DragonsOptions # noqa: PLC0415
         from ..models.dragons_wild_options import DragonsWildOptions # noqa: PLC0415
+        from ..models.open_seat import OpenSeat # noqa: PLC0415
         from ..models.palace_options import PalaceOptions # noqa: PLC0415
+        from ..models.player_entry_type_1 import PlayerEntryType1 # noqa: PLC0415
+        from ..models.player_entry_type_2 import PlayerEntryType2 # noqa: PLC0415
         from ..models.red_dragon_options import RedDragonOptions # noqa: PLC0415
         from ..models.reds_options import RedsOptions # noqa: PLC0415
-        players: int | list[str]
+        players: int | list[dict[str, Any] | str]
         if isinstance(self.players, list):
-            players = self.players
+            players = []
+            for componentsschemas_players_type_1_item_data in self.players:
+                componentsschemas_players_type_1_item: dict[str, Any] | str
+                if isinstance(componentsschemas_players_type_1_item_data, PlayerEntryType1):
+                    componentsschemas_players_type_1_item = componentsschemas_players_type_1_item_data.to_dict()
+                elif isinstance(componentsschemas_players_type_1_item_data, PlayerEntryType2):
+                    componentsschemas_players_type_1_item = componentsschemas_players_type_1_item_data.to_dict()
+                elif isinstance(componentsschemas_players_type_1_item_data, OpenSeat):
+                    componentsschemas_players_type_1_item = componentsschemas_players_type_1_item_data.to_dict()
+                else:
+                    componentsschemas_players_type_1_item = componentsschemas_players_type_1_item_data
+                players.append(componentsschemas_players_type_1_item)
 
 
         else:
@@ -101,20 +119,61 @@ class SetupRequest:
     def from_dict(cls: type[T], src_dict: Mapping[str, Any]) -> T:
         from ..models.dragons_options import DragonsOptions # noqa: PLC0415
         from ..models.dragons_wild_options import DragonsWildOptions # noqa: PLC0415
+        from ..models.open_seat import OpenSeat # noqa: PLC0415
         from ..models.palace_options import PalaceOptions # noqa: PLC0415
+        from ..models.player_entry_type_1 import PlayerEntryType1 # noqa: PLC0415
+        from ..models.player_entry_type_2 import PlayerEntryType2 # noqa: PLC0415
         from ..models.red_dragon_options import RedDragonOptions # noqa: PLC0415
         from ..models.reds_options import RedsOptions # noqa: PLC0415
         d = dict(src_dict)
-        def _parse_players(data: object) -> int | list[str]:
+        def _parse_players(data: object) -> int | list[OpenSeat | PlayerEntryType1 | PlayerEntryType2 | str]:
             try:
                 if not isinstance(data, list):
                     raise TypeError()
-                componentsschemas_players_type_1 = cast(list[str], data)
+                componentsschemas_players_type_1 = []
+                _componentsschemas_players_type_1 = data
+                for componentsschemas_players_type_1_item_data in (_componentsschemas_players_type_1):
+                    def _parse_componentsschemas_players_type_1_item(data: object) -> OpenSeat | PlayerEntryType1 | PlayerEntryType2 | str:
+                        try:
+                            if not isinstance(data, dict):
+                                raise TypeError()
+                            componentsschemas_player_entry_type_1 = PlayerEntryType1.from_dict(data)
+
+
+
+                            return componentsschemas_player_entry_type_1
+                        except (TypeError, ValueError, AttributeError, KeyError):
+                            pass
+                        try:
+                            if not isinstance(data, dict):
+                                raise TypeError()
+                            componentsschemas_player_entry_type_2 = PlayerEntryType2.from_dict(data)
+
+
+
+                            return componentsschemas_player_entry_type_2
+                        except (TypeError, ValueError, AttributeError, KeyError):
+                            pass
+                        try:
+                            if not isinstance(data, dict):
+                                raise TypeError()
+                            componentsschemas_player_entry_type_3 = OpenSeat.from_dict(data)
+
+
+
+                            return componentsschemas_player_entry_type_3
+                        except (TypeError, ValueError, AttributeError, KeyError):
+                            pass
+                        return cast(OpenSeat | PlayerEntryType1 | PlayerEntryType2 | str, data)
+
+                    componentsschemas_players_type_1_item = _parse_componentsschemas_players_type_1_item(componentsschemas_players_type_1_item_data)
+
+                    componentsschemas_players_type_1.append(componentsschemas_players_type_1_item)
 
                 return componentsschemas_players_type_1
             except (TypeError, ValueError, AttributeError, KeyError):
                 pass
-            return cast(int | list[str], data)
+            return cast(int | list[OpenSeat | PlayerEntryType1 | PlayerEntryType2 | str], data)
 
         players = _parse_players(d.pop("players"))
 

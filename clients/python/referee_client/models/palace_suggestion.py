@@ -1,0 +1,198 @@
+from __future__ import annotations
+
+from collections.abc import Mapping
+from typing import Any, TypeVar, BinaryIO, TextIO, TYPE_CHECKING, Generator
+
+from attrs import define as _attrs_define
+from attrs import field as _attrs_field
+
+from ..types import UNSET, Unset
+
+from ..models.bot_name import BotName
+from typing import cast
+from typing import Literal, cast
+
+if TYPE_CHECKING:
+  from ..models.palace_flip_move import PalaceFlipMove
+  from ..models.palace_pick_up_move import PalacePickUpMove
+  from ..models.palace_place_move import PalacePlaceMove
+  from ..models.palace_play_move import PalacePlayMove
+  from ..models.palace_ready_move import PalaceReadyMove
+  from ..models.palace_swap_move import PalaceSwapMove
+
+
+
+
+
+T = TypeVar("T", bound="PalaceSuggestion")
+
+
+
+@_attrs_define
+class PalaceSuggestion:
+    """ 
+        Attributes:
+            game (Literal['palace']):
+            seat (int):
+            bot (BotName): A bot: random (uniform over the legal moves) or greedy (one-step heuristics of each game).
+            move (None | PalaceFlipMove | PalacePickUpMove | PalacePlaceMove | PalacePlayMove | PalaceReadyMove |
+                PalaceSwapMove): One of the seat's legal moves, or null when the bot waits (acting is optional there).
+            reason (str): Why the bot chose the move, in a few words.
+     """
+
+    game: Literal['palace']
+    seat: int
+    bot: BotName
+    move: None | PalaceFlipMove | PalacePickUpMove | PalacePlaceMove | PalacePlayMove | PalaceReadyMove | PalaceSwapMove
+    reason: str
+
+
+
+
+
+    def to_dict(self) -> dict[str, Any]:
+        from ..models.palace_flip_move import PalaceFlipMove # noqa: PLC0415
+        from ..models.palace_pick_up_move import PalacePickUpMove # noqa: PLC0415
+        from ..models.palace_place_move import PalacePlaceMove # noqa: PLC0415
+        from ..models.palace_play_move import PalacePlayMove # noqa: PLC0415
+        from ..models.palace_ready_move import PalaceReadyMove # noqa: PLC0415
+        from ..models.palace_swap_move import PalaceSwapMove # noqa: PLC0415
+        game = self.game
+
+        seat = self.seat
+
+        bot = self.bot.value
+
+        move: dict[str, Any] | None
+        if isinstance(self.move, PalaceSwapMove):
+            move = self.move.to_dict()
+        elif isinstance(self.move, PalaceReadyMove):
+            move = self.move.to_dict()
+        elif isinstance(self.move, PalacePlaceMove):
+            move = self.move.to_dict()
+        elif isinstance(self.move, PalacePlayMove):
+            move = self.move.to_dict()
+        elif isinstance(self.move, PalaceFlipMove):
+            move = self.move.to_dict()
+        elif isinstance(self.move, PalacePickUpMove):
+            move = self.move.to_dict()
+        else:
+            move = self.move
+
+        reason = self.reason
+
+
+        field_dict: dict[str, Any] = {}
+
+        field_dict.update({
+            "game": game,
+            "seat": seat,
+            "bot": bot,
+            "move": move,
+            "reason": reason,
+        })
+
+        return field_dict
+
+
+
+    @classmethod
+    def from_dict(cls: type[T], src_dict: Mapping[str, Any]) -> T:
+        from ..models.palace_flip_move import PalaceFlipMove # noqa: PLC0415
+        from ..models.palace_pick_up_move import PalacePickUpMove # noqa: PLC0415
+        from ..models.palace_place_move import PalacePlaceMove # noqa: PLC0415
+        from ..models.palace_play_move import PalacePlayMove # noqa: PLC0415
+        from ..models.palace_ready_move import PalaceReadyMove # noqa: PLC0415
+        from ..models.palace_swap_move import PalaceSwapMove # noqa: PLC0415
+        d = dict(src_dict)
+        game = cast(Literal['palace'] , d.pop("game"))
+        if game != 'palace':
+            raise ValueError(f"game must match const 'palace', got '{game}'")
+
+        seat = d.pop("seat")
+
+        bot = BotName(d.pop("bot"))
+
+
+
+
+        def _parse_move(data: object) -> None | PalaceFlipMove | PalacePickUpMove | PalacePlaceMove | PalacePlayMove | PalaceReadyMove | PalaceSwapMove:
+            if data is None:
+                return data
+            try:
+                if not isinstance(data, dict):
+                    raise TypeError()
+                componentsschemas_palace_move_type_0 = PalaceSwapMove.from_dict(data)
+
+
+
+                return componentsschemas_palace_move_type_0
+            except (TypeError, ValueError, AttributeError, KeyError):
+                pass
+            try:
+                if not isinstance(data, dict):
+                    raise TypeError()
+                componentsschemas_palace_move_type_1 = PalaceReadyMove.from_dict(data)
+
+
+
+                return componentsschemas_palace_move_type_1
+            except (TypeError, ValueError, AttributeError, KeyError):
+                pass
+            try:
+                if not isinstance(data, dict):
+                    raise TypeError()
+                componentsschemas_palace_move_type_2 = PalacePlaceMove.from_dict(data)
+
+
+
+                return componentsschemas_palace_move_type_2
+            except (TypeError, ValueError, AttributeError, KeyError):
+                pass
+            try:
+                if not isinstance(data, dict):
+                    raise TypeError()
+                componentsschemas_palace_move_type_3 = PalacePlayMove.from_dict(data)
+
+
+
+                return componentsschemas_palace_move_type_3
+            except (TypeError, ValueError, AttributeError, KeyError):
+                pass
+            try:
+                if not isinstance(data, dict):
+                    raise TypeError()
+                componentsschemas_palace_move_type_4 = PalaceFlipMove.from_dict(data)
+
+
+
+                return componentsschemas_palace_move_type_4
+            except (TypeError, ValueError, AttributeError, KeyError):
+                pass
+            try:
+                if not isinstance(data, dict):
+                    raise TypeError()
+                componentsschemas_palace_move_type_5 = PalacePickUpMove.from_dict(data)
+
+
+
+                return componentsschemas_palace_move_type_5
+            except (TypeError, ValueError, AttributeError, KeyError):
+                pass
+            return cast(None | PalaceFlipMove | PalacePickUpMove | PalacePlaceMove | PalacePlayMove | PalaceReadyMove | PalaceSwapMove, data)
+
+        move = _parse_move(d.pop("move"))
+
+
+        reason = d.pop("reason")
+
+        palace_suggestion = cls(
+            game=game,
+            seat=seat,
+            bot=bot,
+            move=move,
+            reason=reason,
+        )
+
+        return palace_suggestion
+

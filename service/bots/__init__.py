@@ -1,0 +1,102 @@
+"""Bots: programs that pick a move for one seat, from that seat's view only.
+
+A bot is an object with `choose(view, moves, rng) -> (move, reason)`:
+
+- `view` is `game.view(state, seat)`: the whitelist the seat may see, never the state;
+- `moves` is the seat's legal moves in their public JSON encoding (the same list
+  `POST /v1/games/{game}/legal-moves` returns), which reveals nothing hidden;
+- `rng` is a `random.Random` the bot may use for choices among equals;
+- it returns one element of `moves` and a short human-readable reason (or None and the
+  reason, "wait", where acting is optional: see `Choice`).
+
+Every game has `random` (uniform over the legal moves) and `greedy` (one-step heuristics,
+written in each game's folder as `service/games/<game>/bot.py`, exporting `greedy`).
+The choice is a pure function of `(view, moves, rng)`: two states that differ only in what
+the seat may not see give the same inputs, so the same move.
+"""
+
+from __future__ import annotations
+
+import importlib
+import random
+from collections.abc import Callable, Sequence
+from typing import Any, Protocol
+
+from ..games.base import Game
+
+BOT_NAMES: tuple[str, ...] = ("random", "greedy")
+
+Move = dict[str, Any]
+# A bot may answer None ("wait") only where the game does not wait on its seat: a seat that
+# may act but need not (Dragons Wild's buy window for the players other than the active one).
+Choice = tuple[Move | None, str]
+
+
+GreedyFn = Callable[[dict[str, Any], Sequence[Move], random.Random], Choice]
+
+
+class Bot(Protocol):
+    name: str
+
+    def choose(self, view: dict[str, Any], moves: Sequence[Move], rng: random.Random) -> Choice:
+        ...
+
+
+class RandomBot:
+    """Uniform over the legal moves."""
+
+    name = "random"
+
+    def choose(self, view: dict[str, Any], moves: Sequence[Move], rng: random.Random) -> Choice:
+        return moves[rng.randrange(len(moves))], "a legal move picked at random"
+
+
+class FunctionBot:
+    """A bot made of a game's `greedy(view, moves, rng)` function."""
+
+    def __init__(self, name: str, fn: GreedyFn) -> None:
+        self.name = name
+        self._fn = fn
+
+    def choose(self, view: dict[str, Any], moves: Sequence[Move], rng: random.Random) -> Choice:
+        return self._fn(view, moves, rng)
+
+
+def get_bot(game_id: str, name: str) -> Bot:
+    """The bot `name` for a game; KeyError if there is none (an unknown name, or `greedy`
+    for a game whose folder has no bot.py)."""
+    if name == "random":
+        return RandomBot()
+    if name == "greedy":
+        path = f"service.games.{game_id}.bot"
+        try:
+            module = importlib.import_module(path)
+        except ModuleNotFoundError as exc:  # a game without a bot.py (or from elsewhere)
+            if not exc.name or not path.startswith(exc.name):
+                raise
+            raise KeyError(name) from None
+        return FunctionBot("greedy", module.greedy)
+    raise KeyError(name)
+
+
+def bot_rng(seed: str | int | None) -> random.Random:
+    """The bot's random source: seeded (reproducible) or from the OS."""
+    if seed is None:
+        return random.Random()
+    return random.Random(f"bot:{seed}")
+
+
+def inputs(game: Game, state: Any, seat: int) -> tuple[dict[str, Any], list[Move]]:
+    """What a bot for `seat` is given: the seat's view and its legal moves, encoded."""
+    return game.view(state, seat), [game.encode_move(m) for m in game.legal_moves(state, seat)]
+
+
+def suggest(
+    game: Game, state: Any, seat: int, bot: str, seed: str | int | None = None
+) -> Choice | None:
+    """A legal move for `seat` by the bot `bot`, with its reason; None if the seat may not
+    act now. Only the seat's view and legal moves reach the bot."""
+    view, moves = inputs(game, state, seat)
+    if not moves:
+        return None
+    return get_bot(game.id, bot).choose(view, moves, bot_rng(seed))

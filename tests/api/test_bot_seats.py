@@ -1,0 +1,91 @@
+"""Bot seats in hosted sessions: `players: [{"name": "Ann"}, {"bot": "greedy"}]`."""
+
+from __future__ import annotations
+
+import random
+from typing import Any
+
+import pytest
+
+from service import bots
+
+GAMES = [
+    ("palace", 2),
+    ("red_dragon", 3),
+    ("dragons", 2),
+    ("reds", 2),
+    ("dragons_wild", 3),
+]
+
+
+def _create(client: Any, game: str, players: list[Any], seed: str = "bots") -> Any:
+    r = client.post("/v1/sessions", json={"game": game, "players": players, "seed": seed})
+    assert r.status_code == 201, r.json
+    return r.json
+
+
+@pytest.mark.parametrize("game,count", GAMES)
+def test_a_person_plays_a_whole_game_against_bots(client: Any, game: str, count: int) -> None:
+    players: list[Any] = [{"name": "Ann"}] + [{"bot": "greedy"}] * (count - 1)
+    created = _create(client, game, players)
+    sid, token = created["id"], created["seats"][0]["token"]
+    assert [s.get("bot") for s in created["seats"]] == [None] + ["greedy"] * (count - 1)
+    # the game never waits on a bot seat: the bots moved at creation if they start
+    assert created["status"] == "finished" or 0 in created["to_act"]
+    session = client.get(f"/v1/sessions/{sid}", token=token).json
+    assert session["players"][0] == {"seat": 0, "name": "Ann"}
+    assert session["players"][1]["bot"] == "greedy"
+    greedy, rng = bots.get_bot(game, "greedy"), random.Random(0)
+    moves_made = 0
+    while session["status"] == "active":
+        assert 0 in session["to_act"]
+        listed = client.get(f"/v1/sessions/{sid}/legal-moves", token=token).json["moves"]
+        # the person plays as an app would with the greedy bot: from the view and the list
+        move, _ = greedy.choose(session["view"], listed, rng)
+        move = move or listed[0]
+        r = client.post(f"/v1/sessions/{sid}/moves", json={"move": move}, token=token)
+        assert r.status_code == 200, r.json
+        body = r.json
+        session = client.get(f"/v1/sessions/{sid}", token=token).json
+        assert body["version"] == session["version"]  # the bots' replies are included
+        assert body["to_act"] == session["to_act"]
+        moves_made += 1
+        assert moves_made < 3000
+    history = client.get(f"/v1/sessions/{sid}/history", token=token).json
+    seats = {e["seat"] for e in history["entries"]}
+    assert seats == set(range(count)) or game == "dragons_wild"
+    for e in history["entries"]:
+        assert e.get("bot") == (None if e["seat"] == 0 else "greedy")
+    assert history["version"] == session["version"] > moves_made
+
+
+def test_bots_start_when_their_seat_opens_the_game(client: Any) -> None:
+    # Dragons: red (seat 0) moves first; a bot at seat 0 has placed before create answers
+    created = _create(client, "dragons", [{"bot": "greedy", "name": "Robo"}, "Bea"])
+    assert created["version"] >= 1 and created["to_act"] in ([1], [])
+    assert created["seats"][0]["bot"] == "greedy" and created["seats"][0]["name"] == "Robo"
+    assert "bot" not in created["seats"][1]
+
+
+@pytest.mark.parametrize(
+    "players,code",
+    [
+        ([{"bot": "greedy"}, {"bot": "random"}], "players.no_person"),
+        ([{"name": "Ann"}, {"bot": "minimax"}], "bot.unknown"),
+        ([{"name": "Ann"}, {"bot": 1}], "bot.unknown"),
+        ([{"name": "Ann"}, {"bot": "greedy", "level": 3}], "players.invalid"),
+        ([{"name": "Ann"}, {"nom": "Bob"}], "players.invalid"),
+        ([{"name": ""}, {"bot": "greedy"}], "players.invalid"),
+        # bots move at once; open seats wait for joiners: not both in one session
+        ([{"open": True}, {"bot": "greedy"}, "Ann"], "players.invalid"),
+    ],
+)
+def test_bad_seats_are_refused(client: Any, players: list[Any], code: str) -> None:
+    r = client.post("/v1/sessions", json={"game": "reds", "players": players})
+    assert r.status_code == 400 and r.json["code"] == code
+
+
+def test_name_objects_without_bots_are_plain_seats(client: Any) -> None:
+    created = _create(client, "reds", [{"name": "Ann"}, "Bob"])
+    assert [s["name"] for s in created["seats"]] == ["Ann", "Bob"]
+    assert all("bot" not in s for s in created["seats"])
