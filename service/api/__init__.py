@@ -73,11 +73,12 @@ def create_app(config: Config | None = None) -> Flask:
         per_worker=config.events_streams_per_worker,
     ))
 
-    from . import errors, events, games, ops, sessions, webhooks
+    from . import errors, events, games, ops, play, sessions, webhooks
     from .limits import init_limiter
 
     app.register_blueprint(errors.bp)
     app.register_blueprint(ops.bp)
+    app.register_blueprint(play.bp)
     app.register_blueprint(games.bp)
     app.register_blueprint(sessions.bp)
     app.register_blueprint(webhooks.bp)

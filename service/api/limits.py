@@ -17,7 +17,8 @@ A fifth budget, `auth_failures`, counts 401 answers: a bad or missing API key co
 the client address; a bad bearer token counts against the client's scope (its tenant, or its
 address when anonymous). Once it is spent, every request of that scope gets 429 until it
 refills (an address's failures never lock out a valid key: nobody sharing an address can lock
-a tenant out). `/livez`, `/readyz`, `/metrics`, `/openapi.yaml` and `/docs` are never limited.
+a tenant out). `/livez`, `/readyz`, `/metrics`, `/openapi.yaml`, `/docs` and `/play` are never
+limited.
 
 How: GCRA (service/api/ratelimit.lua), one EVALSHA per request on keys
 `ref:rl:{<scope>}:<class>` (scope `t:<tenant>` or `ip:<address>`: one hash tag, one cluster

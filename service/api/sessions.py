@@ -7,6 +7,7 @@ from typing import Any
 from flask import Blueprint, Response, request
 
 from ..errors import BadRequest, NotFound, Unauthorized
+from ..games import pictures
 from ..sessions import Loaded, body_hash
 from . import schemas
 from .auth import current_client
@@ -133,8 +134,28 @@ def score(sid: str) -> Response:
     return _unchanged(loaded) or _read(_with_game(sessions().score(loaded), loaded), loaded)
 
 
+def _coords_flag() -> bool:
+    """`?coords=true` labels the Dragons cells with their coordinates."""
+    unknown = set(request.args) - {"coords"}
+    if unknown:
+        raise BadRequest(
+            f"unknown query parameters: {', '.join(sorted(unknown))}", code="request.invalid"
+        )
+    raw = request.args.get("coords", "false")
+    if raw not in ("true", "false"):
+        raise BadRequest("coords must be true or false", code="request.invalid")
+    return raw == "true"
+
+
+def _svg(body: str, loaded: Loaded) -> Response:
+    resp = Response(body, mimetype="image/svg+xml", headers=_etag(loaded.version))
+    resp.vary.update(("Authorization", "X-API-Key"))
+    return resp
+
+
 @bp.get("/<sid>/board.svg")
 def board_svg(sid: str) -> Response:
+    coords = _coords_flag()
     loaded, _ = _load(sid)
     render = getattr(loaded.game, "render_svg", None)
     if render is None:
@@ -142,7 +163,22 @@ def board_svg(sid: str) -> Response:
     unchanged = _unchanged(loaded)
     if unchanged is not None:
         return unchanged
-    return Response(render(loaded.state), mimetype="image/svg+xml", headers=_etag(loaded.version))
+    return _svg(render(loaded.state, coords=coords), loaded)
+
+
+@bp.get("/<sid>/view.svg")
+def view_svg(sid: str) -> Response:
+    """A picture of what the bearer's seat sees (a spectator's without a seat token)."""
+    coords = _coords_flag()
+    loaded, who = _load(sid)
+    if not pictures.has_picture(loaded.game):
+        raise NotFound(f"{loaded.game.title} has no picture", code="render.unsupported")
+    unchanged = _unchanged(loaded)
+    if unchanged is not None:
+        return unchanged
+    seat = who if who is not None and who >= 0 else None
+    names = loaded.record.meta.get("names")
+    return _svg(pictures.view_svg(loaded.game, loaded.state, seat, names, coords), loaded)
 
 
 @bp.delete("/<sid>")

@@ -118,7 +118,8 @@ class Feed:
             if v != self.version + 1:
                 raise CorruptSession(f"session {self.sid}: its move log skips a version")
             raw = entry.get("move")
-            if isinstance(raw, dict) and seating.is_session_entry(raw):  # a join, a start, an early end: no game move
+            # a join, a start, an early end: no game move
+            if isinstance(raw, dict) and seating.is_session_entry(raw):
                 self.version = v
                 out.append(Applied(v, entry.get("seat", -1), raw, [], entry.get("at")))
                 if raw.get(seating.SESSION) in RESYNC:

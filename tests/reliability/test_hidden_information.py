@@ -17,6 +17,7 @@ from __future__ import annotations
 
 import hashlib
 import hmac
+import re
 from collections import Counter
 from typing import Any
 
@@ -65,6 +66,12 @@ class Watch:
         self.checked += 1
         body = resp.json if resp.get_data() and resp.is_json else resp.get_data(as_text=True)
         seen = card_tokens(self.game, [body, list(resp.headers.values())])
+        if resp.mimetype == "image/svg+xml":  # a picture: its card faces, and every word
+            faces = Counter(re.findall(r'data-card="([^"]+)"', body))
+            seen += card_tokens(self.game, re.findall(r"[A-Za-z0-9]+", body))
+            extra_faces = faces - known
+            if extra_faces:
+                self.leaks.append(f"{what} for {viewer} draws {dict(extra_faces)}")
         allowed = known + (card_tokens(self.game, sent) if sent is not None else Counter())
         extra = {c: n for c, n in seen.items() if c not in allowed}
         if isinstance(body, dict) and isinstance(body.get("view"), dict):
@@ -110,6 +117,8 @@ def http_playout(client: Any, rc: Any, game: Game, players: int, options: dict, 
                 watch.check(
                     "score", v, known[v], client.get(f"/v1/sessions/{sid}/score", headers=hdr(v))
                 )
+                svg = client.get(f"/v1/sessions/{sid}/view.svg", headers=hdr(v))
+                watch.check("view.svg", v, known[v], svg)
         if step % HISTORY_EVERY == 0:
             for v in viewers:
                 h = client.get(f"/v1/sessions/{sid}/history", headers=hdr(v))

@@ -429,6 +429,7 @@ def test_b5_a_crafted_session_id_is_a_404_and_touches_no_key(
         ("GET", "/history"),
         ("GET", "/score"),
         ("GET", "/board.svg"),
+        ("GET", "/view.svg"),
         ("DELETE", ""),
         ("POST", "/moves"),
         ("POST", "/validate"),

@@ -149,7 +149,10 @@ class Dragons(Game):
         out.update(
             {
                 "colour_to_move": None if result.finished else COLOURS[state.to_move],
-                "gaps": [list(c) for c in rules.gaps(state)] if state.placed else [],
+                # a finished game has no gap to fill
+                "gaps": [list(c) for c in rules.gaps(state)]
+                if state.placed and not result.finished
+                else [],
                 "last_move": [
                     {"q": c[0], "r": c[1], "auto": k > 0}
                     for k, (c, _) in enumerate(state.last_move)
@@ -212,6 +215,7 @@ class Dragons(Game):
     def parse_notation(self, text: str) -> Place:
         return parse_notation(text)
 
-    def render_svg(self, state: State) -> str:
-        """The board as an SVG picture (GET /v1/sessions/{id}/board.svg)."""
-        return render_svg(state)
+    def render_svg(self, state: State, coords: bool = False) -> str:
+        """The board as an SVG picture (GET /v1/sessions/{id}/board.svg); `coords` labels
+        every cell with its coordinates."""
+        return render_svg(state, coords)

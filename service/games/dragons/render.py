@@ -7,8 +7,10 @@ y = √3·s·(r + q/2) with y pointing down, so edge d (0 N, clockwise) faces th
 Bands are drawn as thick strokes between the midpoints of the edges they join; a tail end
 is a short stub that stops inside the tile. The last placement has a gold outline, its
 automatic placements a dashed gold outline and their cascade order; loops closed by the
-last move are traced through the tile centres (gold when they win); gap cells the next
-player must fill are dashed outlines.
+last move are traced through the midpoints of the edges they cross, in their own colour
+(a winning loop gets a gold halo under it, so its colour stays visible; two loops never share
+an edge, so their traces never overlap); gap cells the next player must fill are dashed
+outlines (none once the game is over). With `coords=True` every cell is labelled `q,r`.
 """
 
 from __future__ import annotations
@@ -80,6 +82,15 @@ def _region_path(cx: float, cy: float, edges: tuple[int, ...]) -> str:
     )
 
 
+def _coords(cell: Cell) -> str:
+    cx, cy = _centre(cell)
+    return (
+        f'<text class="coords" x="{cx:.1f}" y="{cy + SIZE * 0.62:.1f}" text-anchor="middle" '
+        f'font-size="10" font-family="sans-serif" fill="#333" stroke="#fbf8f1" '
+        f'stroke-width="2.5" paint-order="stroke">{cell[0]},{cell[1]}</text>'
+    )
+
+
 def _tile(cell: Cell, p: int, move: int, auto: bool, order: int | None, last: bool) -> str:
     cx, cy = _centre(cell)
     face, rotation = FACES[p // 6], p % 6
@@ -116,12 +127,25 @@ def _tile(cell: Cell, p: int, move: int, auto: bool, order: int | None, last: bo
     return "".join(parts)
 
 
-def render_svg(state: State) -> str:
+def _loop_points(cells: tuple[Cell, ...]) -> str:
+    """The loop through the midpoints of the edges it crosses (one per consecutive pair)."""
+    pts = []
+    for a, b in zip(cells, cells[1:] + cells[:1], strict=True):
+        (ax, ay), (bx, by) = _centre(a), _centre(b)
+        pts.append(((ax + bx) / 2, (ay + by) / 2))
+    return " ".join(_f(p) for p in pts)
+
+
+def render_svg(state: State, coords: bool = False) -> str:
     board = state.board
     result = rules.outcome(state)
-    gaps = set(rules.gaps(state)) if board else set()
-    empty = frontier(board) if board else [(0, 0)]
-    shown = list(board) + list(empty)
+    # a finished game has no gap to fill and no cell to play: only its tiles are drawn
+    gaps = set(rules.gaps(state)) if board and not result.finished else set()
+    if result.finished:
+        empty: list[Cell] = []
+    else:
+        empty = frontier(board) if board else [(0, 0)]
+    shown = list(board) + list(empty) or [(0, 0)]
     xs = [_centre(c)[0] for c in shown]
     ys = [_centre(c)[1] for c in shown]
     pad = SIZE * 1.2
@@ -164,7 +188,9 @@ def render_svg(state: State) -> str:
             f"<title>{escape(label)}</title>"
             f'<polygon points="{_hex_points(cx, cy, 0.96)}" '
             f'fill="{"#f7e1e8" if is_gap else "none"}" '
-            f'stroke="{stroke}" stroke-width="{width_}" stroke-dasharray="5 4"/></g>'
+            f'stroke="{stroke}" stroke-width="{width_}" stroke-dasharray="5 4"/>'
+            + (_coords(cell) if coords else "")
+            + "</g>"
         )
     # tiles in placement order; the last move's tiles last so their marks stay on top
     starts = set(state.starts)
@@ -179,16 +205,19 @@ def render_svg(state: State) -> str:
         drawn.append((last, _tile(cell, p, move, i not in starts, order, last)))
     out.extend(s for last, s in drawn if not last)
     out.extend(s for last, s in drawn if last)
+    if coords:
+        out.extend(_coords(cell) for cell, _ in state.placed)
     # loops closed by the last move
     if state.placed:
         for loop in rules.move_loops(state):
             if loop is None:
                 continue
+            dash = ' stroke-dasharray="10 5"'
             wins = (
                 result.finished and result.reason == "loop_closed" and loop.colour in result.winners
             )
-            pts = " ".join(_f(_centre(c)) for c in loop.cells)
-            colour = GOLD if wins else INK[loop.colour]
+            pts = _loop_points(loop.cells)
+            halo = GOLD if wins else "#fff"
             label = f"{COLOURS[loop.colour]} loop of {loop.length} tiles" + (
                 " — wins" if wins else ""
             )
@@ -196,10 +225,10 @@ def render_svg(state: State) -> str:
                 f'<g class="loop{" winning" if wins else ""}" '
                 f"data-colour={quoteattr(COLOURS[loop.colour])} "
                 f'data-length="{loop.length}"><title>{escape(label)}</title>'
-                f'<polygon points="{pts}" fill="none" stroke="#fff" stroke-width="9" '
-                'stroke-linejoin="round"/>'
-                f'<polygon points="{pts}" fill="none" stroke="{colour}" stroke-width="4" '
-                'stroke-dasharray="10 5" stroke-linejoin="round"/></g>'
+                f'<polygon class="halo" points="{pts}" fill="none" stroke="{halo}" '
+                f'stroke-width="{11 if wins else 8}" stroke-linejoin="round"/>'
+                f'<polygon class="trace" points="{pts}" fill="none" stroke="{INK[loop.colour]}" '
+                f'stroke-width="4" stroke-linejoin="round"{"" if wins else dash}/></g>'
             )
     out.append("</svg>")
     return "".join(out)

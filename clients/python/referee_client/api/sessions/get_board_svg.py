@@ -17,6 +17,7 @@ from typing import cast
 def _get_kwargs(
     id: str,
     *,
+    coords: bool | Unset = False,
     if_none_match: str | Unset = UNSET,
 
 ) -> dict[str, Any]:
@@ -28,11 +29,18 @@ def _get_kwargs(
 
     
 
-    
+    params: dict[str, Any] = {}
+
+    params["coords"] = coords
+
+
+    params = {k: v for k, v in params.items() if v is not UNSET and v is not None}
+
 
     _kwargs: dict[str, Any] = {
         "method": "get",
         "url": "/v1/sessions/{id}/board.svg".format(id=quote(str(id), safe=""),),
+        "params": params,
     }
 
 
@@ -45,6 +53,13 @@ def _parse_response(*, client: AuthenticatedClient | Client, response: httpx.Res
     if response.status_code == 304:
         response_304 = cast(Any, None)
         return response_304
+
+    if response.status_code == 400:
+        response_400 = Problem.from_dict(response.json())
+
+
+
+        return response_400
 
     if response.status_code == 401:
         response_401 = Problem.from_dict(response.json())
@@ -107,6 +122,7 @@ def sync_detailed(
     id: str,
     *,
     client: AuthenticatedClient,
+    coords: bool | Unset = False,
     if_none_match: str | Unset = UNSET,
 
 ) -> Response[Any | Problem]:
@@ -114,6 +130,7 @@ def sync_detailed(
 
     Args:
         id (str):
+        coords (bool | Unset):  Default: False.
         if_none_match (str | Unset):
 
     Raises:
@@ -127,6 +144,7 @@ def sync_detailed(
 
     kwargs = _get_kwargs(
         id=id,
+coords=coords,
 if_none_match=if_none_match,
 
     )
@@ -141,6 +159,7 @@ def sync(
     id: str,
     *,
     client: AuthenticatedClient,
+    coords: bool | Unset = False,
     if_none_match: str | Unset = UNSET,
 
 ) -> Any | Problem | None:
@@ -148,6 +167,7 @@ def sync(
 
     Args:
         id (str):
+        coords (bool | Unset):  Default: False.
         if_none_match (str | Unset):
 
     Raises:
@@ -162,6 +182,7 @@ def sync(
     return sync_detailed(
         id=id,
 client=client,
+coords=coords,
 if_none_match=if_none_match,
 
     ).parsed
@@ -170,6 +191,7 @@ async def asyncio_detailed(
     id: str,
     *,
     client: AuthenticatedClient,
+    coords: bool | Unset = False,
     if_none_match: str | Unset = UNSET,
 
 ) -> Response[Any | Problem]:
@@ -177,6 +199,7 @@ async def asyncio_detailed(
 
     Args:
         id (str):
+        coords (bool | Unset):  Default: False.
         if_none_match (str | Unset):
 
     Raises:
@@ -190,6 +213,7 @@ async def asyncio_detailed(
 
     kwargs = _get_kwargs(
         id=id,
+coords=coords,
 if_none_match=if_none_match,
 
     )
@@ -204,6 +228,7 @@ async def asyncio(
     id: str,
     *,
     client: AuthenticatedClient,
+    coords: bool | Unset = False,
     if_none_match: str | Unset = UNSET,
 
 ) -> Any | Problem | None:
@@ -211,6 +236,7 @@ async def asyncio(
 
     Args:
         id (str):
+        coords (bool | Unset):  Default: False.
         if_none_match (str | Unset):
 
     Raises:
@@ -225,6 +251,7 @@ async def asyncio(
     return (await asyncio_detailed(
         id=id,
 client=client,
+coords=coords,
 if_none_match=if_none_match,
 
     )).parsed

@@ -1,0 +1,281 @@
+from http import HTTPStatus
+from typing import Any, cast
+from urllib.parse import quote
+
+import httpx
+
+from ...client import AuthenticatedClient, Client
+from ...types import Response, UNSET
+from ... import errors
+
+from ...models.problem import Problem
+from ...types import UNSET, Unset
+from typing import cast
+
+
+
+def _get_kwargs(
+    id: str,
+    *,
+    coords: bool | Unset = False,
+    if_none_match: str | Unset = UNSET,
+
+) -> dict[str, Any]:
+    headers: dict[str, Any] = {}
+    if not isinstance(if_none_match, Unset):
+        headers["If-None-Match"] = if_none_match
+
+
+
+    
+
+    params: dict[str, Any] = {}
+
+    params["coords"] = coords
+
+
+    params = {k: v for k, v in params.items() if v is not UNSET and v is not None}
+
+
+    _kwargs: dict[str, Any] = {
+        "method": "get",
+        "url": "/v1/sessions/{id}/view.svg".format(id=quote(str(id), safe=""),),
+        "params": params,
+    }
+
+
+    _kwargs["headers"] = headers
+    return _kwargs
+
+
+
+def _parse_response(*, client: AuthenticatedClient | Client, response: httpx.Response) -> Any | Problem | None:
+    if response.status_code == 304:
+        response_304 = cast(Any, None)
+        return response_304
+
+    if response.status_code == 400:
+        response_400 = Problem.from_dict(response.json())
+
+
+
+        return response_400
+
+    if response.status_code == 401:
+        response_401 = Problem.from_dict(response.json())
+
+
+
+        return response_401
+
+    if response.status_code == 404:
+        response_404 = Problem.from_dict(response.json())
+
+
+
+        return response_404
+
+    if response.status_code == 414:
+        response_414 = Problem.from_dict(response.json())
+
+
+
+        return response_414
+
+    if response.status_code == 429:
+        response_429 = Problem.from_dict(response.json())
+
+
+
+        return response_429
+
+    if response.status_code == 500:
+        response_500 = Problem.from_dict(response.json())
+
+
+
+        return response_500
+
+    if response.status_code == 503:
+        response_503 = Problem.from_dict(response.json())
+
+
+
+        return response_503
+
+    if client.raise_on_unexpected_status:
+        raise errors.UnexpectedStatus(response.status_code, response.content)
+    else:
+        return None
+
+
+def _build_response(*, client: AuthenticatedClient | Client, response: httpx.Response) -> Response[Any | Problem]:
+    return Response(
+        status_code=HTTPStatus(response.status_code),
+        content=response.content,
+        headers=response.headers,
+        parsed=_parse_response(client=client, response=response),
+    )
+
+
+def sync_detailed(
+    id: str,
+    *,
+    client: AuthenticatedClient,
+    coords: bool | Unset = False,
+    if_none_match: str | Unset = UNSET,
+
+) -> Response[Any | Problem]:
+    """ A picture of what the bearer's seat sees (a spectator's without a token).
+
+     Drawn from the seat's view (the same whitelist as `view` in GET /v1/sessions/{id}), so it shows no
+    card the seat may not know: the seat's own hand as card faces, the other seats' hand counts, face-up
+    and known cards, the pile, tricks, melds or discard, whose turn it is and the outcome once the game
+    is over. Every card face is a `<g class="card" data-card="7H">` with a `<title>` in words. Dragons
+    sessions get their board (as board.svg).
+
+    Args:
+        id (str):
+        coords (bool | Unset):  Default: False.
+        if_none_match (str | Unset):
+
+    Raises:
+        errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
+        httpx.TimeoutException: If the request takes longer than Client.timeout.
+
+    Returns:
+        Response[Any | Problem]
+     """
+
+
+    kwargs = _get_kwargs(
+        id=id,
+coords=coords,
+if_none_match=if_none_match,
+
+    )
+
+    response = client.get_httpx_client().request(
+        **kwargs,
+    )
+
+    return _build_response(client=client, response=response)
+
+def sync(
+    id: str,
+    *,
+    client: AuthenticatedClient,
+    coords: bool | Unset = False,
+    if_none_match: str | Unset = UNSET,
+
+) -> Any | Problem | None:
+    """ A picture of what the bearer's seat sees (a spectator's without a token).
+
+     Drawn from the seat's view (the same whitelist as `view` in GET /v1/sessions/{id}), so it shows no
+    card the seat may not know: the seat's own hand as card faces, the other seats' hand counts, face-up
+    and known cards, the pile, tricks, melds or discard, whose turn it is and the outcome once the game
+    is over. Every card face is a `<g class="card" data-card="7H">` with a `<title>` in words. Dragons
+    sessions get their board (as board.svg).
+
+    Args:
+        id (str):
+        coords (bool | Unset):  Default: False.
+        if_none_match (str | Unset):
+
+    Raises:
+        errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
+        httpx.TimeoutException: If the request takes longer than Client.timeout.
+
+    Returns:
+        Any | Problem
+     """
+
+
+    return sync_detailed(
+        id=id,
+client=client,
+coords=coords,
+if_none_match=if_none_match,
+
+    ).parsed
+
+async def asyncio_detailed(
+    id: str,
+    *,
+    client: AuthenticatedClient,
+    coords: bool | Unset = False,
+    if_none_match: str | Unset = UNSET,
+
+) -> Response[Any | Problem]:
+    """ A picture of what the bearer's seat sees (a spectator's without a token).
+
+     Drawn from the seat's view (the same whitelist as `view` in GET /v1/sessions/{id}), so it shows no
+    card the seat may not know: the seat's own hand as card faces, the other seats' hand counts, face-up
+    and known cards, the pile, tricks, melds or discard, whose turn it is and the outcome once the game
+    is over. Every card face is a `<g class="card" data-card="7H">` with a `<title>` in words. Dragons
+    sessions get their board (as board.svg).
+
+    Args:
+        id (str):
+        coords (bool | Unset):  Default: False.
+        if_none_match (str | Unset):
+
+    Raises:
+        errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
+        httpx.TimeoutException: If the request takes longer than Client.timeout.
+
+    Returns:
+        Response[Any | Problem]
+     """
+
+
+    kwargs = _get_kwargs(
+        id=id,
+coords=coords,
+if_none_match=if_none_match,
+
+    )
+
+    response = await client.get_async_httpx_client().request(
+        **kwargs
+    )
+
+    return _build_response(client=client, response=response)
+
+async def asyncio(
+    id: str,
+    *,
+    client: AuthenticatedClient,
+    coords: bool | Unset = False,
+    if_none_match: str | Unset = UNSET,
+
+) -> Any | Problem | None:
+    """ A picture of what the bearer's seat sees (a spectator's without a token).
+
+     Drawn from the seat's view (the same whitelist as `view` in GET /v1/sessions/{id}), so it shows no
+    card the seat may not know: the seat's own hand as card faces, the other seats' hand counts, face-up
+    and known cards, the pile, tricks, melds or discard, whose turn it is and the outcome once the game
+    is over. Every card face is a `<g class="card" data-card="7H">` with a `<title>` in words. Dragons
+    sessions get their board (as board.svg).
+
+    Args:
+        id (str):
+        coords (bool | Unset):  Default: False.
+        if_none_match (str | Unset):
+
+    Raises:
+        errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
+        httpx.TimeoutException: If the request takes longer than Client.timeout.
+
+    Returns:
+        Any | Problem
+     """
+
+
+    return (await asyncio_detailed(
+        id=id,
+client=client,
+coords=coords,
+if_none_match=if_none_match,
+
+    )).parsed
