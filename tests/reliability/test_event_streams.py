@@ -21,7 +21,7 @@ import requests
 
 from tests.reliability.conftest import Gunicorn, auth, create_session, size
 
-WRITERS = size("stream_writers", 4, 8)
+WRITERS = size("stream_writers", 4, 5)  # seats of a Palace game: at most 5
 OPEN_STREAMS = size("open_streams", 120, 600)
 
 
