@@ -167,7 +167,7 @@ class Sessions:
             "created": created,
             "admin": tokens.hash_token(admin_token),
             "tokens": [
-                "" if i in open_seats else tokens.hash_token(t)
+                "" if i in open_seats or (kinds and kinds[i]) else tokens.hash_token(t)
                 for i, t in enumerate(seat_tokens)
             ],
         }
@@ -191,8 +191,11 @@ class Sessions:
             "version": 0,
             "admin_token": admin_token,
             "seats": [
-                {"seat": i, "name": names[i], "token": seat_tokens[i]} if i not in open_seats
-                else {"seat": i, "name": names[i], "token": None, "open": True}
+                {"seat": i, "name": names[i], "token": None, "open": True} if i in open_seats
+                # a bot seat has no token: nobody may read its hand or move for it
+                else {"seat": i, "name": names[i], "token": None, "bot": kinds[i]}
+                if kinds and kinds[i]
+                else {"seat": i, "name": names[i], "token": seat_tokens[i]}
                 for i in range(count)
             ],
             "seed_commitment": base.seed_commitment(seed, salt),
@@ -233,7 +236,7 @@ class Sessions:
             admin, seats = tokens.derived_tokens(self.server_key, nonce, len(body["seats"]))
             body["admin_token"] = admin
             for entry, token in zip(body["seats"], seats, strict=True):
-                if not entry.get("open"):
+                if not entry.get("open") and not entry.get("bot"):
                     entry["token"] = token
             if "invite" in body:
                 body["invite"] = seating.derived_invite(self.server_key, nonce)

@@ -89,3 +89,17 @@ def test_name_objects_without_bots_are_plain_seats(client: Any) -> None:
     created = _create(client, "reds", [{"name": "Ann"}, "Bob"])
     assert [s["name"] for s in created["seats"]] == ["Ann", "Bob"]
     assert all("bot" not in s for s in created["seats"])
+
+
+def test_a_bot_seat_has_no_token(client: Any) -> None:
+    """Nobody — not even the session's creator — may read a bot's hand or move for it."""
+    r = client.post("/v1/sessions", json={"game": "reds", "players": ["Ann", {"bot": "greedy"}]},
+                    headers={"Idempotency-Key": "bot-no-token"})
+    assert r.status_code == 201
+    ann, bot = r.json["seats"]
+    assert ann["token"] and bot["token"] is None and bot["bot"] == "greedy"
+    again = client.post("/v1/sessions",
+                        json={"game": "reds", "players": ["Ann", {"bot": "greedy"}]},
+                        headers={"Idempotency-Key": "bot-no-token"})
+    assert again.json["seats"][1]["token"] is None  # a replay gives none either
+    assert again.json["seats"][0]["token"] == ann["token"]

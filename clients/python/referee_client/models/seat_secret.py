@@ -27,8 +27,8 @@ class SeatSecret:
         Attributes:
             seat (int): A seat number (0 is the first player; no game has more than eight seats).
             name (str):
-            token (None | str): Shown once; stored only as a hash. Null in a replay that withholds tokens, and for an open
-                seat.
+            token (None | str): Shown once; stored only as a hash. Null in a replay that withholds tokens, for an open seat,
+                and for a bot seat (nobody may read its hand or move for it).
             bot (BotName | Unset): A bot: random (uniform over the legal moves) or greedy (one-step heuristics of each
                 game).
             open_ (bool | Unset): Present (true) for an open seat: its token goes to the player who joins.
