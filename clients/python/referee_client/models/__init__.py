@@ -153,6 +153,8 @@ from .ended_outcome_details import EndedOutcomeDetails
 from .ended_outcome_reason import EndedOutcomeReason
 from .game_entry import GameEntry
 from .game_id import GameId
+from .get_session_events_response_200 import GetSessionEventsResponse200
+from .get_session_events_response_200_event import GetSessionEventsResponse200Event
 from .join_request import JoinRequest
 from .joined_seat import JoinedSeat
 from .list_games_response_200 import ListGamesResponse200
@@ -582,6 +584,8 @@ __all__ = (
     "EndedOutcomeReason",
     "GameEntry",
     "GameId",
+    "GetSessionEventsResponse200",
+    "GetSessionEventsResponse200Event",
     "JoinedSeat",
     "JoinRequest",
     "ListGamesResponse200",

@@ -8,6 +8,7 @@ from ...client import AuthenticatedClient, Client
 from ...types import Response, UNSET
 from ... import errors
 
+from ...models.get_session_events_response_200 import GetSessionEventsResponse200
 from ...models.problem import Problem
 from ...types import UNSET, Unset
 from typing import cast
@@ -52,9 +53,12 @@ def _get_kwargs(
 
 
 
-def _parse_response(*, client: AuthenticatedClient | Client, response: httpx.Response) -> Problem | str | None:
+def _parse_response(*, client: AuthenticatedClient | Client, response: httpx.Response) -> GetSessionEventsResponse200 | Problem | None:
     if response.status_code == 200:
-        response_200 = response.text
+        response_200 = GetSessionEventsResponse200.from_dict(response.text)
+
+
+
         return response_200
 
     if response.status_code == 400:
@@ -112,7 +116,7 @@ def _parse_response(*, client: AuthenticatedClient | Client, response: httpx.Res
         return None
 
 
-def _build_response(*, client: AuthenticatedClient | Client, response: httpx.Response) -> Response[Problem | str]:
+def _build_response(*, client: AuthenticatedClient | Client, response: httpx.Response) -> Response[GetSessionEventsResponse200 | Problem]:
     return Response(
         status_code=HTTPStatus(response.status_code),
         content=response.content,
@@ -129,7 +133,7 @@ def sync_detailed(
     wait: int | Unset = UNSET,
     last_event_id: str | Unset = UNSET,
 
-) -> Response[Problem | str]:
+) -> Response[GetSessionEventsResponse200 | Problem]:
     """ The session's events as they happen (Server-Sent Events), or by long poll (JSON).
 
      Every applied move's events, redacted for the caller exactly as its /history is (a seat token: that
@@ -155,7 +159,7 @@ def sync_detailed(
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        Response[Problem | str]
+        Response[GetSessionEventsResponse200 | Problem]
      """
 
 
@@ -181,7 +185,7 @@ def sync(
     wait: int | Unset = UNSET,
     last_event_id: str | Unset = UNSET,
 
-) -> Problem | str | None:
+) -> GetSessionEventsResponse200 | Problem | None:
     """ The session's events as they happen (Server-Sent Events), or by long poll (JSON).
 
      Every applied move's events, redacted for the caller exactly as its /history is (a seat token: that
@@ -207,7 +211,7 @@ def sync(
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        Problem | str
+        GetSessionEventsResponse200 | Problem
      """
 
 
@@ -228,7 +232,7 @@ async def asyncio_detailed(
     wait: int | Unset = UNSET,
     last_event_id: str | Unset = UNSET,
 
-) -> Response[Problem | str]:
+) -> Response[GetSessionEventsResponse200 | Problem]:
     """ The session's events as they happen (Server-Sent Events), or by long poll (JSON).
 
      Every applied move's events, redacted for the caller exactly as its /history is (a seat token: that
@@ -254,7 +258,7 @@ async def asyncio_detailed(
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        Response[Problem | str]
+        Response[GetSessionEventsResponse200 | Problem]
      """
 
 
@@ -280,7 +284,7 @@ async def asyncio(
     wait: int | Unset = UNSET,
     last_event_id: str | Unset = UNSET,
 
-) -> Problem | str | None:
+) -> GetSessionEventsResponse200 | Problem | None:
     """ The session's events as they happen (Server-Sent Events), or by long poll (JSON).
 
      Every applied move's events, redacted for the caller exactly as its /history is (a seat token: that
@@ -306,7 +310,7 @@ async def asyncio(
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        Problem | str
+        GetSessionEventsResponse200 | Problem
      """
 
 
