@@ -5,6 +5,7 @@ from __future__ import annotations
 import os
 from dataclasses import dataclass, field
 
+from .events.settings import EventSettings
 from .webhooks.settings import WebhookSettings
 
 
@@ -56,12 +57,7 @@ class Config:
     redis_wait_timeout_ms: int = 200
     webhooks: WebhookSettings = field(default_factory=WebhookSettings)  # WEBHOOK_*
     # event streams (service/events/): heartbeat, lifetime, long-poll bound, reader bounds
-    events_heartbeat_seconds: float = 15.0
-    events_max_stream_seconds: float = 3600.0
-    events_max_wait_seconds: int = 30
-    events_streams_per_tenant: int = 1000
-    events_streams_per_address: int = 50
-    events_streams_per_worker: int = 2000
+    events: EventSettings = field(default_factory=EventSettings)  # EVENTS_*
     extra: dict[str, str] = field(default_factory=dict)
 
     @classmethod
@@ -107,14 +103,7 @@ class Config:
             redis_wait_replicas=_int("REDIS_WAIT_REPLICAS", 0),
             redis_wait_timeout_ms=_int("REDIS_WAIT_TIMEOUT_MS", 200),
             webhooks=WebhookSettings.from_env(),
-            events_heartbeat_seconds=float(os.environ.get("EVENTS_HEARTBEAT_SECONDS") or 15.0),
-            events_max_stream_seconds=float(
-                os.environ.get("EVENTS_MAX_STREAM_SECONDS") or 3600.0
-            ),
-            events_max_wait_seconds=_int("EVENTS_MAX_WAIT_SECONDS", 30),
-            events_streams_per_tenant=_int("EVENTS_STREAMS_PER_TENANT", 1000),
-            events_streams_per_address=_int("EVENTS_STREAMS_PER_ADDRESS", 50),
-            events_streams_per_worker=_int("EVENTS_STREAMS_PER_WORKER", 2000),
+            events=EventSettings.from_env(),
         )
 
 

@@ -20,6 +20,7 @@ The tenant's session index lives with the sessions (service/sessions/index.py).
 
 from __future__ import annotations
 
+import functools
 import hashlib
 import hmac
 import ipaddress
@@ -114,6 +115,11 @@ def normalize_address(raw: str | None) -> str:
     address reduced to its /64, the block one client usually holds), else `unknown`."""
     if not raw:
         return "unknown"
+    return _normalized(raw)
+
+
+@functools.lru_cache(maxsize=4096)  # every request asks; the answer depends on `raw` alone
+def _normalized(raw: str) -> str:
     try:
         addr = ipaddress.ip_address(raw.strip())
     except ValueError:

@@ -7,8 +7,7 @@ import logging
 from flask import Flask, request
 
 from ..config import Config, server_key
-from ..events import Hub
-from ..events import Settings as EventSettings
+from ..events.hub import Hub
 from ..sessions import Policy, Sessions
 from ..store import SessionStore
 from ..store.embedded import EmbeddedRedis
@@ -64,14 +63,7 @@ def create_app(config: Config | None = None) -> Flask:
     )
     app.extensions["referee.api_keys"] = ApiKeys(store.client, config.api_key_cache_seconds)
     app.extensions["referee.redis_url"] = url
-    app.extensions["referee.events"] = Hub(store, url, EventSettings(
-        heartbeat_seconds=config.events_heartbeat_seconds,
-        max_stream_seconds=config.events_max_stream_seconds,
-        max_wait_seconds=config.events_max_wait_seconds,
-        per_tenant=config.events_streams_per_tenant,
-        per_address=config.events_streams_per_address,
-        per_worker=config.events_streams_per_worker,
-    ))
+    app.extensions["referee.events"] = Hub(store, url, config.events)
 
     from . import errors, events, games, ops, play, sessions, webhooks
     from .limits import init_limiter

@@ -10,7 +10,8 @@ from typing import Any
 from flask import Blueprint, Response, current_app, request
 
 from ..errors import BadRequest, CorruptSession, TooManyReaders, Unavailable
-from ..events import Feed, Hub, entry_for, sse, stream_queue
+from ..events.feed import Feed, entry_for, sse
+from ..events.hub import Hub, stream_queue
 from ..store import StoreUnavailable
 from ..tenants import Client
 from .auth import current_client

@@ -24,7 +24,17 @@ How: GCRA (service/api/ratelimit.lua), one EVALSHA per request on keys
 `ref:rl:{<scope>}:<class>` (scope `t:<tenant>` or `ip:<address>`: one hash tag, one cluster
 slot). The clock is Redis's `TIME`, so all workers and pods share one clock. `N/minute` means
 a burst of up to N requests, refilled continuously at N per minute (one every 60/N s); a key
-lives only until its bucket is full again.
+lives only until its bucket is full again. On the session endpoints that EVALSHA shares its
+round trip with the session's load (a pipeline: `Sessions.load_behind`).
+
+Leases: for a budget of N ≥ 200 per period, a worker process takes up to N/100 requests
+(at most 32) at once and serves the next ones of the same client and class from that lease,
+without asking Redis, for at most `LEASE_SECONDS`; what is left then is dropped. A client can
+therefore never get more than its budget; it may be refused up to 1% of it early per worker
+process (leases held by other workers). Budgets under 200 are counted exactly, one request at
+a time. The headers of a request served from a lease count the lease's unused requests as
+remaining. A failed authentication ends the scope's leases in its worker (so that spent
+auth failures answer 429 at once there; other workers' leases run out within a second).
 
 Headers (draft-ietf-httpapi-ratelimit-headers, structured fields), on every limited response:
     RateLimit-Policy: "moves";q=600;w=60      quota q per window w seconds
@@ -59,8 +69,11 @@ from werkzeug.exceptions import TooManyRequests
 
 from ..config import Config
 from ..errors import Unauthorized
+from ..sessions import UNREAD, Sessions
+from ..sessions.inputs import SID_RE
 from ..tenants import Client, normalize_address
 from .auth import current_client
+from .sessions import LOADS_FIRST
 
 log = logging.getLogger("referee")
 
@@ -78,6 +91,9 @@ RATE_RE = re.compile(r"\s*([1-9][0-9]{0,8})\s*/\s*(second|minute|hour)\s*")
 LOG_EVERY_SECONDS = 60.0  # at most one "Redis unreachable" warning per process per minute
 PAUSE_AFTER_ERROR_SECONDS = 1.0  # and no limiter call to Redis for this long after one
 LUA = Path(__file__).with_name("ratelimit.lua").read_text()
+LEASE_SECONDS = 1.0  # a lease's unused requests are dropped after this long
+LEASE_MAX = 32  # requests per lease at most
+LEASE_SHARE = 100  # ... and at most 1/LEASE_SHARE of the budget
 
 REFUSED = Counter("referee_rate_limited_total", "Requests refused with 429", ["policy"])
 FAILED_OPEN = Counter(
@@ -109,6 +125,11 @@ class Rate:
 
     def policy(self, name: str) -> str:
         return f'"{name}";q={self.count};w={self.period}'
+
+    @property
+    def lease(self) -> int:
+        """Requests a worker takes at once from this budget (1: counted exactly)."""
+        return max(1, min(LEASE_MAX, self.count // LEASE_SHARE))
 
 
 @lru_cache(maxsize=256)
@@ -170,39 +191,110 @@ def _seconds(us: int) -> int:
     return max(0, math.ceil(us / 1_000_000))
 
 
+@dataclass
+class Lease:
+    """Requests taken from Redis and not yet served (see the module docstring)."""
+
+    left: int
+    remaining: int  # the bucket's remaining requests when the lease was taken
+    reset_us: int
+    expires: float  # time.monotonic()
+
+
 class Limiter:
     """The budgets of one app, on one Redis client (the store's: its timeouts apply)."""
 
-    def __init__(self, client: Any, policies: Policies) -> None:
+    def __init__(self, client: Any, policies: Policies, sessions: Sessions | None = None) -> None:
         self.client = client
         self.policies = policies
+        self.sessions = sessions
         self._script = client.register_script(LUA)
         self._paused_until = 0.0
         self._logged_at = -math.inf
         self._lock = threading.Lock()
+        self._leases: dict[str, dict[tuple[str, Rate], Lease]] = {}  # scope → (class, rate)
+        self._leases_lock = threading.Lock()
 
     @staticmethod
     def key(scope: str, policy: str) -> str:
         return f"ref:rl:{{{scope}}}:{policy}"
 
-    def take(self, client: Client, cls: str) -> Verdict | None:
+    def take(self, client: Client, cls: str, sid: str | None = None) -> Verdict | None:
         """Take one request of `cls` from the client's budget (refused, without taking, when
-        the client's auth failures are spent). None when Redis cannot be asked (fail open)."""
+        the client's auth failures are spent). None when Redis cannot be asked (fail open).
+
+        `sid`: the session the request is about to load; it is read in the same round trip
+        (`Sessions.load_behind`) and left in `flask.g.referee_prefetched` for the view."""
         rates = self.policies.of(not client.anonymous)
         rate, auth = rates[cls], rates[AUTH_FAILURES]
         own = client.limits.rate(cls)
         if own is not None:  # the tenant's own rate (python -m service.keys limits)
             rate = _parsed(own)
-        reply = self._call(
-            [self.key(client.scope, cls), self.key(client.scope, AUTH_FAILURES)],
-            ["take", rate.interval_us, rate.period_us, auth.interval_us, auth.period_us],
-        )
+        size = rate.lease
+        if size > 1:
+            leased = self._from_lease(client.scope, (cls, rate), rate)
+            if leased is not None:
+                return leased
+        keys = [self.key(client.scope, cls), self.key(client.scope, AUTH_FAILURES)]
+        args = ["take", rate.interval_us, rate.period_us, auth.interval_us, auth.period_us, size]
+        if sid is not None and self.sessions is not None:
+            reply = self._call_behind(sid, keys, args)
+        else:
+            reply = self._call(keys, args)
         if reply is None:
             return None
-        return self._verdict(reply, rate if int(reply[1]) == 1 else auth, cls)
+        verdict = self._verdict(reply, rate if int(reply[1]) == 1 else auth, cls)
+        taken = int(reply[5]) if len(reply) > 5 else 1
+        if verdict.allowed and taken > 1:
+            lease = Lease(
+                taken - 1, verdict.remaining, int(reply[3]), time.monotonic() + LEASE_SECONDS
+            )
+            with self._leases_lock:
+                if len(self._leases) > 10_000:  # one per busy client: drop the expired ones
+                    now = time.monotonic()
+                    self._leases = {
+                        scope: kept for scope, held in self._leases.items()
+                        if (kept := {k: v for k, v in held.items() if v.expires > now})
+                    }
+                self._leases.setdefault(client.scope, {})[(cls, rate)] = lease
+            verdict = Verdict(True, cls, rate, verdict.remaining + taken - 1, verdict.reset_s, 0)
+        return verdict
+
+    def _from_lease(self, scope: str, key: tuple[str, Rate], rate: Rate) -> Verdict | None:
+        with self._leases_lock:
+            lease = self._leases.get(scope, {}).get(key)
+            if lease is None or lease.left < 1 or time.monotonic() >= lease.expires:
+                return None
+            lease.left -= 1
+            remaining = lease.remaining + lease.left
+        return Verdict(True, key[0], rate, remaining, _seconds(lease.reset_us), 0)
+
+    def drop_leases(self, scope: str) -> None:
+        """Forget this worker's leases of `scope`: its next request asks Redis (and meets
+        its auth-failure budget there)."""
+        with self._leases_lock:
+            self._leases.pop(scope, None)
+
+    def _call_behind(self, sid: str, keys: list[str], args: list[Any]) -> list[Any] | None:
+        if self._paused_until and time.monotonic() < self._paused_until:
+            FAILED_OPEN.inc()
+            return None
+        assert self.sessions is not None
+        try:
+            reply, record = self.sessions.load_behind(sid, self._script, keys, args)
+        except redis.RedisError as exc:
+            self._unreachable(exc)
+            return None
+        self._paused_until = 0.0
+        if record is not UNREAD:
+            g.referee_prefetched = (sid, record)
+        return list(reply)
 
     def fail(self, scope: str, keyed: bool) -> Verdict | None:
-        """Count one failed authentication of `scope`; refused when none was left."""
+        """Count one failed authentication of `scope`; refused when none was left. The
+        scope's leases in this worker end: a client failing authentication is asked about
+        at every request again."""
+        self.drop_leases(scope)
         auth = self.policies.of(keyed)[AUTH_FAILURES]
         reply = self._call(
             [self.key(scope, AUTH_FAILURES)], ["fail", auth.interval_us, auth.period_us]
@@ -211,7 +303,7 @@ class Limiter:
 
     @staticmethod
     def _verdict(reply: list[Any], rate: Rate, cls: str) -> Verdict:
-        allowed, which, remaining, reset_us, retry_us = (int(x) for x in reply)
+        allowed, which, remaining, reset_us, retry_us = (int(x) for x in reply[:5])
         return Verdict(
             allowed=bool(allowed),
             policy=cls if which == 1 else AUTH_FAILURES,
@@ -272,6 +364,14 @@ class RateLimited(TooManyRequests):
         return [*super().get_headers(*args, **kwargs), *self.limit_headers.items()]
 
 
+def _session_to_load() -> str | None:
+    """The session id of a request whose view starts by loading it (well formed only)."""
+    if request.endpoint not in LOADS_FIRST:
+        return None
+    sid = (request.view_args or {}).get("sid")
+    return sid if isinstance(sid, str) and SID_RE.fullmatch(sid) else None
+
+
 def _address_scope() -> str:
     return f"ip:{normalize_address(request.remote_addr)}"
 
@@ -280,9 +380,8 @@ def init_limiter(app: Flask, config: Config) -> Limiter | None:
     """Check the settings (a bad one stops the start) and hook the limiter into `app`."""
     if not config.rate_limit_enabled:
         return None
-    limiter = Limiter(
-        app.extensions["referee.sessions"].store.client, Policies.from_config(config)
-    )
+    sessions: Sessions = app.extensions["referee.sessions"]
+    limiter = Limiter(sessions.store.client, Policies.from_config(config), sessions)
     app.extensions["referee.limiter"] = limiter
 
     @app.before_request
@@ -302,7 +401,7 @@ def init_limiter(app: Flask, config: Config) -> Limiter | None:
                     raise RateLimited(verdict, anonymous=True) from None
                 g.referee_rl = [verdict]
             raise
-        verdict = limiter.take(client, cls)
+        verdict = limiter.take(client, cls, _session_to_load())
         if verdict is None:
             return
         if not verdict.allowed:

@@ -45,6 +45,7 @@ from ..store import SessionStore, StoreUnavailable
 from ..store.redis_store import event_channel
 from .feed import Applied, Feed, entry_for, sse
 from .leases import Leases
+from .settings import EventSettings
 
 log = logging.getLogger("referee")
 
@@ -52,16 +53,6 @@ HEARTBEAT = b": heartbeat\n\n"
 OPEN = Gauge("referee_event_streams", "Open event streams and waiting long polls",
              multiprocess_mode="livesum")
 MAX_BUFFER = 1 << 20  # a reader this far behind is dropped (it reconnects with Last-Event-ID)
-
-
-@dataclass(frozen=True)
-class Settings:
-    heartbeat_seconds: float = 15.0
-    max_stream_seconds: float = 3600.0
-    max_wait_seconds: int = 30
-    per_tenant: int = 1000
-    per_address: int = 50
-    per_worker: int = 2000
 
 
 class Subscriber:
@@ -305,7 +296,7 @@ class Listener(threading.Thread):
 class Hub:
     """The streams of one process (see the module)."""
 
-    def __init__(self, store: SessionStore, url: str, settings: Settings) -> None:
+    def __init__(self, store: SessionStore, url: str, settings: EventSettings) -> None:
         self.store = store
         self.url = url
         self.settings = settings

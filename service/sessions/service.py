@@ -58,6 +58,9 @@ class Loaded:
         return self.record.version
 
 
+UNREAD = object()  # `Sessions.load`: the record is not read yet
+
+
 @dataclass(frozen=True)
 class Policy:
     """Lifetimes and quotas (see the README's configuration table)."""
@@ -276,11 +279,30 @@ class Sessions:
             "at": int(self.clock()),
         }
 
-    def load(self, sid: str, client: Client = INTERNAL, check_clock: bool = True) -> Loaded:
+    def load_behind(
+        self, sid: str, script: Any, keys: list[str], args: list[Any]
+    ) -> tuple[Any, SessionRecord | None | object]:
+        """Run a script of the store's client and read session `sid` in the same round trip
+        (the rate limiter's take, then the load its request is about to make): (the
+        script's reply, the record for `load(..., record=)`, UNREAD when the read failed:
+        `load` tries again and answers for it). `sid` must be well formed."""
+        reply, record = self.store.load_behind(script, keys, args, sid)
+        return reply, UNREAD if isinstance(record, StoreUnavailable) else record
+
+    def load(
+        self,
+        sid: str,
+        client: Client = INTERNAL,
+        check_clock: bool = True,
+        record: SessionRecord | None | object = UNREAD,
+    ) -> Loaded:
         """The session (404 for another owner's). A clocked session whose running clock has
-        passed its deadline has its timeout applied first (live.expire_due)."""
+        passed its deadline has its timeout applied first (live.expire_due). `record`: what
+        `load_behind` read for this request already (None: no such session)."""
         check_sid(sid)
-        record = self._call_store(self.store.load, sid)
+        if record is UNREAD:
+            record = self._call_store(self.store.load, sid)
+        assert record is None or isinstance(record, SessionRecord)
         if record is None:
             raise NotFound(f"no session {sid}", code="session.not_found")
         if client is not INTERNAL and record.meta.get("owner", "anonymous") != client.owner:

@@ -46,6 +46,7 @@ from .guard import (
     DEFAULT_OPEN_SECONDS,
     DEFAULT_SOCKET_TIMEOUT,
     FULL_RETRY_AFTER,
+    GuardedRedis,
     is_full,
     make_client,
 )
@@ -353,6 +354,40 @@ class SessionStore:
         if meta_raw is None or ver_raw is None:
             return None
         return SessionRecord(sid, orjson.loads(meta_raw), int(ver_raw), snap_raw)
+
+    def load_behind(
+        self, script: Any, keys: list[str], args: list[Any], sid: str
+    ) -> tuple[Any, SessionRecord | StoreUnavailable | None]:
+        """Run `script` (a registered script of this client), then `load(sid)`: on a single
+        Redis both in one round trip (a pipeline: EVALSHA, then the MGET), on a cluster one
+        after the other (their keys lie in different slots). The rate limiter's take and the
+        session's load of one request share a round trip this way (service/api/limits.py).
+        Returns (the script's reply, the record, or the `StoreUnavailable` of a load that
+        failed alone); raises `redis.RedisError` when the script failed."""
+        if not isinstance(self.client, GuardedRedis):
+            reply = script(keys=keys, args=args)
+            try:
+                return reply, self.load(sid)
+            except StoreUnavailable as exc:
+                return reply, exc
+        mget = [_k(sid, "meta"), _k(sid, "ver"), _k(sid, "snap")]
+        for attempt in (0, 1):
+            pipe = self.client.pipeline(transaction=False)
+            pipe.evalsha(script.sha, len(keys), *keys, *args)
+            pipe.mget(mget)
+            reply, loaded = pipe.execute(raise_on_error=False)
+            if isinstance(reply, redis.exceptions.NoScriptError) and not attempt:
+                self.client.script_load(script.script)  # a restarted or flushed Redis
+                continue
+            break
+        if isinstance(reply, Exception):
+            raise reply
+        if isinstance(loaded, Exception):
+            return reply, _wrap(loaded)
+        meta_raw, ver_raw, snap_raw = loaded
+        if meta_raw is None or ver_raw is None:
+            return reply, None
+        return reply, SessionRecord(sid, orjson.loads(meta_raw), int(ver_raw), snap_raw)
 
     def save(
         self,

@@ -14,6 +14,7 @@ from typing import Any
 import orjson
 import pytest
 
+from service.events import EventSettings
 from service.games import registry
 from service.games.cards import Rng
 from service.tenants import ApiKeys
@@ -26,10 +27,9 @@ JSON = {"Accept": "application/json"}
 def ev_app(redis_url: str) -> Any:
     return make_app(
         redis_url,
-        events_heartbeat_seconds=0.2,
-        events_max_stream_seconds=1.0,
-        events_max_wait_seconds=5,
-        events_streams_per_address=3,
+        events=EventSettings(
+            heartbeat_seconds=0.2, max_stream_seconds=1.0, max_wait_seconds=5, per_address=3
+        ),
         api_key_cache_seconds=0,
     )
 
@@ -284,7 +284,7 @@ def test_head_answers_at_once_and_holds_no_place(ev: CheckedClient, ev_app: Any,
 def test_streams_per_worker_are_bounded(redis_url: str, openapi_spec: Any) -> None:
     """EVENTS_STREAMS_PER_WORKER (1 here): the second open stream of the process is a 503
     `events.capacity` with Retry-After; the first one closed, there is room again."""
-    app = make_app(redis_url, events_streams_per_worker=1, events_max_stream_seconds=5.0)
+    app = make_app(redis_url, events=EventSettings(per_worker=1, max_stream_seconds=5.0))
     c = CheckedClient(app, openapi_spec)
     created = create(c, seed="per-worker")
     sid = created["id"]
@@ -329,3 +329,20 @@ def test_joins_and_a_resignation_are_events_and_the_outcome_says_how_it_ended(
         stream = parse_sse(ev.get(f"/v1/sessions/{sid}/events", headers=_hdr(token)).text)
         assert stream[-1]["event"] == "outcome"
         assert stream[-1]["data"]["outcome"]["reason"] == "resigned"
+
+
+def test_event_settings_read_every_events_variable(monkeypatch: pytest.MonkeyPatch) -> None:
+    """Each EVENTS_* variable of the README reaches its knob; unset or blank: the default."""
+    from service.config import Config
+
+    values = {
+        "EVENTS_HEARTBEAT_SECONDS": "2.5", "EVENTS_MAX_STREAM_SECONDS": "60",
+        "EVENTS_MAX_WAIT_SECONDS": "7", "EVENTS_STREAMS_PER_TENANT": "11",
+        "EVENTS_STREAMS_PER_ADDRESS": "3", "EVENTS_STREAMS_PER_WORKER": "19",
+    }
+    for name, value in values.items():
+        monkeypatch.setenv(name, value)
+    assert Config.from_env().events == EventSettings(2.5, 60.0, 7, 11, 3, 19)
+    for name in values:
+        monkeypatch.setenv(name, " ")
+    assert Config.from_env().events == EventSettings()

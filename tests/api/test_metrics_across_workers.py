@@ -59,3 +59,14 @@ def test_metrics_count_requests_of_every_worker(redis_url: str, tmp_path: Path) 
         proc.terminate()
         proc.wait(timeout=30)
         log.close()
+
+
+def test_reading_the_config_does_not_import_prometheus_client() -> None:
+    """service/gunicorn_conf.py reads the config before it sets PROMETHEUS_MULTIPROC_DIR;
+    prometheus_client chooses single- or multi-process values when first imported, so the
+    config (and every settings module it reads) must not import it."""
+    code = (
+        "import sys, service.config; "
+        "sys.exit(1 if 'prometheus_client' in sys.modules else 0)"
+    )
+    assert subprocess.run([sys.executable, "-c", code], cwd=ROOT).returncode == 0

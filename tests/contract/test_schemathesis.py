@@ -40,6 +40,7 @@ from schemathesis.specs.openapi.checks import (
     use_after_free,
 )
 
+from service.events import EventSettings
 from tests.conftest import make_app
 from tests.contract.stateful import SeatTokens, machine, run
 
@@ -118,8 +119,7 @@ def st_app(redis_url: str, request: pytest.FixtureRequest) -> Any:
         anon_quota_live_sessions=1_000_000,
         rate_limit_enabled=request.param,
         rate_limit_anon_creates="100000/minute",
-        events_max_stream_seconds=1.0,
-        events_max_wait_seconds=1,
+        events=EventSettings(max_stream_seconds=1.0, max_wait_seconds=1),
     )
 
 

@@ -383,12 +383,21 @@ def url_of(client: redis.Redis) -> str:
     return f"unix://{kw['path']}" if "path" in kw else f"redis://{kw['host']}:{kw['port']}/0"
 
 
-def test_one_redis_round_trip_per_request(private_redis: redis.Redis, with_toy: None) -> None:
+EXACT = {  # budgets under 200: counted one request at a time, no leases
+    "rate_limit_reads": "199/second", "rate_limit_anon_reads": "199/second",
+}
+
+
+def test_one_redis_call_per_request(private_redis: redis.Redis, with_toy: None) -> None:
+    """Budgets under 200: one EVALSHA per request (on a session endpoint it shares the round
+    trip of the session's load: tests below count round trips)."""
     url = url_of(private_redis)
     _, key = tenant_key(url)
     n = 20
     for enabled in (True, False):
-        app = build_app(url, rate_limit_enabled=enabled, api_key_cache_seconds=600.0)
+        app = build_app(
+            url, rate_limit_enabled=enabled, api_key_cache_seconds=600.0, **EXACT
+        )
         anon, keyed = As(app), As(app, key=key)
         game = anon.create()
         sid = game["id"]
@@ -414,6 +423,127 @@ def test_one_redis_round_trip_per_request(private_redis: redis.Redis, with_toy: 
         else:
             assert games_only.commands == []  # limits off: no Redis call at all
             assert on - len(with_sessions.commands) == n
+
+
+def test_large_budgets_are_taken_in_leases(private_redis: redis.Redis, with_toy: None) -> None:
+    """A budget of N ≥ 200 is taken N/100 requests at a time (at most 32) by a worker: the
+    default anonymous reads (1200/minute) in leases of 12, keyed reads (6000/second) of 32;
+    the headers still count down one request at a time."""
+    url = url_of(private_redis)
+    _, key = tenant_key(url)
+    app = build_app(url, rate_limit_enabled=True, api_key_cache_seconds=600.0)
+    anon, keyed = As(app), As(app, key=key)
+    for c in (anon, keyed):  # warm: the script is loaded, the key check is cached
+        c.get("/v1/games")
+    with Monitor(private_redis) as calls:
+        lefts = [int(STATE_RE.search(anon.get("/v1/games").headers["RateLimit"])[2])
+                 for _ in range(24)]
+        for _ in range(24):
+            assert keyed.get("/v1/games").status_code == 200
+    assert all(c.startswith("EVALSHA ") for c in calls.commands), calls.commands
+    # anonymous: 24 reads = the 11 left of the warm-up's lease, then two leases of 12 (the
+    # next lease only when one is used up); keyed: the 31 left of its warm-up lease
+    assert 2 <= len(calls.commands) <= 4, calls.commands
+    assert lefts[:11] == list(range(1198, 1187, -1)), lefts
+    # (later leases see the bucket refilled meanwhile: 20 a second)
+    assert all(1199 - 24 <= left <= 1199 for left in lefts), lefts
+
+
+def test_a_failed_authentication_ends_the_leases_of_its_scope(
+    redis_url: str, with_toy: None
+) -> None:
+    """Leases do not outlive a spent auth-failure budget in their worker: the next request
+    of the scope is refused at once."""
+    app = build_app(redis_url, rate_limit_enabled=True, rate_limit_auth_failures="1/hour")
+    _, key = tenant_key(redis_url)
+    tenant = As(app, key=key)
+    game = tenant.create()
+    sid = game["id"]
+    assert tenant.get("/v1/games").status_code == 200  # a lease of 32 reads
+    assert tenant.get(f"/v1/sessions/{sid}", token="guess").status_code == 401
+    r = tenant.get("/v1/games")
+    assert_429(r, "rate_limited.auth_failures", "auth_failures")
+
+
+class RoundTrips:
+    """Counts the client's writes to Redis sockets (one per round trip: a pipeline sends all
+    of its commands at once) while in the `with` block; the server is real."""
+
+    def __init__(self, monkeypatch: pytest.MonkeyPatch) -> None:
+        self.count = 0
+        self.active = False
+        original = redis.connection.AbstractConnection.send_packed_command
+
+        def counted(conn: Any, command: Any, check_health: bool = True) -> None:
+            if self.active:
+                self.count += 1
+            original(conn, command, check_health)
+
+        monkeypatch.setattr(redis.connection.AbstractConnection, "send_packed_command", counted)
+
+    def __enter__(self) -> RoundTrips:
+        self.count, self.active = 0, True
+        return self
+
+    def __exit__(self, *exc: Any) -> None:
+        self.active = False
+
+
+def test_a_move_costs_two_round_trips_with_the_limiter_on_or_off(
+    redis_url: str, with_toy: None, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """The limiter's take and the session's load share one round trip (a pipeline), the
+    compare-and-set is the second: the limiter costs no round trip of its own on the session
+    endpoints. A read of a session is one round trip."""
+    trips = RoundTrips(monkeypatch)
+    for enabled in (True, False):
+        player = As(build_app(redis_url, rate_limit_enabled=enabled))
+        game = player.create()
+        sid, tokens = game["id"], [s["token"] for s in game["seats"]]
+        hands = {i: player.get(f"/v1/sessions/{sid}", token=t).json["view"]["hand"]
+                 for i, t in enumerate(tokens)}
+        seat = game["to_act"][0]
+        with trips:
+            r = player.post(
+                f"/v1/sessions/{sid}/moves", token=tokens[seat],
+                json={"move": {"type": "play", "card": hands[seat][0]}},
+            )
+        assert r.status_code == 200, r.json
+        assert trips.count == 2, (enabled, trips.count)
+        assert ("RateLimit" in r.headers) is enabled
+        with trips:
+            r = player.get(f"/v1/sessions/{sid}", token=tokens[0])
+        assert r.status_code == 200 and r.json["version"] == 1
+        assert trips.count == 1, (enabled, trips.count)
+
+
+def test_the_shared_round_trip_survives_a_redis_that_forgot_its_scripts(
+    redis_url: str, with_toy: None
+) -> None:
+    """SCRIPT FLUSH (a restarted Redis): the limiter's script is loaded again and the request
+    is answered, limited and with its session, as before."""
+    player = As(build_app(redis_url, rate_limit_enabled=True, rate_limit_anon_reads="50/hour"))
+    game = player.create()
+    sid, token = game["id"], game["seats"][0]["token"]
+    assert player.get(f"/v1/sessions/{sid}", token=token).status_code == 200
+    redis.Redis.from_url(redis_url).script_flush()
+    r = player.get(f"/v1/sessions/{sid}", token=token)
+    assert r.status_code == 200 and r.json["id"] == sid
+    assert r.headers["RateLimit"] == '"reads";r=48;t=144'
+
+
+def test_a_refused_request_does_not_load_or_answer_for_the_session(
+    redis_url: str, with_toy: None
+) -> None:
+    """Reads spent: a session read read in the same round trip is dropped, the answer is the
+    429 (not the session, not its 404)."""
+    player = As(build_app(redis_url, rate_limit_enabled=True, rate_limit_anon_reads="1/hour"))
+    game = player.create()
+    sid, token = game["id"], game["seats"][0]["token"]
+    assert player.get(f"/v1/sessions/{sid}", token=token).status_code == 200
+    for path in (f"/v1/sessions/{sid}", "/v1/sessions/" + "0" * 32):
+        r = player.get(path, token=token)
+        assert_429(r, "rate_limited.reads", "reads")
 
 
 def test_limits_off_means_no_headers(redis_url: str) -> None:
