@@ -90,6 +90,23 @@ class GameOver(IllegalMove):
     code = "turn.game_over"
 
 
+#: The codes the generic layer can raise in every game, with what each means: `Game.check`
+#: (turn), `normalize_options` (options, players), `check_seat` (seat), and the codes every
+#: game's codecs share (`move.malformed`, `state.invalid`). A game declares the others it
+#: raises in `Game.problem_codes`; openapi.yaml lists both per game (`<Game>ProblemCode`).
+GENERIC_PROBLEM_CODES: Mapping[str, str] = {
+    "move.malformed": "the move is not a well-formed move of this game (400)",
+    "turn.not_your_turn": "the seat may not act now; `details.to_act` names the seats that may",
+    "turn.game_over": "the game has finished",
+    "options.invalid": "an option of the wrong type or out of range, or options that clash",
+    "options.unknown": "an option this game does not have",
+    "players.invalid": "the player count is not an integer",
+    "players.out_of_range": "this game is not for that many players",
+    "seat.invalid": "a stateless request names a seat the state does not have",
+    "state.invalid": "a state given to a stateless endpoint is inconsistent or malformed",
+}
+
+
 # --------------------------------------------------------------------------- outcome
 
 
@@ -261,6 +278,9 @@ class Game(ABC):
     options_schema: ClassVar[dict[str, Any]]
     move_types: ClassVar[tuple[MoveType, ...]]
     summary: ClassVar[str] = ""
+    #: the problem codes this game raises beyond GENERIC_PROBLEM_CODES, each with what it
+    #: means (one line); tests/games/test_problem_codes.py proves the engine raises no other
+    problem_codes: ClassVar[Mapping[str, str]] = {}
 
     # -- static facts ---------------------------------------------------------------
 
@@ -274,6 +294,11 @@ class Game(ABC):
             "rules_version": self.rules_version,
             "rules_document": f"docs/rules/{self.id}.md",
         }
+
+    def all_problem_codes(self) -> dict[str, str]:
+        """Every problem code this game's engine can raise (the generic ones first), with
+        what each means: the `code` of a refusal, a malformed move, bad options or state."""
+        return {**GENERIC_PROBLEM_CODES, **self.problem_codes}
 
     def normalize_options(self, players: int, raw: Mapping[str, Any] | None) -> dict[str, Any]:
         """Options with defaults filled in; raises OptionsError. Override to add checks

@@ -122,3 +122,22 @@ def test_game_content_is_discriminated() -> None:
         union = schemas[f"{prefix(game)}Move"]
         assert union["discriminator"]["propertyName"] == "type"
         assert schemas[f"{prefix(game)}Event"]["discriminator"]["propertyName"] == "type"
+
+
+def test_each_game_lists_its_problem_codes() -> None:
+    """`<Game>ProblemCode` is every code the game's engine declares (generic ones first), each
+    with its meaning in the description, and `Problem`'s `x-problem-codes` points to each."""
+    from scripts.build_openapi import prefix
+    from service.games import registry
+
+    schemas = yaml.safe_load((ROOT / "openapi.yaml").read_text())["components"]["schemas"]
+    pointers = schemas["Problem"]["x-problem-codes"]
+    assert sorted(pointers) == sorted(registry())
+    for game_id, game in registry().items():
+        name = f"{prefix(game_id)}ProblemCode"
+        assert pointers[game_id] == {"$ref": f"#/components/schemas/{name}"}
+        schema = schemas[name]
+        assert schema["type"] == "string"
+        assert schema["enum"] == list(game.all_problem_codes())
+        for code, meaning in game.all_problem_codes().items():
+            assert f"- `{code}`: {meaning}" in schema["description"], code

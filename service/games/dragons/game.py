@@ -6,7 +6,7 @@ from collections.abc import Mapping
 from typing import Any
 
 from ..base import Event, Game, MoveFormatError, MoveType, OptionsError, Outcome, StateError
-from . import rules
+from . import codes, rules
 from .render import render_svg
 from .state import (
     SCORINGS,
@@ -86,6 +86,7 @@ class Dragons(Game):
             ({"type": "place", "q": 0, "r": 0, "face": "shoulders", "rotation": 0},),
         ),
     )
+    problem_codes = codes.PROBLEM_CODES
 
     def normalize_options(self, players: int, raw: Mapping[str, Any] | None) -> dict[str, Any]:
         opts = super().normalize_options(players, raw)

@@ -26,7 +26,7 @@ from collections.abc import Mapping
 from typing import Any
 
 from ..base import Event, Game, GameOver, MoveType, OptionsError, Outcome
-from . import codec, moves, rules, view
+from . import codec, codes, moves, rules, view
 from .deck import is_card
 from .state import Config, State
 
@@ -202,6 +202,7 @@ class DragonsWild(Game):
         MoveType("next_hand", "manual end: deal the next hand", ({"type": "next_hand"},)),
         MoveType("end_game", "manual end: stop the game now", ({"type": "end_game"},)),
     )
+    problem_codes = codes.PROBLEM_CODES
 
     def normalize_options(self, players: int, raw: Mapping[str, Any] | None) -> dict[str, Any]:
         opts = super().normalize_options(players, raw)

@@ -8,7 +8,7 @@ of `melds`, in the same order; `legal_moves` agrees with `check` through them.
 
 The listing is canonical: one entry per distinct move. Two moves are the same move when
 the states they lead to are equal up to a renaming of Dragon tokens (docs/rules/
-dragons_wild.md §10): the Dragons of a hand that everyone saw taken from the discard pile
+dragons_wild.md §11): the Dragons of a hand that everyone saw taken from the discard pile
 (`known_hands`), the one taken this turn and the others are three kinds, and within a kind
 any Dragon does what another does, so only the first of each kind is listed
 (`dragon_kinds`). A run's Dragon always names its place (`dragon_at`), although a move

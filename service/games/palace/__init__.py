@@ -33,7 +33,7 @@ from ..base import (
     Outcome,
 )
 from ..cards import is_card
-from . import codec, rules
+from . import codec, codes, rules
 from .state import Config, Move, State
 from .view import view as _view
 
@@ -218,6 +218,7 @@ class Palace(Game):
             ({"type": "pick_up"}, {"type": "pick_up", "cards": ["5S"]}),
         ),
     )
+    problem_codes = codes.PROBLEM_CODES
 
     def normalize_options(self, players: int, raw: Mapping[str, Any] | None) -> dict[str, Any]:
         opts = super().normalize_options(players, raw)

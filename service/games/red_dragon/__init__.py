@@ -37,7 +37,7 @@ from ..base import (
     Outcome,
 )
 from ..cards import Rng, is_card, standard_deck
-from . import codec, moves, resolve, rules, view
+from . import codec, codes, moves, resolve, rules, view
 from .moves import PickUp, SelectReserve
 from .state import Config, Seat, State, sort_cards
 
@@ -158,6 +158,7 @@ class RedDragon(Game):
             ({"type": "pick_up"}, {"type": "pick_up", "cards": ["4D"]}),
         ),
     )
+    problem_codes = codes.PROBLEM_CODES
 
     # -- lifecycle -----------------------------------------------------------------------
 

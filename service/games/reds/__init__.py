@@ -31,7 +31,7 @@ from ..base import (
     Outcome,
 )
 from ..cards import is_card
-from . import actions, codec, moves, rounds, rules, view
+from . import actions, codec, codes, moves, rounds, rules, view
 from .moves import BIDS, Bid, Exchange, Play
 from .rounds import initial_state, ranking
 from .state import Config, State
@@ -90,6 +90,7 @@ class Reds(Game):
         ),
         MoveType("play", "play a card to the trick", ({"type": "play", "cards": ["QS"]},)),
     )
+    problem_codes = codes.PROBLEM_CODES
 
     def normalize_options(self, players: int, raw: Mapping[str, Any] | None) -> dict[str, Any]:
         opts = super().normalize_options(players, raw)

@@ -1,5 +1,5 @@
 """Refusals name the rule broken and carry the cards, meld or seat involved in `details`
-(docs/rules/dragons_wild.md §9); the stalemate guard is an option, off by default (§10 D4)."""
+(docs/rules/dragons_wild.md §10); the stalemate guard is an option, off by default (§11 D4)."""
 
 from __future__ import annotations
 

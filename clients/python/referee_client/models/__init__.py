@@ -44,6 +44,7 @@ from .dragons_place import DragonsPlace
 from .dragons_place_event import DragonsPlaceEvent
 from .dragons_place_event_seat import DragonsPlaceEventSeat
 from .dragons_place_event_type import DragonsPlaceEventType
+from .dragons_problem_code import DragonsProblemCode
 from .dragons_score_body import DragonsScoreBody
 from .dragons_scores import DragonsScores
 from .dragons_scores_seats_item import DragonsScoresSeatsItem
@@ -129,6 +130,7 @@ from .dragons_wild_outcome import DragonsWildOutcome
 from .dragons_wild_outcome_details import DragonsWildOutcomeDetails
 from .dragons_wild_outcome_event import DragonsWildOutcomeEvent
 from .dragons_wild_outcome_reason import DragonsWildOutcomeReason
+from .dragons_wild_problem_code import DragonsWildProblemCode
 from .dragons_wild_refill_event import DragonsWildRefillEvent
 from .dragons_wild_round_event import DragonsWildRoundEvent
 from .dragons_wild_score_body import DragonsWildScoreBody
@@ -214,6 +216,7 @@ from .palace_place_move import PalacePlaceMove
 from .palace_play_event import PalacePlayEvent
 from .palace_play_event_source import PalacePlayEventSource
 from .palace_play_move import PalacePlayMove
+from .palace_problem_code import PalaceProblemCode
 from .palace_ready_event import PalaceReadyEvent
 from .palace_ready_move import PalaceReadyMove
 from .palace_score_body import PalaceScoreBody
@@ -301,6 +304,7 @@ from .red_dragon_play_event_sources_item import RedDragonPlayEventSourcesItem
 from .red_dragon_play_move import RedDragonPlayMove
 from .red_dragon_play_move_direction import RedDragonPlayMoveDirection
 from .red_dragon_play_reserve_move import RedDragonPlayReserveMove
+from .red_dragon_problem_code import RedDragonProblemCode
 from .red_dragon_rank import RedDragonRank
 from .red_dragon_reserve_selected_event import RedDragonReserveSelectedEvent
 from .red_dragon_reserve_selected_event_private import RedDragonReserveSelectedEventPrivate
@@ -373,6 +377,7 @@ from .reds_outcome_reason import RedsOutcomeReason
 from .reds_play import RedsPlay
 from .reds_play_event import RedsPlayEvent
 from .reds_played_card import RedsPlayedCard
+from .reds_problem_code import RedsProblemCode
 from .reds_public_move_type_1 import RedsPublicMoveType1
 from .reds_public_move_type_1_type import RedsPublicMoveType1Type
 from .reds_reveal_event import RedsRevealEvent
@@ -475,6 +480,7 @@ __all__ = (
     "DragonsPlaceEvent",
     "DragonsPlaceEventSeat",
     "DragonsPlaceEventType",
+    "DragonsProblemCode",
     "DragonsScoreBody",
     "DragonsScores",
     "DragonsScoresSeatsItem",
@@ -560,6 +566,7 @@ __all__ = (
     "DragonsWildOutcomeDetails",
     "DragonsWildOutcomeEvent",
     "DragonsWildOutcomeReason",
+    "DragonsWildProblemCode",
     "DragonsWildRefillEvent",
     "DragonsWildRoundEvent",
     "DragonsWildScoreBody",
@@ -645,6 +652,7 @@ __all__ = (
     "PalacePlayEvent",
     "PalacePlayEventSource",
     "PalacePlayMove",
+    "PalaceProblemCode",
     "PalaceReadyEvent",
     "PalaceReadyMove",
     "PalaceScoreBody",
@@ -732,6 +740,7 @@ __all__ = (
     "RedDragonPlayMove",
     "RedDragonPlayMoveDirection",
     "RedDragonPlayReserveMove",
+    "RedDragonProblemCode",
     "RedDragonRank",
     "RedDragonReserveSelectedEvent",
     "RedDragonReserveSelectedEventPrivate",
@@ -804,6 +813,7 @@ __all__ = (
     "RedsPlay",
     "RedsPlayedCard",
     "RedsPlayEvent",
+    "RedsProblemCode",
     "RedsPublicMoveType1",
     "RedsPublicMoveType1Type",
     "RedsRevealEvent",

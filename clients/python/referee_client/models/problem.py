@@ -26,14 +26,18 @@ T = TypeVar("T", bound="Problem")
 @_attrs_define
 class Problem:
     """ RFC 9457 problem details with Referee's stable `code`. Extension members (`rule`, `current_version`, `details`,
-    `errors`, `limit`, ...) appear where they apply.
+    `errors`, `limit`, ...) appear where they apply. The codes each game's rules can give are listed, with their
+    meanings, in that game's `<Game>ProblemCode` (`x-problem-codes` maps each game id to it).
 
         Attributes:
             type_ (str):
             title (str):
             status (int):
             detail (str):
-            code (str): Stable machine code, e.g. palace.must_match_or_beat.
+            code (str): Stable machine code, e.g. `palace.must_match_or_beat`. A refused move, a malformed move, bad options
+                or an inconsistent state carry one of the codes of the game's `<Game>ProblemCode` (e.g. `PalaceProblemCode`,
+                `RedDragonProblemCode`); the service's own codes (`auth.*`, `session.*`, `version.*`, `rate_limited.*`, ...) are
+                named with each response.
             rule (str | Unset): For an illegal move: the rule that refused it.
             current_version (int | Unset):
             errors (ProblemErrors | Unset): Field errors of a request body: field name → messages.

@@ -27,7 +27,8 @@ class Verdict:
     """ 
         Attributes:
             legal (bool):
-            code (str | Unset): The rule that refuses the move (absent when legal).
+            code (str | Unset): The rule that refuses the move (absent when legal): one of the codes of the game's
+                `<Game>ProblemCode`.
             message (str | Unset):
             details (VerdictDetails | Unset): The same details as the 422 of applying it (keys depend on the rule).
      """
