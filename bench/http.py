@@ -336,6 +336,8 @@ def run(*, mode: str = "full", game: str | None = None, connections: list[int] |
                 for label, _, key, _ in plan:
                     rows.append({"name": label, "key": key, "connections": c,
                                  **aggregate(runs[key, c])})
+            cache = state_cache(api.url)
+            log(f"  http: state cache {cache}")
             per_game = []
             if cfg["per_game"] and 8 in connections:
                 per_game = _per_game(svc, g, cfg, rng, tmp, binary, api, base, files, log)
@@ -353,6 +355,7 @@ def run(*, mode: str = "full", game: str | None = None, connections: list[int] |
                                              / len(bodies)),
                 "rows": rows,
                 "targets": targets(rows, connections),
+                "state_cache": cache,
                 "per_game": per_game,
             }
             return out
@@ -360,6 +363,27 @@ def run(*, mode: str = "full", game: str | None = None, connections: list[int] |
         for s in servers:
             s.stop()
         shutil.rmtree(tmp, ignore_errors=True)
+
+
+def state_cache(url: str) -> dict[str, Any]:
+    """The API workers' state-cache lookups over the run so far (from /metrics, which sums
+    every worker): hits are loads that found the session's state decoded already in the
+    worker that answered, misses decoded it from the stored snapshot."""
+    try:
+        with urllib.request.urlopen(url + "/metrics", timeout=10) as resp:
+            text = resp.read().decode()
+    except OSError as exc:
+        return {"error": str(exc)}
+    counts = {"hit": 0.0, "miss": 0.0}
+    for line in text.splitlines():
+        if line.startswith("referee_state_cache_total{"):
+            labels, value = line.rsplit(" ", 1)
+            for result in counts:
+                if f'result="{result}"' in labels:
+                    counts[result] += float(value)
+    total = counts["hit"] + counts["miss"]
+    return {"hits": int(counts["hit"]), "misses": int(counts["miss"]),
+            "hit_rate": round(counts["hit"] / total, 3) if total else None}
 
 
 def _per_game(svc: Any, main: Any, cfg: dict[str, Any], rng: random.Random, tmp: Path,

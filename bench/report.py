@@ -69,6 +69,11 @@ def http(sec: dict[str, Any]) -> str:
     trows = [[t["name"], t["connections"], t["target"], _f(t.get("value"), 2),
               t["verdict"].upper(), t.get("reason", "")] for t in sec["targets"]]
     out.append(table(["check", "conns", "target", "value", "verdict", "note"], trows))
+    cache = sec.get("state_cache") or {}
+    if cache.get("hit_rate") is not None:
+        out.append(f"state cache (API workers, whole run): hit rate {cache['hit_rate']:.1%} "
+                   f"({cache['hits']} hits, {cache['misses']} misses: states decoded from "
+                   "their snapshot)")
     if sec.get("per_game"):
         prows = []
         for r in sec["per_game"]:

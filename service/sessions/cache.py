@@ -6,6 +6,17 @@ import threading
 from collections import OrderedDict
 from typing import Any
 
+from prometheus_client import Counter
+
+LOOKUPS = Counter(
+    "referee_state_cache_total",
+    "Loads of a session's state: hit (decoded already in this worker) or miss (decoded from "
+    "its snapshot)",
+    ["result"],
+)
+_HIT = LOOKUPS.labels("hit")
+_MISS = LOOKUPS.labels("miss")
+
 
 class StateCache:
     """A version's state never changes (every write is a compare-and-set to version + 1), so a
@@ -26,9 +37,14 @@ class StateCache:
         with self._lock:
             item = self._items.get((sid, version))
             if item is None or item[0] != snap_raw:
-                return None
-            self._items.move_to_end((sid, version))
-            return item[1]
+                item = None
+            else:
+                self._items.move_to_end((sid, version))
+        if item is None:
+            _MISS.inc()
+            return None
+        _HIT.inc()
+        return item[1]
 
     def put(self, sid: str, version: int, snap_raw: bytes | None, state: Any) -> None:
         if self.size <= 0 or snap_raw is None:
