@@ -227,3 +227,26 @@ def turn_line(view: dict[str, Any], names: Sequence[str] | None) -> str:
     else:
         who = ""
     return f"Phase: {phase}" + (f" · {who}" if who else "")
+
+
+PILE_SHOWN = 12  # the top cards of a discard pile that a picture shows
+
+
+def pile(sheet: Sheet, view: dict[str, Any], counts: str) -> None:
+    """The discard pile of Palace and Red Dragon: its top cards, the newest marked, with its
+    size, the card to play on (`effective_top`) and the game's own `counts` in the label."""
+    cards = [e["card"] for e in view.get("pile") or []]
+    shown = cards[-PILE_SHOWN:]
+    label = f"Pile: {len(cards)} cards" + (
+        f" (top {len(shown)} shown)" if len(cards) > len(shown) else ""
+    )
+    if view.get("effective_top"):
+        label += f" · play on {view['effective_top']}"
+    sheet.cards(
+        f"{label} · {counts}",
+        shown,
+        standard_face,
+        cls="pile",
+        marked=len(shown) - 1 if shown else None,
+        empty="the pile is empty",
+    )

@@ -5,10 +5,17 @@ from __future__ import annotations
 from collections.abc import Sequence
 from typing import Any
 
-from ..cards_svg import Sheet, hand, hand_counts, known_hands, outcome_line, seat_name, turn_line
+from ..cards_svg import (
+    Sheet,
+    hand,
+    hand_counts,
+    known_hands,
+    outcome_line,
+    pile,
+    seat_name,
+    turn_line,
+)
 from ..cards_svg import standard_face as face
-
-PILE_SHOWN = 12
 
 
 def render_view(view: dict[str, Any], names: Sequence[str] | None = None) -> str:
@@ -35,23 +42,8 @@ def render_view(view: dict[str, Any], names: Sequence[str] | None = None) -> str
             cls="table",
         )
     sheet.rule()
-    pile = [e["card"] for e in view.get("pile") or []]
-    shown = pile[-PILE_SHOWN:]
-    top = view.get("effective_top")
-    label = f"Pile: {len(pile)} cards" + (
-        f" (top {len(shown)} shown)" if len(pile) > len(shown) else ""
-    )
-    if top:
-        label += f" · play on {top}"
-    label += f" · stock {view.get('stock_count', 0)} · burned {len(view.get('burned') or [])}"
-    sheet.cards(
-        label,
-        shown,
-        face,
-        cls="pile",
-        marked=len(shown) - 1 if shown else None,
-        empty="the pile is empty",
-    )
+    burned = len(view.get("burned") or [])
+    pile(sheet, view, f"stock {view.get('stock_count', 0)} · burned {burned}")
     mine = hand(view)
     if mine is not None:
         sheet.rule()

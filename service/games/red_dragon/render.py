@@ -9,10 +9,17 @@ from __future__ import annotations
 from collections.abc import Sequence
 from typing import Any
 
-from ..cards_svg import Sheet, hand, hand_counts, known_hands, outcome_line, seat_name, turn_line
+from ..cards_svg import (
+    Sheet,
+    hand,
+    hand_counts,
+    known_hands,
+    outcome_line,
+    pile,
+    seat_name,
+    turn_line,
+)
 from ..cards_svg import standard_face as face
-
-PILE_SHOWN = 12
 
 
 def _own(view: dict[str, Any], key: str) -> list[str] | None:
@@ -49,22 +56,7 @@ def render_view(view: dict[str, Any], names: Sequence[str] | None = None) -> str
             cls="table",
         )
     sheet.rule()
-    pile = [e["card"] for e in view.get("pile") or []]
-    shown = pile[-PILE_SHOWN:]
-    label = f"Pile: {len(pile)} cards" + (
-        f" (top {len(shown)} shown)" if len(pile) > len(shown) else ""
-    )
-    if view.get("effective_top"):
-        label += f" · play on {view['effective_top']}"
-    label += f" · burned {view.get('burned_count', 0)}"
-    sheet.cards(
-        label,
-        shown,
-        face,
-        cls="pile",
-        marked=len(shown) - 1 if shown else None,
-        empty="the pile is empty",
-    )
+    pile(sheet, view, f"burned {view.get('burned_count', 0)}")
     mine = hand(view)
     if mine is not None:
         sheet.rule()
