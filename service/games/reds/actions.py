@@ -1,9 +1,10 @@
 """Reds actions: a bid, an exchange or a play applied to a state, each checked on the way
-(the fast paths of `Game.apply`; anything unusual takes the generic `rules.check`), and
-`apply_move` for moves already checked (docs/rules/reds.md §3.4–4).
+(`apply` is the game's `Game.apply`; anything unusual takes the generic `rules.check`),
+and `apply_move` for moves already checked (docs/rules/reds.md §3.4–4).
 
 A new state is the old one's field dict copied with the changed entries replaced (`State`
-has no `__init__`): the input state is never touched.
+has no `__init__`): the input state is never touched. Every move keeps the derived fields
+(`turn`, `exchange`; state.py) up to date.
 """
 
 from __future__ import annotations
@@ -15,9 +16,77 @@ from .moves import Bid, Exchange, Move, Play
 from .pack import LANE, ORDER, SUIT_MASK, mask_of
 from .rounds import NONES, SEAT_KEYS, score_round
 from .rules import STRENGTH_AFTER, check, refuse_bid, refuse_play
-from .state import NO_EXCHANGE, SCHEDULES, TRICKS, State, Trick
+from .state import TRICKS, State, Trick
 
 _set_dict = State.__dict__["__dict__"].__set__
+_FOLLOW = {c: tuple(m << lane for lane in LANE) for c, m in SUIT_MASK.items()}
+"""card led -> seat -> the cards of its suit in the seat's lane of `held`."""
+
+
+def apply(game: Any, state: State, seat: int, move: Any) -> tuple[State, list[Event]]:
+    """`Game.apply`: check the move, apply it. The common moves (a play or an open bid in
+    turn, an exchange) are checked on the way; the rest takes the generic `check` and its
+    precise refusal, then `apply_move`."""
+    kind = type(move)
+    if kind is Play:
+        if seat == state.turn and state.phase == "play":
+            # the hot path: the seat holds the card and follows suit if it can
+            held = state.held
+            bit = move.bits[seat]
+            trick = state.trick
+            if not held & bit:
+                refuse_play(state, seat, move.card)
+            if trick:
+                follow = _FOLLOW[trick[0]][seat]
+                if held & follow and not bit & follow:
+                    refuse_play(state, seat, move.card)
+            card = move.card
+            trick += (card,)
+            event: Event = {"type": "play", "seat": seat, "card": card}
+            n = state.config.players
+            if len(trick) == n:
+                return _trick_won(state, held ^ bit, trick, event)
+            values = state.__dict__.copy()
+            values["held"] = held ^ bit
+            values["trick"] = trick
+            values["turn"] = (seat + 1) % n
+            new = State()
+            _set_dict(new, values)
+            return new, [event]
+    elif kind is Bid:
+        if state.phase == "bid":
+            turn = state.turn
+            if turn is None:  # hidden bids are simultaneous
+                check(state, seat, move)
+                return _bid(state, seat, move.bid)
+            if seat == turn:  # an open bid in turn
+                value = move.bid
+                if not 0 <= value <= TRICKS:
+                    refuse_bid(value)
+                return _bid(state, seat, value)
+    elif kind is Exchange and state.phase == "exchange":
+        return exchange(state, seat, move)
+    check(state, seat, move)
+    return apply_move(state, seat, move)
+
+
+def apply_move(state: State, seat: int, move: Move) -> tuple[State, list[Event]]:
+    """Apply a checked move."""
+    if isinstance(move, Play):
+        held = state.held ^ move.bits[seat]
+        trick = (*state.trick, move.card)
+        event: Event = {"type": "play", "seat": seat, "card": move.card}
+        if len(trick) == state.config.players:
+            return _trick_won(state, held, trick, event)
+        values = state.__dict__.copy()
+        values["held"] = held
+        values["trick"] = trick
+        values["turn"] = (seat + 1) % state.config.players
+        return _state(values), [event]
+    if isinstance(move, Bid):
+        return _bid(state, seat, move.bid)
+    k, direction = state.exchange
+    return _exchange(state, seat, sorted(move.cards, key=ORDER.__getitem__), k, direction)
 
 
 def _state(values: dict[str, Any]) -> State:
@@ -27,39 +96,24 @@ def _state(values: dict[str, Any]) -> State:
     return new
 
 
-def apply_move(state: State, seat: int, move: Move) -> tuple[State, list[Event]]:
-    """Apply a checked move."""
-    if isinstance(move, Play):
-        return play(state, seat, move)
-    if isinstance(move, Bid):
-        return _bid(state, seat, move.bid)
-    k, direction = SCHEDULES[state.config.mode].get(state.round_no, NO_EXCHANGE)
-    return _exchange(state, seat, sorted(move.cards, key=ORDER.__getitem__), k, direction)
-
-
 # --------------------------------------------------------------------------- bidding
 
 
-def bid(state: State, seat: int, move: Bid) -> tuple[State, list[Event]]:
-    """A bid, checked on the way: open bids are made in turn from the dealer's left."""
-    bids = state.bids
-    n = len(bids)
-    if state.config.hidden_bids or seat != (state.dealer + 1 + n - bids.count(None)) % n:
-        check(state, seat, move)  # hidden bids are simultaneous; else not this seat's turn
-    value = move.bid
-    if not 0 <= value <= TRICKS:
-        refuse_bid(value)
-    return _bid(state, seat, value)
-
-
 def _bid(state: State, seat: int, value: int) -> tuple[State, list[Event]]:
+    """Apply a checked bid; the last one ends the bidding."""
     bids = list(state.bids)
     bids[seat] = value
     values = state.__dict__.copy()
     values["bids"] = tuple(bids)
-    if None not in bids:  # the last bid: the exchange, or play in a round without one
-        k = SCHEDULES[state.config.mode].get(state.round_no, NO_EXCHANGE)[0]
-        values["phase"] = "exchange" if k else "play"
+    if None in bids:
+        if state.turn is not None:  # open bids go round from the dealer's left
+            values["turn"] = (seat + 1) % len(bids)
+    elif state.exchange[0]:  # the last bid: the exchange, or play in a round without one
+        values["phase"] = "exchange"
+        values["turn"] = None
+    else:
+        values["phase"] = "play"
+        values["turn"] = state.leader
     if state.config.hidden_bids:
         event: Event = {"type": "bid", "seat": seat, "private": {SEAT_KEYS[seat]: {"bid": value}}}
     else:
@@ -74,7 +128,7 @@ def _bid(state: State, seat: int, value: int) -> tuple[State, list[Event]]:
 
 def exchange(state: State, seat: int, move: Exchange) -> tuple[State, list[Event]]:
     """An exchange, checked on the way; the last one resolves the exchange."""
-    k, direction = SCHEDULES[state.config.mode].get(state.round_no, NO_EXCHANGE)
+    k, direction = state.exchange
     selections = state.selections
     if k and len(move) == k and type(seat) is int and 0 <= seat < len(selections):
         if selections[seat] is None:
@@ -126,37 +180,11 @@ def _exchange(
     values["held"] = held
     values["selections"] = NONES[n]
     values["passed"] = tuple(selections)
+    values["turn"] = state.leader
     return _state(values), events
 
 
 # --------------------------------------------------------------------------- trick play
-
-
-def play(state: State, seat: int, move: Play) -> tuple[State, list[Event]]:
-    """A play, checked on the way; the last card of a trick wins it."""
-    trick = state.trick
-    if seat != (state.leader + len(trick)) % state.config.players:
-        check(state, seat, move)  # not this seat's turn (or not trick play)
-    card = move.card
-    held = state.held
-    lane = LANE[seat]
-    bit = move.bit << lane
-    if trick:  # the seat holds the card and follows suit if it can (rules.check_move)
-        follow = SUIT_MASK[trick[0]] << lane
-        if not held & bit or held & follow and not bit & follow:
-            refuse_play(state, seat, card)
-    elif not held & bit:
-        refuse_play(state, seat, card)
-    trick += (card,)
-    event: Event = {"type": "play", "seat": seat, "card": card}
-    if len(trick) == state.config.players:
-        return _trick_won(state, held ^ bit, trick, event)
-    values = state.__dict__.copy()
-    values["held"] = held ^ bit
-    values["trick"] = trick
-    new = State()
-    _set_dict(new, values)
-    return new, [event]
 
 
 def _trick_won(
@@ -186,6 +214,7 @@ def _trick_won(
     values["trick"] = ()
     values["leader"] = winner
     values["done"] = done
+    values["turn"] = winner
     new = State()
     _set_dict(new, values)
     return new, events

@@ -6,7 +6,7 @@ from __future__ import annotations
 from typing import Any, cast
 
 from ..base import Event, Outcome
-from .deal import deal, draw_first_dealer
+from .deal import deal_reference, draw_first_dealer, fast_deal
 from .state import (
     LABELS,
     NEUTRAL,
@@ -96,6 +96,14 @@ _EMPTIES = tuple(((),) * n for n in range(7))
 _set_dict = State.__dict__["__dict__"].__set__
 _record = tuple.__new__
 
+RoundFacts = tuple[int | None, bool, tuple[int, str | None]]
+ROUND_FACTS: dict[str, dict[int, RoundFacts]] = {
+    mode: {r: (LABELS[mode][r], False, SCHEDULES[mode][r]) for r in LABELS[mode]} for mode in LABELS
+}
+"""mode -> round number -> (full-game label, tie-break?, exchange) of a scheduled round."""
+TIEBREAK_FACTS: RoundFacts = (None, True, NO_EXCHANGE)
+"""The same of every tie-break round."""
+
 
 def initial_state(config: Config, seed: str) -> State:
     n = config.players
@@ -142,11 +150,17 @@ def _start_round(
     events are appended to `events`."""
     config = state.config
     n = config.players
-    mode = config.mode
-    hands, held, turned, anti = deal(config, state.seed, round_no, dealer)
+    seed = state.seed
+    dealt = fast_deal(n, seed, round_no, dealer)
+    if dealt is None:
+        hands_, held, turned, anti = deal_reference(config, seed, round_no, dealer)
+        dealt = list(map(list, hands_)), held, turned, anti
+    hands, held, turned, anti = dealt
+    label, tiebreak, exchange = ROUND_FACTS[config.mode].get(round_no, TIEBREAK_FACTS)
+    first = (dealer + 1) % n
     values = {  # every field of State, in order (new_state, inlined)
         "config": config,
-        "seed": state.seed,
+        "seed": seed,
         "draw": state.draw,
         "round_no": round_no,
         "dealer": dealer,
@@ -157,26 +171,27 @@ def _start_round(
         "bids": NONES[n],
         "selections": NONES[n],
         "passed": _EMPTIES[n],
-        "leader": (dealer + 1) % n,
+        "leader": first,
         "trick": (),
         "done": (),
         "totals": totals,
         "history": history,
+        "turn": None if config.hidden_bids else first,  # the first bidder
+        "exchange": exchange,
     }
     new = State()
     _set_dict(new, values)
-    k, direction = SCHEDULES[mode].get(round_no, NO_EXCHANGE)
     private = {}
     for key, hand in zip(SEAT_KEYS, hands):  # noqa: B905 - one key per seat and more
-        private[key] = {"hand": list(hand)}
+        private[key] = {"hand": hand}
     events.append(
         {
             "type": "deal",
             "round": round_no,
-            "label": LABELS[mode].get(round_no),
-            "tiebreak": round_no > len(LABELS[mode]),
+            "label": label,
+            "tiebreak": tiebreak,
             "dealer": dealer,
-            "exchange": {"count": k, "direction": direction},
+            "exchange": {"count": exchange[0], "direction": exchange[1]},
             "private": private,
         }
     )
@@ -185,7 +200,7 @@ def _start_round(
             "type": "reveal",
             "turned": list(turned),
             "anti_trump": anti,
-            "neutral": NEUTRAL[anti] if anti else None,
+            "neutral": NEUTRAL.get(anti),  # type: ignore[arg-type]
         }
     )
     return new, events
@@ -207,11 +222,10 @@ def score_round(
     deal the next one or end the game. Appends to `events`."""
     config = state.config
     n = config.players
-    mode = config.mode
     round_no = state.round_no
     tally = [0] * n
-    for _, _, winner in done:
-        tally[winner] += 1
+    for trick in done:
+        tally[trick[2]] += 1
     won = tuple(tally)
     bids = state.bids
     made = cast(tuple[int, ...], bids)  # every seat has bid before play; else a zero
@@ -229,15 +243,14 @@ def score_round(
         new_totals.append(total)
         seats.append({"seat": s, "bid": b, "tricks": t, "points": p, "total": total})
     points, totals = tuple(points_won), tuple(new_totals)
-    exchange = SCHEDULES[mode].get(round_no, NO_EXCHANGE)
-    record = (round_no, state.dealer, state.turned, state.anti_trump, exchange, made, won)
+    record = (round_no, state.dealer, state.turned, state.anti_trump, state.exchange, made, won)
     history = (*state.history, _record(RoundRecord, (*record, points, done)))
-    scheduled = len(LABELS[mode])
+    label, tiebreak, _ = ROUND_FACTS[config.mode].get(round_no, TIEBREAK_FACTS)
     scored: Event = {
         "type": "round_scored",
         "round": round_no,
-        "label": LABELS[mode].get(round_no),
-        "tiebreak": round_no > scheduled,
+        "label": label,
+        "tiebreak": tiebreak,
         "seats": seats,
     }
     if config.partnership:
@@ -248,7 +261,7 @@ def score_round(
             for i, t in enumerate(config.teams())
         ]
     events.append(scored)
-    if round_no >= scheduled:
+    if round_no >= config.scheduled_rounds:
         if sole_leader(config, totals):
             state = _GAME_OVER(state, held, (), leader, done, totals, history, "over")
             events.append({"type": "game_over", "winners": list(winners(state))})

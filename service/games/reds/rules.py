@@ -5,7 +5,7 @@ start and scoring in rounds.py. Hands are bits (pack.py): following suit is a ma
 from __future__ import annotations
 
 from itertools import combinations
-from typing import NoReturn
+from typing import Any, NoReturn
 
 from ..base import GameOver, IllegalMove, NotYourTurn
 from ..words import a, count, is_are, listing
@@ -148,6 +148,7 @@ def check(state: State, seat: int, move: Move) -> None:
 
 
 def legal_moves(state: State, seat: int) -> list[Move]:
+    """The legal moves of a seat that may act."""
     phase = state.phase
     if phase == "play":
         return list(plays(state, seat))
@@ -160,6 +161,34 @@ def legal_moves(state: State, seat: int) -> list[Move]:
 
 _CLUBS, _DIAMONDS, _SPADES = PLAYS_IN_FIELD
 _D_SHIFT, _S_SHIFT = SUIT_SHIFT["2D"], SUIT_SHIFT["2S"]
+
+
+def legal_moves_of(game: Any, state: State, seat: int) -> list[Move]:
+    """`Game.legal_moves`: every legal move of `seat`, none if it may not act."""
+    phase = state.phase
+    if phase == "play":  # the hot path: one seat to act
+        if seat != state.turn:
+            return []
+        hand = state.held >> LANE[seat]
+        trick = state.trick
+        if trick:  # the cards of the suit led if it holds any, else its hand
+            led = trick[0]
+            field = hand >> SUIT_SHIFT[led] & SUIT_FIELD
+            if field:
+                return list(PLAYS_OF_SUIT[led][field])
+        return list(
+            _CLUBS[hand & SUIT_FIELD]
+            + _DIAMONDS[hand >> _D_SHIFT & SUIT_FIELD]
+            + _SPADES[hand >> _S_SHIFT & SUIT_FIELD]
+        )
+    if phase == "bid":
+        turn = state.turn
+        if turn is not None:  # open bids, in turn
+            return list(BIDS) if seat == turn else []
+        return list(BIDS) if seat in to_act(state) else []
+    if phase == "exchange" and type(seat) is int and 0 <= seat < state.config.players:
+        return exchanges(state, seat) if state.selections[seat] is None else []
+    return []
 
 
 def plays(state: State, seat: int) -> list[Play]:
@@ -185,7 +214,7 @@ def exchange_of(state: State) -> tuple[int, str | None]:
 
 def exchanges(state: State, seat: int) -> list[Move]:
     """Every selection of this round's count of cards from the seat's hand, in pack order."""
-    k = SCHEDULES[state.config.mode].get(state.round_no, NO_EXCHANGE)[0]
+    k = state.exchange[0]
     return list(map(Exchange, combinations(cards_of(state.held >> LANE[seat] & FULL), k)))
 
 
