@@ -13,12 +13,20 @@ from typing import Any
 
 from ..base import Event
 from .moves import Bid, Exchange, Move, Play
-from .pack import LANE, ORDER, SUIT_MASK, mask_of
+from .pack import BIT, CARDS_IN_FIELD, LANE, SUIT_MASK, sort_cards
+from .pack import SUIT_FIELD as FIELD
 from .rounds import NONES, SEAT_KEYS, score_round
 from .rules import STRENGTH_AFTER, check, refuse_bid, refuse_play
 from .state import TRICKS, State, Trick
 
 _set_dict = State.__dict__["__dict__"].__set__
+_CARDS_C, _CARDS_D, _CARDS_S = CARDS_IN_FIELD
+_BIT = BIT.__getitem__
+_STRENGTH_KEY = {
+    anti: {led: strengths.__getitem__ for led, strengths in by_led.items()}
+    for anti, by_led in STRENGTH_AFTER.items()
+}
+"""anti-trump -> card led -> card -> its strength in that trick (rules.STRENGTH_AFTER)."""
 _FOLLOW = {c: tuple(m << lane for lane in LANE) for c, m in SUIT_MASK.items()}
 """card led -> seat -> the cards of its suit in the seat's lane of `held`."""
 
@@ -86,7 +94,7 @@ def apply_move(state: State, seat: int, move: Move) -> tuple[State, list[Event]]
     if isinstance(move, Bid):
         return _bid(state, seat, move.bid)
     k, direction = state.exchange
-    return _exchange(state, seat, sorted(move.cards, key=ORDER.__getitem__), k, direction)
+    return _exchange(state, seat, sort_cards(move), k, direction)
 
 
 def _state(values: dict[str, Any]) -> State:
@@ -135,53 +143,63 @@ def exchange(state: State, seat: int, move: Exchange) -> tuple[State, list[Event
             # k distinct held cards: their bits add up to a mask of k bits within the hand (a
             # card named twice carries into another bit, so the sum has fewer than k bits)
             try:
-                chosen = mask_of(move)
+                chosen = sum(map(_BIT, move))
             except (KeyError, TypeError):  # not a card of the pack
                 chosen = 0
             if chosen.bit_count() == k and chosen & state.held >> LANE[seat] == chosen:
-                return _exchange(state, seat, sorted(move, key=ORDER.__getitem__), k, direction)
+                cards = (
+                    _CARDS_C[chosen & FIELD]
+                    + _CARDS_D[chosen >> 13 & FIELD]
+                    + _CARDS_S[chosen >> 26]
+                )
+                return _exchange(state, seat, cards, k, direction)
     check(state, seat, move)  # the precise refusal
     return apply_move(state, seat, move)
 
 
 def _exchange(
-    state: State, seat: int, cards: list[str], k: int, direction: str | None
+    state: State, seat: int, cards: tuple[str, ...], k: int, direction: str | None
 ) -> tuple[State, list[Event]]:
     """Apply a checked exchange of `cards`, in pack order, by a seat that has not passed
     yet; the last one resolves the exchange."""
     selections = list(state.selections)
-    selections[seat] = tuple(cards)
-    events: list[Event] = [
-        {"type": "exchange_submitted", "seat": seat, "private": {SEAT_KEYS[seat]: {"cards": cards}}}
-    ]
+    selections[seat] = cards
+    event: Event = {
+        "type": "exchange_submitted",
+        "seat": seat,
+        "private": {SEAT_KEYS[seat]: {"cards": list(cards)}},
+    }
     if None in selections:
         values = state.__dict__.copy()
         values["selections"] = tuple(selections)
-        return _state(values), events
+        return _state(values), [event]
     # every seat gives its selection to the neighbour `step` away; the hands are disjoint,
     # so one XOR per seat takes the given cards out and puts the received ones in
-    n = len(selections)
+    picks: list[tuple[str, ...]] = selections  # type: ignore[assignment]  # none is None
+    n = len(picks)
     step = 1 if direction == "left" else -1
-    masks = list(map(mask_of, selections))  # type: ignore[arg-type]
     held = state.held
     private: dict[str, object] = {}
     for s in range(n):
         source = (s - step) % n
-        held ^= (masks[s] | masks[source]) << LANE[s]
+        gave, received = picks[s], picks[source]
+        held ^= (sum(map(_BIT, gave)) | sum(map(_BIT, received))) << LANE[s]
         private[SEAT_KEYS[s]] = {
-            "gave": list(selections[s]),  # type: ignore[arg-type]
+            "gave": list(gave),
             "to": (s + step) % n,
-            "received": list(selections[source]),  # type: ignore[arg-type]
+            "received": list(received),
             "from": source,
         }
-    events.append({"type": "exchange", "count": k, "direction": direction, "private": private})
     values = state.__dict__.copy()
     values["phase"] = "play"
     values["held"] = held
     values["selections"] = NONES[n]
-    values["passed"] = tuple(selections)
+    values["passed"] = tuple(picks)
     values["turn"] = state.leader
-    return _state(values), events
+    return _state(values), [
+        event,
+        {"type": "exchange", "count": k, "direction": direction, "private": private},
+    ]
 
 
 # --------------------------------------------------------------------------- trick play
@@ -193,9 +211,9 @@ def _trick_won(
     """The last card of a trick is played (`held`, `trick` after it): the trick is won, and
     the round is over after the fifth."""
     leader = state.leader
-    # rules.trick_winner, inlined: the (first) card of the highest strength
-    strength = STRENGTH_AFTER[state.anti_trump][trick[0]]
-    winner = (leader + trick.index(max(trick, key=strength.__getitem__))) % len(trick)
+    # rules.trick_winner, inlined: the card of the highest strength
+    strength = _STRENGTH_KEY[state.anti_trump][trick[0]]
+    winner = (leader + trick.index(max(trick, key=strength))) % len(trick)
     done: tuple[Trick, ...] = (*state.done, (leader, trick, winner))
     events: list[Event] = [
         event,

@@ -26,19 +26,10 @@ class Bid:
     bid: int
 
 
-class Exchange(tuple[str, ...]):
-    """The cards a seat passes: a tuple of card tokens (`Exchange(("7D", "QS"))`), so that
-    listing every selection of a hand makes each one in C (`map(Exchange, combinations)`),
-    without a Python call per move. `cards` is the exchange itself."""
-
-    __slots__ = ()
-
-    @property
-    def cards(self) -> tuple[str, ...]:
-        return self
-
-    def __repr__(self) -> str:
-        return f"Exchange({tuple(self)!r})"
+Exchange = tuple
+"""An exchange is the plain tuple of the card tokens a seat passes (`("7D", "QS")`; a tuple
+is no other move), so that the listing of every selection of a hand is `combinations`
+itself, each selection made in C without an object of its own."""
 
 
 @dataclass(frozen=True, slots=True)
@@ -139,7 +130,7 @@ def parse_move(data: Any) -> Move:
         return PLAYS[_card(cards[0], "cards")]
     if not isinstance(cards, list) or len(cards) > 39:
         raise MoveFormatError("move.malformed", "cards must be a list of at most 39 cards")
-    return Exchange(tuple(_card(c, "cards") for c in cards))
+    return tuple(_card(c, "cards") for c in cards)
 
 
 def encode_move(move: Move) -> dict[str, Any]:
@@ -147,7 +138,7 @@ def encode_move(move: Move) -> dict[str, Any]:
         return {"type": "bid", "bid": move.bid}
     if isinstance(move, Play):
         return {"type": "play", "cards": [move.card]}
-    return {"type": "exchange", "cards": list(move.cards)}
+    return {"type": "exchange", "cards": list(move)}
 
 
 def notation(move: Move) -> str:
@@ -155,7 +146,7 @@ def notation(move: Move) -> str:
         return f"bid {move.bid}"
     if isinstance(move, Play):
         return f"play {move.card}"
-    return " ".join(("exchange", *move.cards))
+    return " ".join(("exchange", *move))
 
 
 def parse_notation(text: object) -> Move:

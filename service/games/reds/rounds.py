@@ -3,7 +3,7 @@ the next round or the end of the game (docs/rules/reds.md §3.1–3.3, §5–6).
 
 from __future__ import annotations
 
-from typing import Any, cast
+from typing import Any
 
 from ..base import Event, Outcome
 from .deal import deal_reference, draw_first_dealer, fast_deal
@@ -96,12 +96,14 @@ _EMPTIES = tuple(((),) * n for n in range(7))
 _set_dict = State.__dict__["__dict__"].__set__
 _record = tuple.__new__
 
-RoundFacts = tuple[int | None, bool, tuple[int, str | None]]
+RoundFacts = tuple[int | None, bool, tuple[int, str | None], bool]
 ROUND_FACTS: dict[str, dict[int, RoundFacts]] = {
-    mode: {r: (LABELS[mode][r], False, SCHEDULES[mode][r]) for r in LABELS[mode]} for mode in LABELS
+    mode: {r: (LABELS[mode][r], False, SCHEDULES[mode][r], r == len(labels)) for r in labels}
+    for mode, labels in LABELS.items()
 }
-"""mode -> round number -> (full-game label, tie-break?, exchange) of a scheduled round."""
-TIEBREAK_FACTS: RoundFacts = (None, True, NO_EXCHANGE)
+"""mode -> round number -> (full-game label, tie-break?, exchange, may the game end after
+it?) of a scheduled round."""
+TIEBREAK_FACTS: RoundFacts = (None, True, NO_EXCHANGE, True)
 """The same of every tie-break round."""
 
 
@@ -156,7 +158,7 @@ def _start_round(
         hands_, held, turned, anti = deal_reference(config, seed, round_no, dealer)
         dealt = list(map(list, hands_)), held, turned, anti
     hands, held, turned, anti = dealt
-    label, tiebreak, exchange = ROUND_FACTS[config.mode].get(round_no, TIEBREAK_FACTS)
+    label, tiebreak, exchange, _ = ROUND_FACTS[config.mode].get(round_no, TIEBREAK_FACTS)
     first = (dealer + 1) % n
     values = {  # every field of State, in order (new_state, inlined)
         "config": config,
@@ -223,29 +225,26 @@ def score_round(
     config = state.config
     n = config.players
     round_no = state.round_no
-    tally = [0] * n
+    won = [0] * n
     for trick in done:
-        tally[trick[2]] += 1
-    won = tuple(tally)
+        won[trick[2]] += 1
     bids = state.bids
-    made = cast(tuple[int, ...], bids)  # every seat has bid before play; else a zero
+    made: tuple[int, ...] = bids  # type: ignore[assignment]  # every seat has bid before play; else a zero
     if None in bids:
         made = tuple(b or 0 for b in bids)
-    old_totals = state.totals
+    totals = list(state.totals)
+    points: list[int] = []
     seats: list[dict[str, int]] = []
-    points_won: list[int] = []
-    new_totals: list[int] = []
     for s in range(n):  # one loop, no comprehensions (each is a function call in 3.11)
-        b, t = made[s], won[s]
+        b = made[s]
+        t = won[s]
         p = POINTS[b][t]
-        total = old_totals[s] + p
-        points_won.append(p)
-        new_totals.append(total)
-        seats.append({"seat": s, "bid": b, "tricks": t, "points": p, "total": total})
-    points, totals = tuple(points_won), tuple(new_totals)
-    record = (round_no, state.dealer, state.turned, state.anti_trump, state.exchange, made, won)
-    history = (*state.history, _record(RoundRecord, (*record, points, done)))
-    label, tiebreak, _ = ROUND_FACTS[config.mode].get(round_no, TIEBREAK_FACTS)
+        points.append(p)
+        totals[s] += p
+        seats.append({"seat": s, "bid": b, "tricks": t, "points": p, "total": totals[s]})
+    record = (round_no, state.dealer, state.turned, state.anti_trump, state.exchange, made)
+    history = (*state.history, _record(RoundRecord, (*record, tuple(won), tuple(points), done)))
+    label, tiebreak, _, last = ROUND_FACTS[config.mode].get(round_no, TIEBREAK_FACTS)
     scored: Event = {
         "type": "round_scored",
         "round": round_no,
@@ -253,19 +252,20 @@ def score_round(
         "tiebreak": tiebreak,
         "seats": seats,
     }
+    events.append(scored)
+    new_totals = tuple(totals)
     if config.partnership:
-        round_team = team_totals(config, points)
-        all_team = team_totals(config, totals)
+        round_team = team_totals(config, tuple(points))
+        all_team = team_totals(config, new_totals)
         scored["teams"] = [
             {"seats": list(t), "points": round_team[i], "total": all_team[i]}
             for i, t in enumerate(config.teams())
         ]
-    events.append(scored)
-    if round_no >= config.scheduled_rounds:
-        if sole_leader(config, totals):
-            state = _GAME_OVER(state, held, (), leader, done, totals, history, "over")
+    if last:  # the last scheduled round, or a tie-break: over unless first place is shared
+        if sole_leader(config, new_totals):
+            state = _GAME_OVER(state, held, (), leader, done, new_totals, history, "over")
             events.append({"type": "game_over", "winners": list(winners(state))})
             return state, events
         events.append({"type": "tiebreak", "round": round_no + 1})
     # the new round replaces every field the fifth trick changed
-    return _start_round(state, totals, history, round_no + 1, (state.dealer + 1) % n, events)
+    return _start_round(state, new_totals, history, round_no + 1, (state.dealer + 1) % n, events)

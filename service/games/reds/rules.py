@@ -12,6 +12,7 @@ from ..words import a, count, is_are, listing
 from .moves import BIDS, PLAYS_IN_FIELD, PLAYS_OF_SUIT, Bid, Exchange, Move, Play
 from .pack import (
     BIT,
+    CARDS_IN_FIELD,
     DECK,
     FULL,
     LANE,
@@ -212,10 +213,18 @@ def exchange_of(state: State) -> tuple[int, str | None]:
     return SCHEDULES[state.config.mode].get(state.round_no, NO_EXCHANGE)
 
 
+_CARDS_C, _CARDS_D, _CARDS_S = CARDS_IN_FIELD
+
+
 def exchanges(state: State, seat: int) -> list[Move]:
     """Every selection of this round's count of cards from the seat's hand, in pack order."""
-    k = state.exchange[0]
-    return list(map(Exchange, combinations(cards_of(state.held >> LANE[seat] & FULL), k)))
+    hand = state.held >> LANE[seat]
+    cards = (
+        _CARDS_C[hand & SUIT_FIELD]
+        + _CARDS_D[hand >> _D_SHIFT & SUIT_FIELD]
+        + _CARDS_S[hand >> _S_SHIFT & SUIT_FIELD]
+    )
+    return list(combinations(cards, state.exchange[0]))
 
 
 _PHASE_OF = {Bid: "bid", Exchange: "exchange", Play: "play"}
@@ -250,7 +259,7 @@ def check_move(state: State, seat: int, move: Move) -> None:
         return
     assert isinstance(move, Exchange)  # a play outside trick play was refused above
     hand = cards_of(state.held >> LANE[seat] & FULL)
-    check_exchange(seat, move.cards, hand, exchange_of(state)[0])
+    check_exchange(seat, move, hand, exchange_of(state)[0])
 
 
 def refuse_bid(value: int) -> NoReturn:
