@@ -52,11 +52,11 @@ BIDS = tuple(Bid(b) for b in range(6))
 PLAYS = {c: Play(c) for c in sorted(DECK_SET)}
 
 
-def _plays_by_field(suit: int) -> dict[int, tuple[Play, ...]]:
+def _plays_by_field(suit: int) -> list[tuple[Play, ...]]:
     """13-bit field of suit `suit` (pack.py) -> the plays of its cards, in pack order, for
-    every field of at most HAND_SIZE cards."""
+    every field of at most HAND_SIZE cards (None for the others; a list: see pack.py)."""
     plays = [PLAYS[c] for c in DECK[SUIT_BITS * suit : SUIT_BITS * (suit + 1)]]
-    table: dict[int, tuple[Play, ...]] = {}
+    table: list[tuple[Play, ...]] = [None] * (1 << SUIT_BITS)  # type: ignore[list-item]
     for k in range(HAND_SIZE + 1):
         for chosen in combinations(range(SUIT_BITS), k):
             table[sum(1 << i for i in chosen)] = tuple(plays[i] for i in chosen)

@@ -51,11 +51,12 @@ LANE: tuple[int, ...] = tuple(LANE_BITS * s for s in range(6))
 HAND_SIZE = 5
 
 
-def _cards_by_field(suit: int) -> dict[int, tuple[str, ...]]:
+def _cards_by_field(suit: int) -> list[tuple[str, ...]]:
     """13-bit field of suit `suit` -> its cards in pack order, for every field of at most
-    HAND_SIZE cards (a hand's)."""
+    HAND_SIZE cards (a hand's; None for the others). A list, not a dict: one index into a
+    small array, with no hash and no key to compare."""
     cards = DECK[SUIT_BITS * suit : SUIT_BITS * (suit + 1)]
-    table: dict[int, tuple[str, ...]] = {}
+    table: list[tuple[str, ...]] = [None] * (1 << SUIT_BITS)  # type: ignore[list-item]
     for k in range(HAND_SIZE + 1):
         for chosen in combinations(range(SUIT_BITS), k):
             table[sum(1 << i for i in chosen)] = tuple(cards[i] for i in chosen)
