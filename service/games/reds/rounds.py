@@ -17,7 +17,6 @@ from .state import (
     RoundRecord,
     State,
     Trick,
-    evolver,
     new_state,
 )
 
@@ -210,8 +209,6 @@ def _start_round(
 
 # --------------------------------------------------------------------------- a round ends
 
-_GAME_OVER = evolver("held", "trick", "leader", "done", "totals", "history", "phase")
-
 
 def score_round(
     state: State,
@@ -263,9 +260,19 @@ def score_round(
         ]
     if last:  # the last scheduled round, or a tie-break: over unless first place is shared
         if sole_leader(config, new_totals):
-            state = _GAME_OVER(state, held, (), leader, done, new_totals, history, "over")
-            events.append({"type": "game_over", "winners": list(winners(state))})
-            return state, events
+            values = state.__dict__.copy()
+            values["phase"] = "over"
+            values["held"] = held
+            values["leader"] = leader
+            values["trick"] = ()
+            values["done"] = done
+            values["totals"] = new_totals
+            values["history"] = history
+            values["turn"] = None
+            over = State()
+            _set_dict(over, values)
+            events.append({"type": "game_over", "winners": list(winners(over))})
+            return over, events
         events.append({"type": "tiebreak", "round": round_no + 1})
     # the new round replaces every field the fifth trick changed
     return _start_round(state, new_totals, history, round_no + 1, (state.dealer + 1) % n, events)

@@ -25,7 +25,7 @@ from .pack import (
     TRUMP,
     cards_of,
 )
-from .state import NO_EXCHANGE, SCHEDULES, TRICKS, State
+from .state import TRICKS, State
 
 # --------------------------------------------------------------------------- trick winner
 
@@ -148,24 +148,14 @@ def check(state: State, seat: int, move: Move) -> None:
 # --------------------------------------------------------------------------- legality
 
 
-def legal_moves(state: State, seat: int) -> list[Move]:
-    """The legal moves of a seat that may act."""
-    phase = state.phase
-    if phase == "play":
-        return list(plays(state, seat))
-    if phase == "bid":
-        return list(BIDS)
-    if phase == "exchange":
-        return exchanges(state, seat)
-    return []
-
-
 _CLUBS, _DIAMONDS, _SPADES = PLAYS_IN_FIELD
 _D_SHIFT, _S_SHIFT = SUIT_SHIFT["2D"], SUIT_SHIFT["2S"]
 
 
 def legal_moves_of(game: Any, state: State, seat: int) -> list[Move]:
-    """`Game.legal_moves`: every legal move of `seat`, none if it may not act."""
+    """`Game.legal_moves`: every legal move of `seat`, none if it may not act (the cards
+    of the suit led if it holds any, else its hand; any bid; any selection of this round's
+    count of cards)."""
     phase = state.phase
     if phase == "play":  # the hot path: one seat to act
         if seat != state.turn:
@@ -192,25 +182,9 @@ def legal_moves_of(game: Any, state: State, seat: int) -> list[Move]:
     return []
 
 
-def plays(state: State, seat: int) -> list[Play]:
-    """The cards the seat may play: those of the suit led if it holds any, else its hand."""
-    hand = state.held >> LANE[seat]
-    trick = state.trick
-    if trick:
-        led = trick[0]
-        field = hand >> SUIT_SHIFT[led] & SUIT_FIELD
-        if field:
-            return list(PLAYS_OF_SUIT[led][field])
-    return list(
-        _CLUBS[hand & SUIT_FIELD]
-        + _DIAMONDS[hand >> _D_SHIFT & SUIT_FIELD]
-        + _SPADES[hand >> _S_SHIFT & SUIT_FIELD]
-    )
-
-
 def exchange_of(state: State) -> tuple[int, str | None]:
     """This round's exchange: (cards to pass, direction); (0, None) without one."""
-    return SCHEDULES[state.config.mode].get(state.round_no, NO_EXCHANGE)
+    return state.exchange
 
 
 _CARDS_C, _CARDS_D, _CARDS_S = CARDS_IN_FIELD
