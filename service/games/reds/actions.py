@@ -91,11 +91,25 @@ def apply(game: Any, state: State, seat: int, move: Any) -> tuple[State, list[Ev
             if turn is None:  # hidden bids are simultaneous
                 check(state, seat, move)
                 return _bid(state, seat, move.bid)
-            if seat == turn:  # an open bid in turn
+            if seat == turn:  # an open bid in turn (`_bid`, inlined)
                 value = move.bid
                 if not 0 <= value <= TRICKS:
                     refuse_bid(value)
-                return _bid(state, seat, value)
+                bids = list(state.bids)
+                bids[seat] = value
+                values = state.__dict__.copy()
+                values["bids"] = tuple(bids)
+                if None in bids:  # open bids go round from the dealer's left
+                    values["turn"] = (seat + 1) % len(bids)
+                elif state.exchange[0]:  # the last bid: the exchange, or play without one
+                    values["phase"] = "exchange"
+                    values["turn"] = None
+                else:
+                    values["phase"] = "play"
+                    values["turn"] = state.leader
+                new = State()
+                _set_dict(new, values)
+                return new, [{"type": "bid", "seat": seat, "bid": value}]
     elif kind is Exchange and state.phase == "exchange":
         return exchange(state, seat, move)
     check(state, seat, move)
