@@ -32,7 +32,7 @@ from ..base import (
 )
 from ..cards import is_card
 from . import actions, codec, codes, moves, rounds, rules, view
-from .moves import BIDS, Bid, Exchange, Play
+from .moves import Bid, Exchange
 from .rounds import initial_state, ranking
 from .state import Config, State
 
@@ -114,40 +114,14 @@ class Reds(Game):
     def to_act(self, state: State) -> frozenset[int]:
         return rules.to_act(state)
 
-    def legal_moves(self, state: State, seat: int) -> list[Any]:
-        phase = state.phase
-        if phase == "play":  # the hot path: one seat to act
-            if seat != (state.leader + len(state.trick)) % state.config.players:
-                return []
-            return rules.plays(state, seat)
-        if phase == "bid" and not state.config.hidden_bids:
-            bids = state.bids
-            n = len(bids)
-            return list(BIDS) if seat == (state.dealer + 1 + n - bids.count(None)) % n else []
-        if phase == "exchange" and type(seat) is int and 0 <= seat < state.config.players:
-            return rules.exchanges(state, seat) if state.selections[seat] is None else []
-        if seat not in rules.to_act(state):
-            return []
-        return rules.legal_moves(state, seat)
+    # Functions of rules.py and actions.py, not methods calling them: a playout's hot path
+    # saves a call. `apply` checks each move type in its phase on the way; the rest takes
+    # the generic check, then the plain apply.
+    legal_moves = rules.legal_moves_of
+    apply = actions.apply
 
     def check(self, state: State, seat: int, move: Any) -> None:
         rules.check(state, seat, move)
-
-    def apply(self, state: State, seat: int, move: Any) -> tuple[State, list[Event]]:
-        # Each move type in its phase is checked on the way (actions.py); the rest takes
-        # the generic check, then the plain apply.
-        kind = type(move)
-        phase = state.phase
-        if kind is Play:
-            if phase == "play":
-                return actions.play(state, seat, move)
-        elif kind is Bid:
-            if phase == "bid":
-                return actions.bid(state, seat, move)
-        elif kind is Exchange and phase == "exchange":
-            return actions.exchange(state, seat, move)
-        rules.check(state, seat, move)
-        return actions.apply_move(state, seat, move)
 
     def check_move(self, state: State, seat: int, move: Any) -> None:
         rules.check_move(state, seat, move)
@@ -175,8 +149,7 @@ class Reds(Game):
             return super().resign_outcome(state, seat, reason)
         team = next(tuple(sorted(t)) for t in config.teams() if seat in t)
         places = tuple(
-            p for p in (tuple(s for s in place if s not in team) for place in ranking(state))
-            if p
+            p for p in (tuple(s for s in place if s not in team) for place in ranking(state)) if p
         )
         ranks = places + (team,)
         return Outcome(

@@ -17,7 +17,7 @@ from typing import Any
 from ..base import MoveFormatError
 from ..cards import is_card
 from ..words import count, describe, json_type, listing, plural
-from .pack import BIT, DECK, DECK_SET, SUIT_BITS, SUITS
+from .pack import BIT, DECK, DECK_SET, LANE, SUIT_BITS, SUITS
 from .state import HAND_SIZE
 
 
@@ -26,19 +26,10 @@ class Bid:
     bid: int
 
 
-class Exchange(tuple[str, ...]):
-    """The cards a seat passes: a tuple of card tokens (`Exchange(("7D", "QS"))`), so that
-    listing every selection of a hand makes each one in C (`map(Exchange, combinations)`),
-    without a Python call per move. `cards` is the exchange itself."""
-
-    __slots__ = ()
-
-    @property
-    def cards(self) -> tuple[str, ...]:
-        return self
-
-    def __repr__(self) -> str:
-        return f"Exchange({tuple(self)!r})"
+Exchange = tuple
+"""An exchange is the plain tuple of the card tokens a seat passes (`("7D", "QS")`; a tuple
+is no other move), so that the listing of every selection of a hand is `combinations`
+itself, each selection made in C without an object of its own."""
 
 
 @dataclass(frozen=True, slots=True)
@@ -46,9 +37,13 @@ class Play:
     card: str
     bit: int = field(init=False, repr=False, compare=False)
     """The card's bit (pack.py); 0 for a token that is no card of the pack."""
+    bits: tuple[int, ...] = field(init=False, repr=False, compare=False)
+    """seat -> the card's bit in the seat's lane of `held` (pack.py)."""
 
     def __post_init__(self) -> None:
-        object.__setattr__(self, "bit", BIT.get(self.card, 0))
+        bit = BIT.get(self.card, 0)
+        object.__setattr__(self, "bit", bit)
+        object.__setattr__(self, "bits", tuple(bit << lane for lane in LANE))
 
 
 Move = Bid | Exchange | Play
@@ -57,11 +52,11 @@ BIDS = tuple(Bid(b) for b in range(6))
 PLAYS = {c: Play(c) for c in sorted(DECK_SET)}
 
 
-def _plays_by_field(suit: int) -> dict[int, tuple[Play, ...]]:
+def _plays_by_field(suit: int) -> list[tuple[Play, ...]]:
     """13-bit field of suit `suit` (pack.py) -> the plays of its cards, in pack order, for
-    every field of at most HAND_SIZE cards."""
+    every field of at most HAND_SIZE cards (None for the others; a list: see pack.py)."""
     plays = [PLAYS[c] for c in DECK[SUIT_BITS * suit : SUIT_BITS * (suit + 1)]]
-    table: dict[int, tuple[Play, ...]] = {}
+    table: list[tuple[Play, ...]] = [None] * (1 << SUIT_BITS)  # type: ignore[list-item]
     for k in range(HAND_SIZE + 1):
         for chosen in combinations(range(SUIT_BITS), k):
             table[sum(1 << i for i in chosen)] = tuple(plays[i] for i in chosen)
@@ -135,7 +130,7 @@ def parse_move(data: Any) -> Move:
         return PLAYS[_card(cards[0], "cards")]
     if not isinstance(cards, list) or len(cards) > 39:
         raise MoveFormatError("move.malformed", "cards must be a list of at most 39 cards")
-    return Exchange(tuple(_card(c, "cards") for c in cards))
+    return tuple(_card(c, "cards") for c in cards)
 
 
 def encode_move(move: Move) -> dict[str, Any]:
@@ -143,7 +138,7 @@ def encode_move(move: Move) -> dict[str, Any]:
         return {"type": "bid", "bid": move.bid}
     if isinstance(move, Play):
         return {"type": "play", "cards": [move.card]}
-    return {"type": "exchange", "cards": list(move.cards)}
+    return {"type": "exchange", "cards": list(move)}
 
 
 def notation(move: Move) -> str:
@@ -151,7 +146,7 @@ def notation(move: Move) -> str:
         return f"bid {move.bid}"
     if isinstance(move, Play):
         return f"play {move.card}"
-    return " ".join(("exchange", *move.cards))
+    return " ".join(("exchange", *move))
 
 
 def parse_notation(text: object) -> Move:

@@ -16,6 +16,7 @@ turns a mask back into them.
 from __future__ import annotations
 
 from collections.abc import Iterable
+from itertools import combinations
 
 from ..cards import RANKS
 
@@ -46,6 +47,25 @@ SUIT_MASK: dict[str, int] = {c: SUIT_FIELD << SUIT_SHIFT[c] for c in DECK}
 """card -> the mask of every card of its suit."""
 LANE: tuple[int, ...] = tuple(LANE_BITS * s for s in range(6))
 """seat -> the first bit of its lane in `held`."""
+
+HAND_SIZE = 5
+
+
+def _cards_by_field(suit: int) -> list[tuple[str, ...]]:
+    """13-bit field of suit `suit` -> its cards in pack order, for every field of at most
+    HAND_SIZE cards (a hand's; None for the others). A list, not a dict: one index into a
+    small array, with no hash and no key to compare."""
+    cards = DECK[SUIT_BITS * suit : SUIT_BITS * (suit + 1)]
+    table: list[tuple[str, ...]] = [None] * (1 << SUIT_BITS)  # type: ignore[list-item]
+    for k in range(HAND_SIZE + 1):
+        for chosen in combinations(range(SUIT_BITS), k):
+            table[sum(1 << i for i in chosen)] = tuple(cards[i] for i in chosen)
+    return table
+
+
+CARDS_IN_FIELD = tuple(_cards_by_field(i) for i in range(len(SUITS)))
+"""CARDS_IN_FIELD[suit][field]: the cards of a suit's field of a hand (a lane of at most
+HAND_SIZE cards is `C[lane & SUIT_FIELD] + D[lane >> 13 & SUIT_FIELD] + S[lane >> 26]`)."""
 
 # cards_of, one byte at a time: _BYTE_CARDS[k][b] are the cards of bits 8k.. set in byte b
 _BYTE_CARDS: tuple[tuple[tuple[str, ...], ...], ...] = tuple(

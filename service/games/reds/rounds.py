@@ -3,10 +3,10 @@ the next round or the end of the game (docs/rules/reds.md §3.1–3.3, §5–6).
 
 from __future__ import annotations
 
-from typing import Any, cast
+from typing import Any
 
 from ..base import Event, Outcome
-from .deal import deal, draw_first_dealer
+from .deal import deal_reference, draw_first_dealer, fast_deal
 from .state import (
     LABELS,
     NEUTRAL,
@@ -17,7 +17,6 @@ from .state import (
     RoundRecord,
     State,
     Trick,
-    evolver,
     new_state,
 )
 
@@ -96,6 +95,16 @@ _EMPTIES = tuple(((),) * n for n in range(7))
 _set_dict = State.__dict__["__dict__"].__set__
 _record = tuple.__new__
 
+RoundFacts = tuple[int | None, bool, tuple[int, str | None], bool]
+ROUND_FACTS: dict[str, dict[int, RoundFacts]] = {
+    mode: {r: (LABELS[mode][r], False, SCHEDULES[mode][r], r == len(labels)) for r in labels}
+    for mode, labels in LABELS.items()
+}
+"""mode -> round number -> (full-game label, tie-break?, exchange, may the game end after
+it?) of a scheduled round."""
+TIEBREAK_FACTS: RoundFacts = (None, True, NO_EXCHANGE, True)
+"""The same of every tie-break round."""
+
 
 def initial_state(config: Config, seed: str) -> State:
     n = config.players
@@ -142,11 +151,17 @@ def _start_round(
     events are appended to `events`."""
     config = state.config
     n = config.players
-    mode = config.mode
-    hands, held, turned, anti = deal(config, state.seed, round_no, dealer)
+    seed = state.seed
+    dealt = fast_deal(n, seed, round_no, dealer)
+    if dealt is None:
+        hands_, held, turned, anti = deal_reference(config, seed, round_no, dealer)
+        dealt = list(map(list, hands_)), held, turned, anti
+    hands, held, turned, anti = dealt
+    label, tiebreak, exchange, _ = ROUND_FACTS[config.mode].get(round_no, TIEBREAK_FACTS)
+    first = (dealer + 1) % n
     values = {  # every field of State, in order (new_state, inlined)
         "config": config,
-        "seed": state.seed,
+        "seed": seed,
         "draw": state.draw,
         "round_no": round_no,
         "dealer": dealer,
@@ -157,26 +172,27 @@ def _start_round(
         "bids": NONES[n],
         "selections": NONES[n],
         "passed": _EMPTIES[n],
-        "leader": (dealer + 1) % n,
+        "leader": first,
         "trick": (),
         "done": (),
         "totals": totals,
         "history": history,
+        "turn": None if config.hidden_bids else first,  # the first bidder
+        "exchange": exchange,
     }
     new = State()
     _set_dict(new, values)
-    k, direction = SCHEDULES[mode].get(round_no, NO_EXCHANGE)
     private = {}
     for key, hand in zip(SEAT_KEYS, hands):  # noqa: B905 - one key per seat and more
-        private[key] = {"hand": list(hand)}
+        private[key] = {"hand": hand}
     events.append(
         {
             "type": "deal",
             "round": round_no,
-            "label": LABELS[mode].get(round_no),
-            "tiebreak": round_no > len(LABELS[mode]),
+            "label": label,
+            "tiebreak": tiebreak,
             "dealer": dealer,
-            "exchange": {"count": k, "direction": direction},
+            "exchange": {"count": exchange[0], "direction": exchange[1]},
             "private": private,
         }
     )
@@ -185,15 +201,13 @@ def _start_round(
             "type": "reveal",
             "turned": list(turned),
             "anti_trump": anti,
-            "neutral": NEUTRAL[anti] if anti else None,
+            "neutral": NEUTRAL.get(anti),  # type: ignore[arg-type]
         }
     )
     return new, events
 
 
 # --------------------------------------------------------------------------- a round ends
-
-_GAME_OVER = evolver("held", "trick", "leader", "done", "totals", "history", "phase")
 
 
 def score_round(
@@ -207,52 +221,58 @@ def score_round(
     deal the next one or end the game. Appends to `events`."""
     config = state.config
     n = config.players
-    mode = config.mode
     round_no = state.round_no
-    tally = [0] * n
-    for _, _, winner in done:
-        tally[winner] += 1
-    won = tuple(tally)
+    won = [0] * n
+    for trick in done:
+        won[trick[2]] += 1
     bids = state.bids
-    made = cast(tuple[int, ...], bids)  # every seat has bid before play; else a zero
+    made: tuple[int, ...] = bids  # type: ignore[assignment]  # every seat has bid before play; else a zero
     if None in bids:
         made = tuple(b or 0 for b in bids)
-    old_totals = state.totals
+    totals = list(state.totals)
+    points: list[int] = []
     seats: list[dict[str, int]] = []
-    points_won: list[int] = []
-    new_totals: list[int] = []
     for s in range(n):  # one loop, no comprehensions (each is a function call in 3.11)
-        b, t = made[s], won[s]
+        b = made[s]
+        t = won[s]
         p = POINTS[b][t]
-        total = old_totals[s] + p
-        points_won.append(p)
-        new_totals.append(total)
-        seats.append({"seat": s, "bid": b, "tricks": t, "points": p, "total": total})
-    points, totals = tuple(points_won), tuple(new_totals)
-    exchange = SCHEDULES[mode].get(round_no, NO_EXCHANGE)
-    record = (round_no, state.dealer, state.turned, state.anti_trump, exchange, made, won)
-    history = (*state.history, _record(RoundRecord, (*record, points, done)))
-    scheduled = len(LABELS[mode])
+        points.append(p)
+        totals[s] += p
+        seats.append({"seat": s, "bid": b, "tricks": t, "points": p, "total": totals[s]})
+    record = (round_no, state.dealer, state.turned, state.anti_trump, state.exchange, made)
+    history = (*state.history, _record(RoundRecord, (*record, tuple(won), tuple(points), done)))
+    label, tiebreak, _, last = ROUND_FACTS[config.mode].get(round_no, TIEBREAK_FACTS)
     scored: Event = {
         "type": "round_scored",
         "round": round_no,
-        "label": LABELS[mode].get(round_no),
-        "tiebreak": round_no > scheduled,
+        "label": label,
+        "tiebreak": tiebreak,
         "seats": seats,
     }
+    events.append(scored)
+    new_totals = tuple(totals)
     if config.partnership:
-        round_team = team_totals(config, points)
-        all_team = team_totals(config, totals)
+        round_team = team_totals(config, tuple(points))
+        all_team = team_totals(config, new_totals)
         scored["teams"] = [
             {"seats": list(t), "points": round_team[i], "total": all_team[i]}
             for i, t in enumerate(config.teams())
         ]
-    events.append(scored)
-    if round_no >= scheduled:
-        if sole_leader(config, totals):
-            state = _GAME_OVER(state, held, (), leader, done, totals, history, "over")
-            events.append({"type": "game_over", "winners": list(winners(state))})
-            return state, events
+    if last:  # the last scheduled round, or a tie-break: over unless first place is shared
+        if sole_leader(config, new_totals):
+            values = state.__dict__.copy()
+            values["phase"] = "over"
+            values["held"] = held
+            values["leader"] = leader
+            values["trick"] = ()
+            values["done"] = done
+            values["totals"] = new_totals
+            values["history"] = history
+            values["turn"] = None
+            over = State()
+            _set_dict(over, values)
+            events.append({"type": "game_over", "winners": list(winners(over))})
+            return over, events
         events.append({"type": "tiebreak", "round": round_no + 1})
     # the new round replaces every field the fifth trick changed
-    return _start_round(state, totals, history, round_no + 1, (state.dealer + 1) % n, events)
+    return _start_round(state, new_totals, history, round_no + 1, (state.dealer + 1) % n, events)

@@ -5,13 +5,14 @@ start and scoring in rounds.py. Hands are bits (pack.py): following suit is a ma
 from __future__ import annotations
 
 from itertools import combinations
-from typing import NoReturn
+from typing import Any, NoReturn
 
 from ..base import GameOver, IllegalMove, NotYourTurn
 from ..words import a, count, is_are, listing
 from .moves import BIDS, PLAYS_IN_FIELD, PLAYS_OF_SUIT, Bid, Exchange, Move, Play
 from .pack import (
     BIT,
+    CARDS_IN_FIELD,
     DECK,
     FULL,
     LANE,
@@ -24,7 +25,7 @@ from .pack import (
     TRUMP,
     cards_of,
 )
-from .state import NO_EXCHANGE, SCHEDULES, TRICKS, State
+from .state import TRICKS, State
 
 # --------------------------------------------------------------------------- trick winner
 
@@ -147,46 +148,57 @@ def check(state: State, seat: int, move: Move) -> None:
 # --------------------------------------------------------------------------- legality
 
 
-def legal_moves(state: State, seat: int) -> list[Move]:
-    phase = state.phase
-    if phase == "play":
-        return list(plays(state, seat))
-    if phase == "bid":
-        return list(BIDS)
-    if phase == "exchange":
-        return exchanges(state, seat)
-    return []
-
-
 _CLUBS, _DIAMONDS, _SPADES = PLAYS_IN_FIELD
 _D_SHIFT, _S_SHIFT = SUIT_SHIFT["2D"], SUIT_SHIFT["2S"]
 
 
-def plays(state: State, seat: int) -> list[Play]:
-    """The cards the seat may play: those of the suit led if it holds any, else its hand."""
-    hand = state.held >> LANE[seat]
-    trick = state.trick
-    if trick:
-        led = trick[0]
-        field = hand >> SUIT_SHIFT[led] & SUIT_FIELD
-        if field:
-            return list(PLAYS_OF_SUIT[led][field])
-    return list(
-        _CLUBS[hand & SUIT_FIELD]
-        + _DIAMONDS[hand >> _D_SHIFT & SUIT_FIELD]
-        + _SPADES[hand >> _S_SHIFT & SUIT_FIELD]
-    )
+def legal_moves_of(game: Any, state: State, seat: int) -> list[Move]:
+    """`Game.legal_moves`: every legal move of `seat`, none if it may not act (the cards
+    of the suit led if it holds any, else its hand; any bid; any selection of this round's
+    count of cards)."""
+    phase = state.phase
+    if phase == "play":  # the hot path: one seat to act
+        if seat != state.turn:
+            return []
+        hand = state.held >> LANE[seat]
+        trick = state.trick
+        if trick:  # the cards of the suit led if it holds any, else its hand
+            led = trick[0]
+            field = hand >> SUIT_SHIFT[led] & SUIT_FIELD
+            if field:
+                return list(PLAYS_OF_SUIT[led][field])
+        return list(
+            _CLUBS[hand & SUIT_FIELD]
+            + _DIAMONDS[hand >> _D_SHIFT & SUIT_FIELD]
+            + _SPADES[hand >> _S_SHIFT & SUIT_FIELD]
+        )
+    if phase == "bid":
+        turn = state.turn
+        if turn is not None:  # open bids, in turn
+            return list(BIDS) if seat == turn else []
+        return list(BIDS) if seat in to_act(state) else []
+    if phase == "exchange" and type(seat) is int and 0 <= seat < state.config.players:
+        return exchanges(state, seat) if state.selections[seat] is None else []
+    return []
 
 
 def exchange_of(state: State) -> tuple[int, str | None]:
     """This round's exchange: (cards to pass, direction); (0, None) without one."""
-    return SCHEDULES[state.config.mode].get(state.round_no, NO_EXCHANGE)
+    return state.exchange
+
+
+_CARDS_C, _CARDS_D, _CARDS_S = CARDS_IN_FIELD
 
 
 def exchanges(state: State, seat: int) -> list[Move]:
     """Every selection of this round's count of cards from the seat's hand, in pack order."""
-    k = SCHEDULES[state.config.mode].get(state.round_no, NO_EXCHANGE)[0]
-    return list(map(Exchange, combinations(cards_of(state.held >> LANE[seat] & FULL), k)))
+    hand = state.held >> LANE[seat]
+    cards = (
+        _CARDS_C[hand & SUIT_FIELD]
+        + _CARDS_D[hand >> _D_SHIFT & SUIT_FIELD]
+        + _CARDS_S[hand >> _S_SHIFT & SUIT_FIELD]
+    )
+    return list(combinations(cards, state.exchange[0]))
 
 
 _PHASE_OF = {Bid: "bid", Exchange: "exchange", Play: "play"}
@@ -221,7 +233,7 @@ def check_move(state: State, seat: int, move: Move) -> None:
         return
     assert isinstance(move, Exchange)  # a play outside trick play was refused above
     hand = cards_of(state.held >> LANE[seat] & FULL)
-    check_exchange(seat, move.cards, hand, exchange_of(state)[0])
+    check_exchange(seat, move, hand, exchange_of(state)[0])
 
 
 def refuse_bid(value: int) -> NoReturn:

@@ -9,13 +9,14 @@ that a state has one encoding. The hands are one int of bits (`State.held`, see
 from __future__ import annotations
 
 from collections.abc import Callable
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 from typing import Any, NamedTuple
 
 from .pack import (  # noqa: F401 - the pack's names, re-exported for the rest of the game
     DECK,
     DECK_SET,
     FULL,
+    HAND_SIZE,
     LANE_BITS,
     NEUTRAL,
     ORDER,
@@ -30,7 +31,6 @@ from .pack import (  # noqa: F401 - the pack's names, re-exported for the rest o
     sort_cards,
 )
 
-HAND_SIZE = 5
 TRICKS = 5
 
 # (cards to pass, direction) per round of the full game; the short game plays rounds
@@ -124,9 +124,13 @@ class State:
     """A game position, built by `new_state` and copied by `evolve`/`evolver`.
 
     No `__slots__` and no `__init__`: a copy is a blank instance given a copy of the
-    fields' dict with a few entries changed, much cheaper than setting 17 slots. What
-    follows from the fields is not stored: `hands` (from `held`), `stock` (every card not
-    in a hand, turned or played) and `tricks_won` (from `done`)."""
+    fields' dict with a few entries changed, much cheaper than setting 19 slots. Most of
+    what follows from the fields is not stored: `hands` (from `held`), `stock` (every card
+    not in a hand, turned or played) and `tricks_won` (from `done`). Two derived fields are
+    kept for the moves' fast paths (never encoded, not compared): `turn`, the one seat to act
+    in trick play and open bidding (None in a simultaneous step and once over), and
+    `exchange`, this round's (cards to pass, direction). `new_state`, `evolve` and
+    `evolver` work them out; the moves (actions.py, rounds.py) keep them up to date."""
 
     config: Config
     seed: str
@@ -145,6 +149,8 @@ class State:
     done: tuple[Trick, ...]  # this round's finished tricks
     totals: tuple[int, ...]
     history: tuple[RoundRecord, ...]
+    turn: int | None = field(compare=False, repr=False)  # derived: see above
+    exchange: tuple[int, str | None] = field(compare=False, repr=False)  # derived
 
     @property
     def players(self) -> int:
@@ -177,33 +183,59 @@ class State:
 
 
 _FIELDS = tuple(State.__dataclass_fields__)
-_FIELD_SET = frozenset(_FIELDS)
+DERIVED = ("turn", "exchange")
+BASE_FIELDS = tuple(f for f in _FIELDS if f not in DERIVED)
+_BASE_SET = frozenset(BASE_FIELDS)
 _set_dict = State.__dict__["__dict__"].__set__
 
 
+def turn_of(values: dict[str, Any]) -> int | None:
+    """The one seat to act in trick play and open bidding; None otherwise (the `turn` of a
+    state whose other fields are `values`)."""
+    config: Config = values["config"]
+    phase = values["phase"]
+    if phase == "play":
+        return (values["leader"] + len(values["trick"])) % config.players
+    if phase == "bid" and not config.hidden_bids:
+        made = sum(b is not None for b in values["bids"])
+        return (values["dealer"] + 1 + made) % config.players
+    return None
+
+
+def _derive(values: dict[str, Any]) -> None:
+    """Set the derived fields of `values` (every other field is there)."""
+    values["turn"] = turn_of(values)
+    values["exchange"] = values["config"].exchange(values["round_no"])
+
+
 def new_state(**fields: Any) -> State:
-    """A state from every field by name (`hands=`, each seat's cards, may stand for `held`)."""
+    """A state from every field by name (`hands=`, each seat's cards, may stand for `held`);
+    the derived fields are worked out."""
     if "hands" in fields:
         fields["held"] = held_of(fields.pop("hands"))
-    if fields.keys() != _FIELD_SET:
-        missing, unknown = sorted(_FIELD_SET - fields.keys()), sorted(fields.keys() - _FIELD_SET)
+    if fields.keys() != _BASE_SET:
+        missing, unknown = sorted(_BASE_SET - fields.keys()), sorted(fields.keys() - _BASE_SET)
         raise TypeError(f"State fields: missing {missing}, unknown {unknown}")
     state = State()
     # a plain dict in field order, never the class's key-sharing ("split") instance dict:
     # CPython 3.11 specializes attribute loads from plain dicts only (2-3x faster)
-    _set_dict(state, {name: fields[name] for name in _FIELDS})
+    values = {name: fields[name] for name in BASE_FIELDS}
+    _derive(values)
+    _set_dict(state, values)
     return state
 
 
 def evolve(state: State, **changes: Any) -> State:
-    """`dataclasses.replace` for states: the fields' dict copied and updated. `hands=`
-    (each seat's cards) stands for the `held` it makes. Unknown field names are refused."""
+    """`dataclasses.replace` for states: the fields' dict copied and updated, the derived
+    fields worked out again. `hands=` (each seat's cards) stands for the `held` it makes.
+    Unknown field names (and the derived ones) are refused."""
     if "hands" in changes:
         changes["held"] = held_of(changes.pop("hands"))
-    if not changes.keys() <= _FIELD_SET:
-        raise TypeError(f"unknown State fields {sorted(changes.keys() - _FIELD_SET)}")
+    if not changes.keys() <= _BASE_SET:
+        raise TypeError(f"unknown State fields {sorted(changes.keys() - _BASE_SET)}")
     values = state.__dict__.copy()
     values.update(changes)
+    _derive(values)
     new = State()
     _set_dict(new, values)
     return new
@@ -211,8 +243,9 @@ def evolve(state: State, **changes: Any) -> State:
 
 def evolver(*names: str) -> Callable[..., State]:
     """A copier that replaces exactly the fields `names`, taking their new values
-    positionally: `evolver("held", "trick")(state, held, trick)`."""
-    unknown = set(names) - set(_FIELDS)
+    positionally: `evolver("held", "trick")(state, held, trick)`; it works out the derived
+    fields again."""
+    unknown = set(names) - _BASE_SET
     if unknown:
         raise ValueError(f"unknown State fields {sorted(unknown)}")
     params = ", ".join(f"v_{f}" for f in names)
@@ -221,10 +254,11 @@ def evolver(*names: str) -> Callable[..., State]:
         f"def copier(state, {params}):\n"
         "    values = state.__dict__.copy()\n"
         f"{sets}"
+        "    derive(values)\n"
         "    new = State()\n"
         "    set_dict(new, values)\n"
         "    return new\n"
     )
-    namespace: dict[str, object] = {"State": State, "set_dict": _set_dict}
+    namespace: dict[str, object] = {"State": State, "set_dict": _set_dict, "derive": _derive}
     exec(source, namespace)  # noqa: S102 - fixed source built from the field names
     return namespace["copier"]  # type: ignore[return-value]

@@ -9,7 +9,7 @@ from typing import Any
 
 from service.games.reds import GAME
 from service.games.reds.moves import Bid, Exchange, Play
-from service.games.reds.state import DECK, SUIT, State, evolve
+from service.games.reds.state import DECK, SUIT, State, evolve, turn_of
 
 
 def make_state(
@@ -71,7 +71,10 @@ def play_as(state: State, seat: int, text: str) -> tuple[State, list[dict[str, A
 
 
 def invariant(state: State) -> None:
-    """39 cards conserved; every finished and current trick respects follow-suit."""
+    """39 cards conserved; every finished and current trick respects follow-suit; the
+    derived fields that the moves keep up to date are those the other fields give."""
+    assert state.turn == turn_of(state.__dict__), "turn"
+    assert state.exchange == state.config.exchange(state.round_no), "exchange"
     zones: Counter[str] = Counter(state.stock) + Counter(state.turned) + Counter(state.trick)
     for h in state.hands:
         zones.update(h)

@@ -404,3 +404,14 @@ def test_the_fast_deal_is_the_reference_deal() -> None:
                 assert deal.deal(config, seed, round_no, dealer) == deal.deal_reference(
                     config, seed, round_no, dealer
                 )
+
+
+def test_the_fast_deal_of_an_all_diamond_remainder_is_the_reference_deal() -> None:
+    """Seed x346034 leaves 9 diamonds undealt with 6 players: all turned, no anti-trump."""
+    from service.games.reds import deal
+    from service.games.reds.state import Config
+
+    config = Config(players=6)
+    dealt = deal.deal(config, "x346034", 1, 0)
+    assert dealt.anti_trump is None and len(dealt.turned) == 9
+    assert dealt == deal.deal_reference(config, "x346034", 1, 0)
