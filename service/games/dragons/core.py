@@ -1,0 +1,325 @@
+"""The board of a line of Dragons states, shared and mutated in place behind the pure
+`apply` (docs/rules/dragons.md §4 for the colour graph).
+
+A `Core` holds the board by cell id and the colour graph's structure: its connected
+components and its 2-edge-connected components (the links that lie on a cycle), kept as a
+spanning forest over the latter (an incremental bridge tree). Every state reached from one
+decode or setup shares one core through its `Version`; only the newest version one asked
+for holds the core's data, every other one the journal of writes that turns its neighbour's
+data into its own. Asking for an older state's data replays those journals (and reverses
+them, so going back is as cheap); in a playout that only moves forward nothing is replayed.
+This is Baker's trick for persistent arrays. A core is used under its lock only.
+
+Nodes of the colour graph are the colour regions, node id = cell id * 4 + region index. A
+region has at most three edges, so a node has at most three links: then two links are on a
+common cycle exactly when their nodes are 2-edge-connected, and the biconnected block of a
+node on a cycle is its 2-edge-connected component. A loop through a new tile is searched
+in that component only, which is small unless the move closes a long loop.
+"""
+
+from __future__ import annotations
+
+import threading
+from collections.abc import Iterable
+from typing import Any
+
+from .fast import OFF, cell_of
+from .loops import FAR_REGION, NEAR_REGION, Loop, longest_cycle
+from .tiles import MASK, REGIONS
+
+_GONE: Any = object()  # a journal's "no such key"
+Journal = list[tuple[dict[int, int], int, Any]]
+
+# Per tile t: the colour bit (1 red, 2 green) of its edge d.
+_COLOUR_BIT: tuple[tuple[int, ...], ...] = tuple(
+    tuple(1 if MASK[t] >> d & 1 else 2 for d in range(6)) for t in range(12)
+)
+# Per tile t and region i: (offset, edge) of the region's edges, in edge order.
+_REGION_LINKS: tuple[tuple[tuple[tuple[int, int], ...], ...], ...] = tuple(
+    tuple(tuple((OFF[d], d) for d in edges) for _, edges in REGIONS[t]) for t in range(12)
+)
+
+
+def _find(parent: dict[int, int], x: int) -> int:
+    """The representative of x (a node absent from `parent` is its own)."""
+    while True:
+        y = parent.get(x)
+        if y is None:
+            return x
+        x = y
+
+
+class Core:
+    """board: cell id → tile. links: node → parent in the union-find of connected
+    components (union by size, no path compression, so a journal can undo it); size: a
+    component root → its node count (absent: 1). cyc/cyc_size: the same for the
+    2-edge-connected components. up: a 2-edge-connected component's representative → a
+    node of its parent component in the spanning forest (absent at a tree's root)."""
+
+    __slots__ = ("lock", "board", "links", "size", "cyc", "cyc_size", "up", "root")
+
+    def __init__(self) -> None:
+        self.lock = threading.RLock()
+        self.board: dict[int, int] = {}
+        self.links: dict[int, int] = {}
+        self.size: dict[int, int] = {}
+        self.cyc: dict[int, int] = {}
+        self.cyc_size: dict[int, int] = {}
+        self.up: dict[int, int] = {}
+        self.root = Version(self)
+
+    def tables(self) -> tuple[dict[int, int], ...]:
+        return self.board, self.links, self.size, self.cyc, self.cyc_size, self.up
+
+    # ----------------------------------------------------------------- versions
+
+    def checkout(self, version: Version) -> None:
+        """Make the data that of `version` (the caller holds the lock)."""
+        if version.next is None:
+            return
+        path = []
+        v: Version | None = version
+        while v is not None and v.next is not None:
+            path.append(v)
+            v = v.next
+        for v in reversed(path):
+            newer = v.next
+            assert newer is not None and v.undo is not None
+            back: Journal = []
+            for table, key, value in reversed(v.undo):
+                back.append((table, key, table.get(key, _GONE)))
+                if value is _GONE:
+                    del table[key]
+                else:
+                    table[key] = value
+            newer.next, newer.undo = v, back
+            v.next = v.undo = None
+        self.root = version
+
+    def advance(self, journal: Journal) -> Version:
+        """A new version for the data as it is now, after `journal`'s writes on the
+        current one (the caller holds the lock)."""
+        old = self.root
+        new = Version(self)
+        old.next, old.undo = new, journal
+        self.root = new
+        return new
+
+    # ----------------------------------------------------------------- placing
+
+    def put(self, c: int, t: int, log: Journal | None) -> int:
+        """Put tile t on the empty cell c, linking its regions to the neighbours'; bit 0
+        (red) or 1 (green) of the answer is set when a link closes a cycle of that colour.
+        Writes are journaled in `log` (None: not journaled)."""
+        board = self.board
+        _write(board, c, t, log)
+        base = c << 2
+        closes = 0
+        near, far, bits = NEAR_REGION[t], FAR_REGION, _COLOUR_BIT[t]
+        for d in range(6):
+            n = c + OFF[d]
+            pn = board.get(n)
+            if pn is not None and self._link(base + near[d], (n << 2) + far[pn][d], log):
+                closes |= bits[d]
+        return closes
+
+    def _link(self, u: int, v: int, log: Journal | None) -> bool:
+        links, size, cyc = self.links, self.size, self.cyc
+        ru, rv = _find(links, u), _find(links, v)
+        if ru != rv:
+            su, sv = size.get(ru, 1), size.get(rv, 1)
+            if su < sv:
+                u, v, ru, rv, su, sv = v, u, rv, ru, sv, su
+            # v's tree is the smaller one: root it at v's component, hang it below u
+            self._evert(v, log)
+            _write(self.up, _find(cyc, v), u, log)
+            _write(links, rv, ru, log)
+            _write(size, ru, su + sv, log)
+            return False
+        a, b = _find(cyc, u), _find(cyc, v)
+        if a != b:
+            self._merge_path(a, b, log)
+        return True
+
+    def _evert(self, v: int, log: Journal | None) -> None:
+        """Make v's 2-edge-connected component the root of its tree."""
+        cyc, up = self.cyc, self.up
+        x = _find(cyc, v)
+        below: int | None = None
+        while True:
+            above = up.get(x)
+            if below is None:
+                if above is not None:
+                    _write(up, x, _GONE, log)
+            else:
+                _write(up, x, below, log)
+            if above is None:
+                return
+            below = x
+            x = _find(cyc, above)
+
+    def _merge_path(self, a: int, b: int, log: Journal | None) -> None:
+        """Merge the 2-edge-connected components on the tree path from a to b."""
+        cyc, up = self.cyc, self.up
+        from_a, from_b = [a], [b]
+        seen_a, seen_b = {a}, {b}
+        x, y = a, b
+        while True:
+            if x in seen_b:
+                top = x
+                break
+            if y in seen_a:
+                top = y
+                break
+            above = up.get(x)
+            if above is not None:
+                x = _find(cyc, above)
+                from_a.append(x)
+                seen_a.add(x)
+            above = up.get(y)
+            if above is not None:
+                y = _find(cyc, above)
+                from_b.append(y)
+                seen_b.add(y)
+        merged = from_a[: from_a.index(top)] + from_b[: from_b.index(top)]
+        parent = up.get(top)
+        rep = top
+        size = self.cyc_size
+        for r in merged:
+            sr, sp = size.get(r, 1), size.get(rep, 1)
+            if sr > sp:
+                rep, r = r, rep
+            _write(cyc, r, rep, log)
+            _write(size, rep, sr + sp, log)
+        if rep != top:
+            _write(up, rep, _GONE if parent is None else parent, log)
+
+    # ----------------------------------------------------------------- loops
+
+    def on_cycle(self, node: int) -> int:
+        """The representative of the node's 2-edge-connected component if it has more than
+        one node (the node lies on a cycle), else -1."""
+        r = _find(self.cyc, node)
+        return r if self.cyc_size.get(r, 1) >= 3 else -1
+
+    def longest_loop(self, new_cells: Iterable[int], colour: int) -> Loop | None:
+        """`loops.longest_loop_through` on cell ids: the same search in the same order, run
+        only inside each start's biconnected block (so the same loop)."""
+        board = self.board
+        news = [
+            (c << 2) + i
+            for c in sorted(set(new_cells))
+            for i, (col, edges) in enumerate(REGIONS[board[c]])
+            if col == colour and len(edges) >= 2
+        ]
+        best: list[int] = []
+        banned: set[int] = set()
+        for st in news:
+            rep = self.on_cycle(st)
+            if rep >= 0:
+                best = longest_cycle(_Block(self, rep), st, banned, best)
+            banned.add(st)
+        if not best:
+            return None
+        return Loop(colour, tuple(cell_of(u >> 2) for u in best))
+
+    def shortest_loop(self, new_cells: Iterable[int], colour: int) -> Loop | None:
+        """`loops.shortest_loop_through` on cell ids, skipping the pairs of links of which
+        one is a bridge (no path joins their ends)."""
+        board = self.board
+        best: list[int] | None = None
+        for c in sorted(set(new_cells)):
+            for i, (col, edges) in enumerate(REGIONS[board[c]]):
+                if col != colour or len(edges) < 2:
+                    continue
+                s = (c << 2) + i
+                rep = self.on_cycle(s)
+                if rep < 0:
+                    continue
+                ends = self._neighbours(s)
+                for a_i in range(len(ends)):
+                    if _find(self.cyc, ends[a_i]) != rep:
+                        continue
+                    for b_i in range(a_i + 1, len(ends)):
+                        if _find(self.cyc, ends[b_i]) != rep:
+                            continue
+                        path = self._shortest_path(ends[a_i], ends[b_i], s)
+                        if path is not None and (best is None or len(path) + 1 < len(best)):
+                            best = [s, *path]
+        return None if best is None else Loop(colour, tuple(cell_of(u >> 2) for u in best))
+
+    def _neighbours(self, u: int) -> list[int]:
+        board = self.board
+        c = u >> 2
+        out = []
+        for off, d in _REGION_LINKS[board[c]][u & 3]:
+            n = c + off
+            pn = board.get(n)
+            if pn is not None:
+                out.append((n << 2) + FAR_REGION[pn][d])
+        return out
+
+    def _shortest_path(self, a: int, b: int, avoid: int) -> list[int] | None:
+        parent: dict[int, int | None] = {a: None}
+        queue = [a]
+        for u in queue:
+            if u == b:
+                path = [u]
+                while True:
+                    p = parent[path[-1]]
+                    if p is None:
+                        return path[::-1]
+                    path.append(p)
+            for v in self._neighbours(u):
+                if v != avoid and v not in parent:
+                    parent[v] = u
+                    queue.append(v)
+        return None
+
+
+class _Block(dict[int, list[int]]):
+    """The links of the nodes of one 2-edge-connected component, found on first use."""
+
+    def __init__(self, core: Core, rep: int) -> None:
+        super().__init__()
+        self.core = core
+        self.rep = rep
+
+    def __missing__(self, u: int) -> list[int]:
+        cyc, rep = self.core.cyc, self.rep
+        got = self[u] = [v for v in self.core._neighbours(u) if _find(cyc, v) == rep]
+        return got
+
+
+class Version:
+    """One state's place in its core's line of versions (see the module docstring)."""
+
+    __slots__ = ("core", "next", "undo")
+
+    def __init__(self, core: Core) -> None:
+        self.core = core
+        self.next: Version | None = None
+        self.undo: Journal | None = None
+
+    def snapshot(self) -> tuple[dict[int, int], ...]:
+        core = self.core
+        with core.lock:
+            core.checkout(self)
+            return tuple(dict(t) for t in core.tables())
+
+    def __eq__(self, other: object) -> bool:
+        # Equal when the data are (states decoded by different paths are compared so).
+        if not isinstance(other, Version):
+            return NotImplemented
+        return other is self or self.snapshot() == other.snapshot()
+
+    __hash__ = None  # type: ignore[assignment]
+
+
+def _write(table: dict[int, int], key: int, value: Any, log: Journal | None) -> None:
+    if log is not None:
+        log.append((table, key, table.get(key, _GONE)))
+    if value is _GONE:
+        del table[key]
+    else:
+        table[key] = value
