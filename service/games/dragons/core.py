@@ -40,36 +40,45 @@ _REGION_LINKS: tuple[tuple[tuple[tuple[int, int], ...], ...], ...] = tuple(
 )
 
 
+# A fixed pseudo-random rank per node, (x * _MIX) & _MASK32: the root of higher rank stays
+# the root when two sets merge, which keeps the trees shallow (expected depth O(log n))
+# without sizes to keep up to date.
+_MIX = 2654435761
+_MASK32 = 0xFFFFFFFF
+
+
+def _rank(x: int) -> int:
+    return (x * _MIX) & _MASK32
+
+
 def _find(parent: dict[int, int], x: int) -> int:
-    """The representative of x (a node absent from `parent` is its own)."""
+    """The root of x's set (`parent` holds no entry for a root, or a self-link)."""
     while True:
-        y = parent.get(x)
-        if y is None:
+        y = parent.get(x, x)
+        if y == x:
             return x
         x = y
 
 
 class Core:
-    """board: cell id → tile. links: node → parent in the union-find of connected
-    components (union by size, no path compression, so a journal can undo it); size: a
-    component root → its node count (absent: 1). cyc/cyc_size: the same for the
-    2-edge-connected components. up: a 2-edge-connected component's representative → a
-    node of its parent component in the spanning forest (absent at a tree's root)."""
+    """board: cell id → tile. comp: node → its parent in the union-find of connected
+    components (no path compression, so a journal can undo a merge). cyc: the same for the
+    2-edge-connected components, a root that has merged with others linking to itself.
+    up: a 2-edge-connected component's root → a node of its parent component in the
+    spanning forest (absent at a tree's root)."""
 
-    __slots__ = ("lock", "board", "links", "size", "cyc", "cyc_size", "up", "root")
+    __slots__ = ("lock", "board", "comp", "cyc", "up", "root")
 
     def __init__(self) -> None:
         self.lock = threading.RLock()
         self.board: dict[int, int] = {}
-        self.links: dict[int, int] = {}
-        self.size: dict[int, int] = {}
+        self.comp: dict[int, int] = {}
         self.cyc: dict[int, int] = {}
-        self.cyc_size: dict[int, int] = {}
         self.up: dict[int, int] = {}
         self.root = Version(self)
 
     def tables(self) -> tuple[dict[int, int], ...]:
-        return self.board, self.links, self.size, self.cyc, self.cyc_size, self.up
+        return self.board, self.comp, self.cyc, self.up
 
     # ----------------------------------------------------------------- versions
 
@@ -107,58 +116,97 @@ class Core:
 
     # ----------------------------------------------------------------- placing
 
-    def put(self, c: int, t: int, log: Journal | None) -> int:
+    def put(self, c: int, t: int, log: Journal) -> int:
         """Put tile t on the empty cell c, linking its regions to the neighbours'; bit 0
         (red) or 1 (green) of the answer is set when a link closes a cycle of that colour.
-        Writes are journaled in `log` (None: not journaled)."""
+        Every write is journaled in `log`."""
         board = self.board
-        _write(board, c, t, log)
+        log.append((board, c, _GONE))
+        board[c] = t
         base = c << 2
         closes = 0
+        linked = 0  # bit i: region i of the new tile has a link already
         near, far, bits = NEAR_REGION[t], FAR_REGION, _COLOUR_BIT[t]
+        comp, cyc, up = self.comp, self.cyc, self.up
         for d in range(6):
             n = c + OFF[d]
             pn = board.get(n)
-            if pn is not None and self._link(base + near[d], (n << 2) + far[pn][d], log):
-                closes |= bits[d]
+            if pn is None:
+                continue
+            i = near[d]
+            u, v = base + i, (n << 2) + far[pn][d]
+            rv = v
+            while True:
+                x = comp.get(rv, rv)
+                if x == rv:
+                    break
+                rv = x
+            if not linked >> i & 1:
+                # The region's first link: it is a tree of its own, hung below v.
+                linked |= 1 << i
+                log.append((up, u, _GONE))
+                up[u] = v
+                if (u * _MIX) & _MASK32 < (rv * _MIX) & _MASK32:
+                    log.append((comp, u, _GONE))
+                    comp[u] = rv
+                else:
+                    log.append((comp, rv, comp.get(rv, _GONE)))
+                    comp[rv] = u
+                continue
+            ru = _find(comp, u)
+            if ru != rv:
+                # Link two trees: the one whose end of the link is nearer its root is
+                # rerooted there and hung below the other end.
+                if self._depth_below(v, u):
+                    u, v = v, u
+                self._evert(v, log)
+                x = _find(cyc, v)
+                log.append((up, x, up.get(x, _GONE)))
+                up[x] = u
+                if (ru * _MIX) & _MASK32 < (rv * _MIX) & _MASK32:
+                    ru, rv = rv, ru
+                log.append((comp, rv, comp.get(rv, _GONE)))
+                comp[rv] = ru
+                continue
+            closes |= bits[d]
+            a, b = _find(cyc, u), _find(cyc, v)
+            if a != b:
+                self._merge_path(a, b, log)
         return closes
 
-    def _link(self, u: int, v: int, log: Journal | None) -> bool:
-        links, size, cyc = self.links, self.size, self.cyc
-        ru, rv = _find(links, u), _find(links, v)
-        if ru != rv:
-            su, sv = size.get(ru, 1), size.get(rv, 1)
-            if su < sv:
-                u, v, ru, rv, su, sv = v, u, rv, ru, sv, su
-            # v's tree is the smaller one: root it at v's component, hang it below u
-            self._evert(v, log)
-            _write(self.up, _find(cyc, v), u, log)
-            _write(links, rv, ru, log)
-            _write(size, ru, su + sv, log)
-            return False
-        a, b = _find(cyc, u), _find(cyc, v)
-        if a != b:
-            self._merge_path(a, b, log)
-        return True
+    def _depth_below(self, a: int, b: int) -> bool:
+        """Whether a's 2-edge-connected component lies deeper in its tree than b's (the
+        walks up from both stop as soon as one reaches its root)."""
+        cyc, up = self.cyc, self.up
+        x, y = _find(cyc, a), _find(cyc, b)
+        while True:
+            above = up.get(y)
+            if above is None:
+                return True
+            above_x = up.get(x)
+            if above_x is None:
+                return False
+            x, y = _find(cyc, above_x), _find(cyc, above)
 
-    def _evert(self, v: int, log: Journal | None) -> None:
+    def _evert(self, v: int, log: Journal) -> None:
         """Make v's 2-edge-connected component the root of its tree."""
         cyc, up = self.cyc, self.up
         x = _find(cyc, v)
-        below: int | None = None
+        above = up.get(x)
+        if above is None:
+            return
+        log.append((up, x, above))
+        del up[x]
         while True:
-            above = up.get(x)
-            if below is None:
-                if above is not None:
-                    _write(up, x, _GONE, log)
-            else:
-                _write(up, x, below, log)
-            if above is None:
-                return
             below = x
             x = _find(cyc, above)
+            above = up.get(x)
+            log.append((up, x, _GONE if above is None else above))
+            up[x] = below
+            if above is None:
+                return
 
-    def _merge_path(self, a: int, b: int, log: Journal | None) -> None:
+    def _merge_path(self, a: int, b: int, log: Journal) -> None:
         """Merge the 2-edge-connected components on the tree path from a to b."""
         cyc, up = self.cyc, self.up
         from_a, from_b = [a], [b]
@@ -184,15 +232,20 @@ class Core:
         merged = from_a[: from_a.index(top)] + from_b[: from_b.index(top)]
         parent = up.get(top)
         rep = top
-        size = self.cyc_size
         for r in merged:
-            sr, sp = size.get(r, 1), size.get(rep, 1)
-            if sr > sp:
+            if _rank(r) > _rank(rep):
                 rep, r = r, rep
-            _write(cyc, r, rep, log)
-            _write(size, rep, sr + sp, log)
+            log.append((cyc, r, cyc.get(r, _GONE)))
+            cyc[r] = rep
+        if rep not in cyc:
+            log.append((cyc, rep, _GONE))
+            cyc[rep] = rep  # a root that merged: its component has a cycle
         if rep != top:
-            _write(up, rep, _GONE if parent is None else parent, log)
+            log.append((up, rep, up.get(rep, _GONE)))
+            if parent is None:
+                up.pop(rep, None)
+            else:
+                up[rep] = parent
 
     # ----------------------------------------------------------------- loops
 
@@ -200,7 +253,7 @@ class Core:
         """The representative of the node's 2-edge-connected component if it has more than
         one node (the node lies on a cycle), else -1."""
         r = _find(self.cyc, node)
-        return r if self.cyc_size.get(r, 1) >= 3 else -1
+        return r if r in self.cyc else -1
 
     def longest_loop(self, new_cells: Iterable[int], colour: int) -> Loop | None:
         """`loops.longest_loop_through` on cell ids: the same search in the same order, run
@@ -237,11 +290,12 @@ class Core:
                 if rep < 0:
                     continue
                 ends = self._neighbours(s)
+                cyc = self.cyc
                 for a_i in range(len(ends)):
-                    if _find(self.cyc, ends[a_i]) != rep:
+                    if _find(cyc, ends[a_i]) != rep:
                         continue
                     for b_i in range(a_i + 1, len(ends)):
-                        if _find(self.cyc, ends[b_i]) != rep:
+                        if _find(cyc, ends[b_i]) != rep:
                             continue
                         path = self._shortest_path(ends[a_i], ends[b_i], s)
                         if path is not None and (best is None or len(path) + 1 < len(best)):
@@ -314,12 +368,3 @@ class Version:
         return other is self or self.snapshot() == other.snapshot()
 
     __hash__ = None  # type: ignore[assignment]
-
-
-def _write(table: dict[int, int], key: int, value: Any, log: Journal | None) -> None:
-    if log is not None:
-        log.append((table, key, table.get(key, _GONE)))
-    if value is _GONE:
-        del table[key]
-    else:
-        table[key] = value

@@ -7,7 +7,7 @@ the others only when asked.
 
 from __future__ import annotations
 
-from collections.abc import Callable, Iterable
+from collections.abc import Callable, Collection, Iterable
 from collections.abc import Set as AbstractSet
 from itertools import chain, compress, filterfalse
 from operator import itemgetter, not_
@@ -47,7 +47,7 @@ _NO_RUNS: dict[tuple[int, ...], Run] = {}  # never mutated
 # (the sides of its empty neighbours) and the cells next to the cells it fills, whose
 # sides change only when a tile lands within two of them.
 Entry = tuple[
-    tuple[Place, ...], frozenset[int], tuple[Run, ...], tuple[int, ...], int, "Plan | None"
+    tuple[Place, ...], frozenset[int], tuple[Run, ...], Collection[int], int, "Plan | None"
 ]
 # Entries to redo, with what may be kept of them: (the old entry, the cells within two of
 # the tiles placed since).
@@ -65,24 +65,29 @@ def autos(entry: Entry, p: int) -> list[tuple[int, int]]:
 def _compute(state: State) -> list[Place]:
     """Every legal move in (q, r, face, rotation) order; the entries of the cells the
     player may use (the gaps, else the whole frontier) are then in `cache["known"]`."""
-    cache = state.cache
-    got = cache.get("legal")
+    got = state.cache.get("legal")
     if got is not None:
         return cast(list[Place], got)
+    with position.version(state).core.lock:  # one thread fills a state's entries
+        got = state.cache.get("legal")
+        if got is None:
+            got = state.cache["legal"] = _listing(state)
+        return cast(list[Place], got)
+
+
+def _listing(state: State) -> list[Place]:
+    cache = state.cache
     known = cache.get("known")
     if known is None:
         known = cache["known"] = {}
     pool = state.pool
-    flat: list[Place]
     if pool <= 0:
-        cache["legal"] = flat = []
-        return flat
+        return []
     if not state.placed:
         origin = fast.cid((0, 0))
         places = _row(origin)
         known[origin] = (places, frozenset(range(12)), (), (origin,), -1, None)
-        cache["legal"] = flat = list(places)
-        return flat
+        return list(places)
     sides = position.sides(state)
     cells = position.gaps(state) or position.front(state)
     reuse: Reuse = cache.pop("stale", None) or {}
@@ -101,9 +106,7 @@ def _compute(state: State) -> list[Place]:
         if e[4] > longest:
             longest = e[4]
     cache["longest"] = longest
-    flat = list(chain.from_iterable(map(itemgetter(0), map(known.__getitem__, cells))))
-    cache["legal"] = flat
-    return flat
+    return list(chain.from_iterable(map(itemgetter(0), map(known.__getitem__, cells))))
 
 
 def legal_places(state: State) -> list[Place]:
@@ -133,7 +136,7 @@ def inherit(state: State, new: State, ids: list[int]) -> None:
     if not known:
         return
     within = fast.WITHIN_2
-    zone = set(chain.from_iterable(map(c.__add__, within) for c in ids))
+    zone = {c + o for c in ids for o in within}
     child = dict(known)
     spans = map(itemgetter(3), known.values())
     dirty = list(compress(known, map(not_, map(zone.isdisjoint, spans))))
@@ -192,11 +195,11 @@ def _entry(
             tuple([row[q] for q in order if q in legal]),
             legal,
             tuple(runs),
-            tuple(span),
+            frozenset(span),
             longest,
             plan,
         )
-    return pick(row), legal, tuple(runs), tuple(span), longest, plan
+    return pick(row), legal, tuple(runs), frozenset(span), longest, plan
 
 
 # What the placements fitting a cell do to its neighbours depends only on the cell's sides

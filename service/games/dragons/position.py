@@ -40,9 +40,10 @@ def build(state: State) -> None:
     cid = fast.cid
     for m in range(len(state.starts)):
         closes = 0
+        scratch: Journal = []  # nothing to undo: this core is new
         for cell, p in state.placed[bounds[m] : bounds[m + 1]]:
             c = cid(cell)
-            closes |= core.put(c, p, None)
+            closes |= core.put(c, p, scratch)
             extend(core.board, sides, c, p)
     install(state, core, sides, closes)
 

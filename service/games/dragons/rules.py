@@ -9,7 +9,7 @@ from typing import Any, TypeVar, cast
 
 from ..base import NOT_FINISHED, Event, IllegalMove, Outcome
 from . import fast, legal, position
-from .core import Core
+from .core import Core, Journal
 from .legal import legal_places
 from .loops import Loop, dragons
 from .placement import side_info, sides, simulate
@@ -322,9 +322,10 @@ def replay_check(state: State) -> str | None:
             return f"the automatic placements of move {m} are not those the rules make"
         closes = 0
         ids = []
+        scratch: Journal = []  # nothing to undo: this core is new
         for cell, p in chunk:
             c = fast.cid(cell)
-            closes |= core.put(c, p, None)
+            closes |= core.put(c, p, scratch)
             position.extend(board, sides, c, p)
             cells[cell] = p
             ids.append(c)
