@@ -23,7 +23,7 @@ import threading
 from collections.abc import Iterable
 from typing import Any
 
-from .fast import OFF, cell_of
+from .fast import ADD, OFF, cell_of
 from .loops import FAR_REGION, NEAR_REGION, Loop, longest_cycle
 from .tiles import MASK, REGIONS
 
@@ -65,9 +65,11 @@ class Core:
     components (no path compression, so a journal can undo a merge). cyc: the same for the
     2-edge-connected components, a root that has merged with others linking to itself.
     up: a 2-edge-connected component's root → a node of its parent component in the
-    spanning forest (absent at a tree's root)."""
+    spanning forest (absent at a tree's root). lines: a line of cells (`line_of`) → (the
+    first and last position of its tiles, their number), and under the key -1 the number
+    of lines whose tiles are not contiguous (absent: 0)."""
 
-    __slots__ = ("lock", "board", "comp", "cyc", "up", "root")
+    __slots__ = ("lock", "board", "comp", "cyc", "up", "lines", "root")
 
     def __init__(self) -> None:
         self.lock = threading.RLock()
@@ -75,10 +77,16 @@ class Core:
         self.comp: dict[int, int] = {}
         self.cyc: dict[int, int] = {}
         self.up: dict[int, int] = {}
+        self.lines: dict[int, Any] = {}
         self.root = Version(self)
 
-    def tables(self) -> tuple[dict[int, int], ...]:
-        return self.board, self.comp, self.cyc, self.up
+    def tables(self) -> tuple[dict[int, Any], ...]:
+        return self.board, self.comp, self.cyc, self.up, self.lines
+
+    @property
+    def convex(self) -> bool:
+        """Whether the tiles of every line of cells are contiguous."""
+        return not self.lines.get(-1, 0)
 
     # ----------------------------------------------------------------- versions
 
@@ -116,13 +124,45 @@ class Core:
 
     # ----------------------------------------------------------------- placing
 
-    def put(self, c: int, t: int, log: Journal) -> int:
+    def put(
+        self,
+        c: int,
+        t: int,
+        log: Journal,
+        sides: dict[int, int],
+        touched: set[int],
+        fresh: list[int],
+    ) -> int:
         """Put tile t on the empty cell c, linking its regions to the neighbours'; bit 0
         (red) or 1 (green) of the answer is set when a link closes a cycle of that colour.
-        Every write is journaled in `log`."""
+        Every write is journaled in `log`. Also keeps `sides` (the packed sides of the
+        empty cells next to the board, see `fast`, not journaled), adds the empty
+        neighbours to `touched` and the lines that had no tile before to `fresh`."""
         board = self.board
         log.append((board, c, _GONE))
         board[c] = t
+        lines = self.lines
+        q, r = c >> 12, c & 4095
+        for line, pos in ((q << 2, r), ((q + r) << 2 | 1, q), (r << 2 | 2, q)):
+            old = lines.get(line)
+            log.append((lines, line, _GONE if old is None else old))
+            if old is None:
+                lines[line] = (pos, pos, 1)
+                fresh.append(line)
+                continue
+            lo, hi, k = old
+            was = hi - lo + 1 == k
+            if pos < lo:
+                lo = pos
+            elif pos > hi:
+                hi = pos
+            lines[line] = (lo, hi, k + 1)
+            if was != (hi - lo == k):
+                broken = lines.get(-1, 0)
+                log.append((lines, -1, broken))
+                lines[-1] = broken - 1 if was else broken + 1
+        sides.pop(c, None)
+        add = ADD[t]
         base = c << 2
         closes = 0
         linked = 0  # bit i: region i of the new tile has a link already
@@ -132,6 +172,8 @@ class Core:
             n = c + OFF[d]
             pn = board.get(n)
             if pn is None:
+                sides[n] = sides.get(n, 0) | add[d]
+                touched.add(n)
                 continue
             i = near[d]
             u, v = base + i, (n << 2) + far[pn][d]
@@ -146,12 +188,8 @@ class Core:
                 linked |= 1 << i
                 log.append((up, u, _GONE))
                 up[u] = v
-                if (u * _MIX) & _MASK32 < (rv * _MIX) & _MASK32:
-                    log.append((comp, u, _GONE))
-                    comp[u] = rv
-                else:
-                    log.append((comp, rv, comp.get(rv, _GONE)))
-                    comp[rv] = u
+                log.append((comp, u, _GONE))
+                comp[u] = rv  # below the root: depth 1
                 continue
             ru = _find(comp, u)
             if ru != rv:
@@ -368,3 +406,24 @@ class Version:
         return other is self or self.snapshot() == other.snapshot()
 
     __hash__ = None  # type: ignore[assignment]
+
+
+def line_of(c: int, axis: int) -> tuple[int, int]:
+    """(line, position) of the cell id c on the line of cells through it along `axis`
+    (0: N-S, 1: NE-SW, 2: SE-NW); neighbours along the axis differ by 1 in position."""
+    q, r = c >> 12, c & 4095
+    if axis == 0:
+        return q << 2, r
+    if axis == 1:
+        return (q + r) << 2 | 1, q
+    return r << 2 | 2, q
+
+
+def cell_on(line: int, pos: int) -> int:
+    """The cell id at `pos` on `line` (`line_of`'s inverse)."""
+    key, axis = line >> 2, line & 3
+    if axis == 0:
+        return key << 12 | pos
+    if axis == 1:
+        return pos << 12 | (key - pos)
+    return pos << 12 | key

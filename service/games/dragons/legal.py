@@ -3,6 +3,19 @@ which placements start a cascade of automatic placements (and where it goes), wh
 a cell no tile fits. A state knows the entries of the cells it was asked about
 (`cache["known"]`); its child keeps every one the move cannot have changed and works out
 the others only when asked.
+
+Whether a cascade leaves a cell no tile fits is mostly known without running it. A tile's
+colouring is fixed by the colours of three of its edges, N, NE and SE (the opposite edges
+show the other colour), so along a line of cells (one axis) neighbouring tiles alternate
+the colour they show on that axis. An empty cell no tile fits is one between two tiles of
+a line whose colours on that axis break the alternation. An automatic placement has a tile
+next to it on each of the three lines through it (else several tiles would fit), so it
+only lengthens runs of tiles. When the tiles of every line are contiguous ("convex"; play
+from the first tile keeps it so), a cascade can then break the alternation only on a line
+through the placed tile that holds no tile next to it but some tile further on (three or
+more cells away: nearer, the placement's own neighbours show it) with the wrong colour for
+the distance. Only such a placement's cascade is run to see; the others are legal, and
+their automatic placements are worked out when one is played.
 """
 
 from __future__ import annotations
@@ -14,6 +27,7 @@ from operator import itemgetter, not_
 from typing import cast
 
 from . import fast, position
+from .core import Core, cell_on, line_of
 from .state import Place, State, place_of
 from .tiles import MASK
 
@@ -42,10 +56,11 @@ _NO_CELLS: frozenset[int] = frozenset()
 Run = tuple[tuple[int, ...], list[int], list[int]]
 _NO_RUNS: dict[tuple[int, ...], Run] = {}  # never mutated
 # What one cell offers: (its legal placements as moves, in order; those placements; the
-# cascades of the legal ones that start one; the cell and every cell its cascades filled;
-# the longest cascade, -1 without any; the cell's plan). A cascade reads the cell's plan
-# (the sides of its empty neighbours) and the cells next to the cells it fills, whose
-# sides change only when a tile lands within two of them.
+# cascades run of the legal ones that start one; what the entry depends on: the cell,
+# every cell its cascades filled, and ~line for each line of cells without tiles it
+# relied on; the longest cascade run, -1 without any; the cell's plan). A cascade reads
+# the cell's plan (the sides of its empty neighbours) and the cells next to the cells it
+# fills, whose sides change only when a tile lands within two of them.
 Entry = tuple[
     tuple[Place, ...], frozenset[int], tuple[Run, ...], Collection[int], int, "Plan | None"
 ]
@@ -54,12 +69,18 @@ Entry = tuple[
 Reuse = dict[int, tuple[Entry, AbstractSet[int]]]
 
 
-def autos(entry: Entry, p: int) -> list[tuple[int, int]]:
-    """The automatic placements (cell id, tile) that follow the legal placement p."""
+def autos(state: State, entry: Entry, cell: int, p: int) -> list[tuple[int, int]]:
+    """The automatic placements (cell id, tile) that follow the legal placement p on
+    `cell` (its entry `entry`)."""
     for same, cells, tiles in entry[2]:
         if p in same:
             return list(zip(cells, tiles, strict=True))
-    return []
+    plan = entry[5]
+    if plan is None or not any(p in same for _, same in plan[0]):
+        return []
+    cells, tiles, bad = fast.cascade(position.sides(state), cell, p, state.pool)
+    assert bad < 0, "a legal placement leaves no unfillable cell"
+    return list(zip(cells, tiles, strict=True))
 
 
 def _compute(state: State) -> list[Place]:
@@ -68,14 +89,17 @@ def _compute(state: State) -> list[Place]:
     got = state.cache.get("legal")
     if got is not None:
         return cast(list[Place], got)
-    with position.version(state).core.lock:  # one thread fills a state's entries
+    version = position.version(state)
+    core = version.core
+    with core.lock:  # one thread fills a state's entries
         got = state.cache.get("legal")
         if got is None:
-            got = state.cache["legal"] = _listing(state)
+            core.checkout(version)
+            got = state.cache["legal"] = _listing(state, core)
         return cast(list[Place], got)
 
 
-def _listing(state: State) -> list[Place]:
+def _listing(state: State, core: Core) -> list[Place]:
     cache = state.cache
     known = cache.get("known")
     if known is None:
@@ -101,10 +125,17 @@ def _listing(state: State) -> list[Place]:
                 del known[cell]
             elif e[4] > longest:
                 longest = e[4]
-    for cell in list(filterfalse(known.__contains__, cells)):
-        e = known[cell] = _entry(sides, cell, pool, reuse.get(cell))
-        if e[4] > longest:
-            longest = e[4]
+    missing = list(filterfalse(known.__contains__, cells))
+    if position.convex(state):
+        for cell in missing:
+            e = known[cell] = _entry_convex(sides, core, cell, pool)
+            if e[4] > longest:
+                longest = e[4]
+    else:
+        for cell in missing:
+            e = known[cell] = _entry(sides, cell, pool, reuse.get(cell))
+            if e[4] > longest:
+                longest = e[4]
     cache["longest"] = longest
     return list(chain.from_iterable(map(itemgetter(0), map(known.__getitem__, cells))))
 
@@ -128,15 +159,18 @@ def entry_at(state: State, cell: int) -> Entry | None:
     return cast("Entry | None", state.cache["known"].get(cell))
 
 
-def inherit(state: State, new: State, ids: list[int]) -> None:
-    """Give the child `new` the entries of `state` that the move's tiles (cell ids `ids`)
-    cannot have changed: those whose cell and cascades lie more than two cells from every
-    new tile. The others are kept aside to reuse what still stands of them."""
+def inherit(state: State, new: State, ids: list[int], fresh: list[int]) -> None:
+    """Give the child `new` the entries of `state` that the move's tiles (cell ids `ids`,
+    which put the first tile on the lines `fresh`) cannot have changed: those whose cell
+    and cascades lie more than two cells from every new tile and that relied on no line
+    without tiles that has some now. The others are kept aside to reuse what still stands
+    of them."""
     known = state.cache.get("known")
-    if not known:
-        return
+    if not known or (position.convex(state) and not position.convex(new)):
+        return  # (entries of a convex board rely on it)
     within = fast.WITHIN_2
     zone = {c + o for c in ids for o in within}
+    zone.update(~line for line in fresh)
     child = dict(known)
     spans = map(itemgetter(3), known.values())
     dirty = list(compress(known, map(not_, map(zone.isdisjoint, spans))))
@@ -181,6 +215,66 @@ def _entry(
                 if len(run[1]) > longest:
                     longest = len(run[1])
                 continue
+        cells, tiles, bad = fast.cascade(sides, cell, p, pool)
+        span += cells
+        if len(cells) > longest:
+            longest = len(cells)
+        if bad >= 0:
+            refused.update(same)
+        else:
+            runs.append((same, cells, tiles))
+    if refused:
+        legal = legal - refused
+        return (
+            tuple([row[q] for q in order if q in legal]),
+            legal,
+            tuple(runs),
+            frozenset(span),
+            longest,
+            plan,
+        )
+    return pick(row), legal, tuple(runs), frozenset(span), longest, plan
+
+
+# The lines of cells along which a cell with sides s has no neighbouring tile.
+_FREE_AXES: tuple[tuple[int, ...], ...] = tuple(
+    tuple(a for a in range(3) if not s >> a & 1 and not s >> (a + 3) & 1) for s in range(4096)
+)
+
+
+def _entry_convex(sides: dict[int, int], core: Core, cell: int, pool: int) -> Entry:
+    """The entry of `cell` on a convex board (see the module docstring)."""
+    plan = _plan_at(sides, cell)
+    loud, order, legal, pick = plan
+    row = _row(cell)
+    if not loud:
+        return pick(row), legal, (), (cell,), -1, plan
+    if pool <= 1:  # the last tile: no automatic placement follows
+        last = tuple([(same, _EMPTY, _EMPTY) for _, same in loud])
+        return pick(row), legal, last, (cell,), NEVER, plan
+    span = [cell]
+    checks = []  # (axis, the colour bit a tile on the cell must show on it)
+    lines, board = core.lines, core.board
+    for axis in _FREE_AXES[sides[cell]]:
+        line, pos = line_of(cell, axis)
+        got = lines.get(line)
+        if got is None:
+            span.append(~line)  # no tile on this line: fine until one comes
+            continue
+        lo, hi, _ = got
+        far = lo - pos if pos < lo else pos - hi
+        if far > 2:
+            end = cell_on(line, lo if pos < lo else hi)
+            checks.append((axis, (MASK[board[end]] >> axis & 1) ^ (far & 1)))
+    if not checks:
+        return pick(row), legal, (), tuple(span), -1, plan
+    runs: list[Run] = []
+    longest = -1
+    refused: set[int] = set()
+    for p, same in loud:
+        m = MASK[p]
+        if all(m >> axis & 1 == bit for axis, bit in checks):
+            continue
         cells, tiles, bad = fast.cascade(sides, cell, p, pool)
         span += cells
         if len(cells) > longest:

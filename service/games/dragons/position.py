@@ -4,7 +4,8 @@ parent's by the move's tiles only (docs/rules/dragons.md §3):
 - `version`: its place in the shared `core.Core` (board, colour-graph connectivity);
 - `sides`: the packed sides (`fast`) of every empty cell next to the board, by cell id;
 - `front`: those cells in order; `gaps`: the ones with three or more closed sides;
-- `closes`: bit 0 (red) or 1 (green) set when the last move closed a cycle of that colour.
+- `closes`: bit 0 (red) or 1 (green) set when the last move closed a cycle of that colour;
+- `convex`: whether the tiles of every line of cells are contiguous (`core.Core.lines`).
 
 Nothing stored here is mutated once stored. A state made from its tiles alone (decoded, or
 built by `make_state`) gets them from one pass over the tiles.
@@ -13,7 +14,6 @@ built by `make_state`) gets them from one pass over the tiles.
 from __future__ import annotations
 
 from bisect import bisect_left, insort
-from collections.abc import Iterable
 from typing import cast
 
 from . import fast
@@ -27,6 +27,7 @@ def install(state: State, core: Core, sides: dict[int, int], closes: int) -> Non
     """Keep a core (at its newest version), the sides and `closes` in the state's cache."""
     state.cache["version"] = core.root
     state.cache["sides"] = sides
+    state.cache["convex"] = core.convex
     if state.starts:
         state.cache["closes"] = closes
 
@@ -35,6 +36,8 @@ def build(state: State) -> None:
     """`install` what the tiles give, placed move by move."""
     core = Core()
     sides: dict[int, int] = {}
+    touched: set[int] = set()
+    fresh: list[int] = []
     bounds = list(state.starts) + [len(state.placed)]
     closes = 3
     cid = fast.cid
@@ -42,21 +45,8 @@ def build(state: State) -> None:
         closes = 0
         scratch: Journal = []  # nothing to undo: this core is new
         for cell, p in state.placed[bounds[m] : bounds[m + 1]]:
-            c = cid(cell)
-            closes |= core.put(c, p, scratch)
-            extend(core.board, sides, c, p)
+            closes |= core.put(cid(cell), p, scratch, sides, touched, fresh)
     install(state, core, sides, closes)
-
-
-def extend(board: dict[int, int], sides: dict[int, int], c: int, t: int) -> None:
-    """The sides once tile t lies on c (already in `board`): c's are dropped, its empty
-    neighbours gain the edge it shows them."""
-    sides.pop(c, None)
-    add = fast.ADD[t]
-    for d in range(6):
-        n = c + fast.OFF[d]
-        if n not in board:
-            sides[n] = sides.get(n, 0) | add[d]
 
 
 def version(state: State) -> Version:
@@ -98,53 +88,50 @@ def gaps(state: State) -> list[int]:
     return cast(list[int], got)
 
 
-def advance(state: State, new: State, ids: Iterable[int], tiles: Iterable[int]) -> list[int]:
+def convex(state: State) -> bool:
+    if "version" not in state.cache:
+        build(state)
+    return cast(bool, state.cache["convex"])
+
+
+def advance(state: State, new: State, ids: list[int], tiles: list[int]) -> list[int]:
     """Fill `new`'s cache from its parent `state`'s and the move's tiles (cell ids and
-    tiles, in order). Answers the empty cells whose sides changed."""
-    ver = version(state)
-    old_sides = sides(state)
-    old_front = front(state)
-    old_gaps = gaps(state)
-    chunk = list(zip(ids, tiles, strict=True))
+    tiles, in order). Answers the lines of cells that had no tile before the move."""
+    cache = state.cache
+    ver = cache.get("version")
+    if ver is None:
+        build(state)
+        ver = cache["version"]
+    new_sides = dict(cache["sides"])
+    touched: set[int] = set()
+    fresh: list[int] = []
+    closes = 0
     core = ver.core
     with core.lock:
         core.checkout(ver)
         journal: Journal = []
-        closes = 0
-        for c, t in chunk:
-            closes |= core.put(c, t, journal)
+        for c, t in zip(ids, tiles, strict=True):
+            closes |= core.put(c, t, journal, new_sides, touched, fresh)
         new.cache["version"] = core.advance(journal)
-        board = core.board
-        new_sides = dict(old_sides)
-        changed: list[int] = []
-        added: list[int] = []
-        off = fast.OFF
-        for c, t in chunk:
-            new_sides.pop(c, None)
-            add = fast.ADD[t]
-            for d in range(6):
-                n = c + off[d]
-                if n in board:
-                    continue
-                s = new_sides.get(n)
-                if s is None:
-                    added.append(n)
-                    new_sides[n] = add[d]
-                else:
-                    new_sides[n] = s | add[d]
-                changed.append(n)
+        new.cache["convex"] = core.convex
+    touched.difference_update(ids)
     new.cache["sides"] = new_sides
     new.cache["closes"] = closes
-    new_front = old_front[:]
-    for c, _ in chunk:
+    old_sides = cache["sides"]
+    new_front = front(state)[:]
+    for c in ids:
         i = bisect_left(new_front, c)
         if i < len(new_front) and new_front[i] == c:
             del new_front[i]
-    for n in added:
-        insort(new_front, n)
+    for n in touched:
+        if n not in old_sides:
+            insort(new_front, n)
     new.cache["front"] = new_front
-    gap_set = set(old_gaps)
-    gap_set.difference_update(c for c, _ in chunk)
-    gap_set.update(n for n in changed if _GAP[new_sides[n]])
-    new.cache["gaps"] = sorted(gap_set)
-    return changed
+    old_gaps = gaps(state)
+    more = [n for n in touched if _GAP[new_sides[n]]]
+    if more or old_gaps:
+        more.extend(c for c in old_gaps if c in new_sides)
+        new.cache["gaps"] = sorted(set(more))
+    else:
+        new.cache["gaps"] = old_gaps
+    return fresh

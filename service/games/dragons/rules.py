@@ -126,12 +126,12 @@ def apply_place(state: State, seat: int, move: Place) -> tuple[State, list[Event
         chunk = simulate(state.board, move.cell, move.p, state.pool).placed
         ids = [fast.cid(cell) for cell, _ in chunk]
     else:
-        autos = legal.autos(e, move.p)
+        autos = legal.autos(state, e, cast(int, c), move.p)
         chunk = ((move.cell, move.p),) + tuple((fast.cell_of(a), t) for a, t in autos)
         ids = [cast(int, c), *[a for a, _ in autos]]
     new = make_state(state.config, state.placed + chunk, state.starts + (len(state.placed),))
-    position.advance(state, new, ids, [p for _, p in chunk])
-    legal.inherit(state, new, ids)
+    fresh = position.advance(state, new, ids, [p for _, p in chunk])
+    legal.inherit(state, new, ids, fresh)
     events: list[Event] = []
     pool = state.pool
     for k, ((q, r), p) in enumerate(chunk):
@@ -288,6 +288,8 @@ def replay_check(state: State) -> str | None:
     core = Core()
     board = core.board
     sides: dict[int, int] = {}
+    touched: set[int] = set()
+    fresh: list[int] = []
     cells: dict[Cell, int] = {}
     bounds = list(state.starts) + [len(state.placed)]
     pool = state.config.tiles
@@ -325,8 +327,7 @@ def replay_check(state: State) -> str | None:
         scratch: Journal = []  # nothing to undo: this core is new
         for cell, p in chunk:
             c = fast.cid(cell)
-            closes |= core.put(c, p, scratch)
-            position.extend(board, sides, c, p)
+            closes |= core.put(c, p, scratch, sides, touched, fresh)
             cells[cell] = p
             ids.append(c)
         pool -= len(chunk)
