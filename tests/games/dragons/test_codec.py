@@ -238,7 +238,9 @@ def test_a_state_that_plays_on_after_a_winning_loop_is_refused() -> None:
 
 @pytest.mark.parametrize("seed", ["trusted-1", "trusted-2", "trusted-3"])
 @pytest.mark.parametrize("scoring", ["loop", "tantrix"])
-def test_a_trusted_decode_gives_the_same_state_as_the_checked_one(seed: str, scoring: str) -> None:
+def test_a_trusted_decode_gives_the_same_state_as_the_checked_one(
+    seed: str, scoring: str
+) -> None:
     """Sessions decode their own snapshots without replaying the moves' rules: the board,
     its region links and everything the rules read next must be those of a checked decode."""
     options = {"scoring": scoring, "tiebreak": "none"}

@@ -42,7 +42,9 @@ def test_session_validate_gives_the_details_of_the_422(client: Any) -> None:
     r = client.post("/v1/sessions", json={"game": "dragons", "players": 2, "seed": "val"})
     assert r.status_code == 201, r.json
     sid, tokens = r.json["id"], [s["token"] for s in r.json["seats"]]
-    moved = client.post(f"/v1/sessions/{sid}/moves", json={"move": "place 0,0 S0"}, token=tokens[0])
+    moved = client.post(
+        f"/v1/sessions/{sid}/moves", json={"move": "place 0,0 S0"}, token=tokens[0]
+    )
     assert moved.status_code == 200, moved.json
     for text in ("place 0,0 S0", "place 3,3 S0", "place 1,0 S0"):
         verdict = client.post(f"/v1/sessions/{sid}/validate", json={"move": text}, token=tokens[1])
