@@ -65,9 +65,10 @@ class Core:
     components (no path compression, so a journal can undo a merge). cyc: the same for the
     2-edge-connected components, a root that has merged with others linking to itself.
     up: a 2-edge-connected component's root → a node of its parent component in the
-    spanning forest (absent at a tree's root). lines: a line of cells (`line_of`) → (the
-    first and last position of its tiles, their number), and under the key -1 the number
-    of lines whose tiles are not contiguous (absent: 0)."""
+    spanning forest (absent at a tree's root). lines: a line of cells (`line_of`) → the
+    first and last position of its tiles (first << 12 | last); under the key -1, 1 once
+    some tile was put on a line not next to its tiles (then the tiles of a line may not
+    be contiguous: the board is not known to be convex)."""
 
     __slots__ = ("lock", "board", "comp", "cyc", "up", "lines", "root")
 
@@ -77,15 +78,15 @@ class Core:
         self.comp: dict[int, int] = {}
         self.cyc: dict[int, int] = {}
         self.up: dict[int, int] = {}
-        self.lines: dict[int, Any] = {}
+        self.lines: dict[int, int] = {}
         self.root = Version(self)
 
-    def tables(self) -> tuple[dict[int, Any], ...]:
+    def tables(self) -> tuple[dict[int, int], ...]:
         return self.board, self.comp, self.cyc, self.up, self.lines
 
     @property
     def convex(self) -> bool:
-        """Whether the tiles of every line of cells are contiguous."""
+        """Whether the tiles of every line of cells are known to be contiguous."""
         return not self.lines.get(-1, 0)
 
     # ----------------------------------------------------------------- versions
@@ -145,22 +146,21 @@ class Core:
         q, r = c >> 12, c & 4095
         for line, pos in ((q << 2, r), ((q + r) << 2 | 1, q), (r << 2 | 2, q)):
             old = lines.get(line)
-            log.append((lines, line, _GONE if old is None else old))
             if old is None:
-                lines[line] = (pos, pos, 1)
+                log.append((lines, line, _GONE))
+                lines[line] = pos << 12 | pos
                 fresh.append(line)
                 continue
-            lo, hi, k = old
-            was = hi - lo + 1 == k
-            if pos < lo:
-                lo = pos
-            elif pos > hi:
-                hi = pos
-            lines[line] = (lo, hi, k + 1)
-            if was != (hi - lo == k):
-                broken = lines.get(-1, 0)
-                log.append((lines, -1, broken))
-                lines[-1] = broken - 1 if was else broken + 1
+            log.append((lines, line, old))
+            lo, hi = old >> 12, old & 4095
+            if pos == hi + 1:
+                lines[line] = old + 1
+            elif pos == lo - 1:
+                lines[line] = old - 4096
+            else:  # a gap on the line: no longer convex (for good, to keep this cheap)
+                lines[line] = min(lo, pos) << 12 | max(hi, pos)
+                log.append((lines, -1, lines.get(-1, _GONE)))
+                lines[-1] = 1
         sides.pop(c, None)
         add = ADD[t]
         base = c << 2

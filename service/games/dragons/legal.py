@@ -261,7 +261,7 @@ def _entry_convex(sides: dict[int, int], core: Core, cell: int, pool: int) -> En
         if got is None:
             span.append(~line)  # no tile on this line: fine until one comes
             continue
-        lo, hi, _ = got
+        lo, hi = got >> 12, got & 4095
         far = lo - pos if pos < lo else pos - hi
         if far > 2:
             end = cell_on(line, lo if pos < lo else hi)
