@@ -24,7 +24,7 @@ from collections.abc import Iterable
 from typing import Any
 
 from .fast import ADD, OFF, cell_of
-from .loops import FAR_REGION, NEAR_REGION, Loop, longest_cycle
+from .loops import FAR_REGION, NEAR_REGION, SEARCH_BUDGET, Dragon, Loop
 from .tiles import MASK, REGIONS
 
 _GONE: Any = object()  # a journal's "no such key"
@@ -33,6 +33,14 @@ Journal = list[tuple[dict[int, int], int, Any]]
 # Per tile t: the colour bit (1 red, 2 green) of its edge d.
 _COLOUR_BIT: tuple[tuple[int, ...], ...] = tuple(
     tuple(1 if MASK[t] >> d & 1 else 2 for d in range(6)) for t in range(12)
+)
+# Per colour and tile: the regions of that colour with two edges or more (loop starts).
+_STARTS: tuple[tuple[tuple[int, ...], ...], ...] = tuple(
+    tuple(
+        tuple(i for i, (col, edges) in enumerate(REGIONS[t]) if col == colour and len(edges) >= 2)
+        for t in range(12)
+    )
+    for colour in range(2)
 )
 # Per tile t and region i: (offset, edge) of the region's edges, in edge order.
 _REGION_LINKS: tuple[tuple[tuple[tuple[int, int], ...], ...], ...] = tuple(
@@ -148,19 +156,18 @@ class Core:
             old = lines.get(line)
             if old is None:
                 log.append((lines, line, _GONE))
-                lines[line] = pos << 12 | pos
+                lines[line] = pos * 4097  # first = last = pos
                 fresh.append(line)
-                continue
-            log.append((lines, line, old))
-            lo, hi = old >> 12, old & 4095
-            if pos == hi + 1:
-                lines[line] = old + 1
-            elif pos == lo - 1:
-                lines[line] = old - 4096
-            else:  # a gap on the line: no longer convex (for good, to keep this cheap)
-                lines[line] = min(lo, pos) << 12 | max(hi, pos)
-                log.append((lines, -1, lines.get(-1, _GONE)))
-                lines[-1] = 1
+            else:
+                log.append((lines, line, old))
+                if pos == (old & 4095) + 1:
+                    lines[line] = old + 1
+                elif pos == (old >> 12) - 1:
+                    lines[line] = old - 4096
+                else:  # a gap on the line: no longer convex (for good, to keep this cheap)
+                    lines[line] = min(old >> 12, pos) << 12 | max(old & 4095, pos)
+                    log.append((lines, -1, lines.get(-1, _GONE)))
+                    lines[-1] = 1
         sides.pop(c, None)
         add = ADD[t]
         base = c << 2
@@ -285,6 +292,35 @@ class Core:
             else:
                 up[rep] = parent
 
+    # ----------------------------------------------------------------- dragons
+
+    def dragons(self) -> list[Dragon]:
+        """`loops.dragons` from the connected components kept here (in no set order)."""
+        board, comp = self.board, self.comp
+        off, regions = OFF, REGIONS
+        # root → [colour, nodes, ends facing a tile (two per link), open ends, tiles, last cell]
+        found: dict[int, list[int]] = {}
+        for c, t in board.items():
+            base = c << 2
+            for i, (colour, edges) in enumerate(regions[t]):
+                r = _find(comp, base + i)
+                got = found.get(r)
+                if got is None:
+                    got = found[r] = [colour, 0, 0, 0, 0, -1]
+                got[1] += 1
+                for d in edges:
+                    if c + off[d] in board:
+                        got[2] += 1
+                    else:
+                        got[3] += 1
+                if got[5] != c:  # a tile's regions come one after the other
+                    got[5] = c
+                    got[4] += 1
+        return [
+            Dragon(col, tiles, nodes, ends // 2, open_ends)
+            for col, nodes, ends, open_ends, tiles, _ in found.values()
+        ]
+
     # ----------------------------------------------------------------- loops
 
     def on_cycle(self, node: int) -> int:
@@ -296,23 +332,66 @@ class Core:
     def longest_loop(self, new_cells: Iterable[int], colour: int) -> Loop | None:
         """`loops.longest_loop_through` on cell ids: the same search in the same order, run
         only inside each start's biconnected block (so the same loop)."""
-        board = self.board
-        news = [
-            (c << 2) + i
-            for c in sorted(set(new_cells))
-            for i, (col, edges) in enumerate(REGIONS[board[c]])
-            if col == colour and len(edges) >= 2
-        ]
+        board, cyc = self.board, self.cyc
+        starts = _STARTS[colour]
         best: list[int] = []
         banned: set[int] = set()
-        for st in news:
-            rep = self.on_cycle(st)
-            if rep >= 0:
-                best = longest_cycle(_Block(self, rep), st, banned, best)
-            banned.add(st)
+        for c in sorted(set(new_cells)):
+            for i in starts[board[c]]:
+                st = (c << 2) + i
+                rep = _find(cyc, st)
+                if rep in cyc:
+                    best = self._longest_cycle(rep, st, banned, best)
+                banned.add(st)
         if not best:
             return None
-        return Loop(colour, tuple(cell_of(u >> 2) for u in best))
+        return Loop(colour, tuple([cell_of(u >> 2) for u in best]))
+
+    def _longest_cycle(self, rep: int, start: int, banned: set[int], best: list[int]) -> list[int]:
+        """`loops._CycleSearch` in the 2-edge-connected component `rep`: `best`, or a
+        longer simple cycle through `start` avoiding `banned`, found depth-first in the
+        same order and with the same budget."""
+        board, cyc = self.board, self.cyc
+        links, far = _REGION_LINKS, FAR_REGION
+        adj: dict[int, list[int]] = {}
+
+        def around(u: int) -> list[int]:
+            got = adj.get(u)
+            if got is None:
+                c = u >> 2
+                got = adj[u] = []
+                for off, d in links[board[c]][u & 3]:
+                    n = c + off
+                    pn = board.get(n)
+                    if pn is not None:
+                        v = (n << 2) + far[pn][d]
+                        if _find(cyc, v) == rep:
+                            got.append(v)
+            return got
+
+        top = len(best)
+        path = [start]
+        on_path = {start}
+        stack = [iter(around(start))]
+        budget = SEARCH_BUDGET - 1
+        while stack:
+            for v in stack[-1]:
+                if v == start:
+                    if len(path) > top and len(path) >= 3:
+                        best = path[:]
+                        top = len(best)
+                elif v not in on_path and v not in banned:
+                    budget -= 1
+                    if budget < 0:
+                        continue
+                    path.append(v)
+                    on_path.add(v)
+                    stack.append(iter(around(v)))
+                    break
+            else:
+                stack.pop()
+                on_path.discard(path.pop())
+        return best
 
     def shortest_loop(self, new_cells: Iterable[int], colour: int) -> Loop | None:
         """`loops.shortest_loop_through` on cell ids, skipping the pairs of links of which
@@ -367,20 +446,6 @@ class Core:
                     parent[v] = u
                     queue.append(v)
         return None
-
-
-class _Block(dict[int, list[int]]):
-    """The links of the nodes of one 2-edge-connected component, found on first use."""
-
-    def __init__(self, core: Core, rep: int) -> None:
-        super().__init__()
-        self.core = core
-        self.rep = rep
-
-    def __missing__(self, u: int) -> list[int]:
-        cyc, rep = self.core.cyc, self.rep
-        got = self[u] = [v for v in self.core._neighbours(u) if _find(cyc, v) == rep]
-        return got
 
 
 class Version:

@@ -20,7 +20,7 @@ their automatic placements are worked out when one is played.
 
 from __future__ import annotations
 
-from collections.abc import Callable, Collection, Iterable
+from collections.abc import Callable, Collection
 from collections.abc import Set as AbstractSet
 from itertools import chain, compress, filterfalse
 from operator import itemgetter, not_
@@ -150,13 +150,12 @@ def any_legal(state: State) -> bool:
 
 def entry_at(state: State, cell: int) -> Entry | None:
     """The entry of a cell the player may use now, else None."""
-    if not _compute(state):
+    cache = state.cache
+    if not (cache.get("legal") or _compute(state)):
         return None
-    if state.placed:
-        allowed: Iterable[int] = position.gaps(state) or position.sides(state)
-        if cell not in allowed:
-            return None
-    return cast("Entry | None", state.cache["known"].get(cell))
+    if state.placed and cell not in (cache["gaps"] or cache["sides"]):
+        return None
+    return cast("Entry | None", cache["known"].get(cell))
 
 
 def inherit(state: State, new: State, ids: list[int], fresh: list[int]) -> None:
@@ -174,11 +173,12 @@ def inherit(state: State, new: State, ids: list[int], fresh: list[int]) -> None:
     child = dict(known)
     spans = map(itemgetter(3), known.values())
     dirty = list(compress(known, map(not_, map(zone.isdisjoint, spans))))
-    stale: Reuse = {}
-    for cell in dirty:
-        stale[cell] = (child.pop(cell), zone)
+    if position.convex(new):
+        for cell in dirty:
+            del child[cell]
+    else:
+        new.cache["stale"] = {cell: (child.pop(cell), zone) for cell in dirty}
     new.cache["known"] = child
-    new.cache["stale"] = stale
     new.cache["longest"] = state.cache.get("longest", -1)
 
 

@@ -110,37 +110,6 @@ FAR_REGION: tuple[tuple[int, ...], ...] = tuple(
 )
 
 
-def longest_cycle(
-    adj: Mapping[int, list[int]], start: int, banned: set[int], best: list[int]
-) -> list[int]:
-    """`_CycleSearch` on int nodes (`core`): `best`, or a longer simple cycle through
-    `start` (a path from it) avoiding `banned`, found depth-first in adjacency order."""
-    path = [start]
-    on_path = {start}
-    budget = SEARCH_BUDGET
-    top = len(best)
-
-    def dfs(u: int) -> None:
-        nonlocal budget, best, top
-        budget -= 1
-        if budget < 0:
-            return
-        for v in adj[u]:
-            if v == start:
-                if len(path) > top and len(path) >= 3:
-                    best = list(path)
-                    top = len(best)
-            elif v not in on_path and v not in banned:
-                path.append(v)
-                on_path.add(v)
-                dfs(v)
-                path.pop()
-                on_path.discard(v)
-
-    dfs(start)
-    return best
-
-
 def shortest_loop_through(board: Board, new_cells: Iterable[Cell], colour: int) -> Loop | None:
     """The shortest simple cycle of `colour` through at least one of `new_cells` (used for
     the loop events of Tantrix scoring, where loop lengths decide nothing)."""

@@ -11,7 +11,7 @@ from ..base import NOT_FINISHED, Event, IllegalMove, Outcome
 from . import fast, legal, position
 from .core import Core, Journal
 from .legal import legal_places
-from .loops import Loop, dragons
+from .loops import Loop
 from .placement import side_info, sides, simulate
 from .state import Place, State, make_state
 from .tiles import COLOURS, DIRECTION_NAMES, FACES, GREEN, MASK, RED, Cell, colour_on, neighbour
@@ -176,15 +176,20 @@ def apply_place(state: State, seat: int, move: Place) -> tuple[State, list[Event
 # --------------------------------------------------------------------------- ending
 
 
+_NO_LOOPS: tuple[Loop | None, Loop | None] = (None, None)
+
+
 def move_loops(state: State) -> tuple[Loop | None, Loop | None]:
     """The red and green loops closed by the last move: the longest through its tiles
     (ruling D6), or the shortest under Tantrix scoring, where loops decide nothing and
     the longest could take long to find on a big board (docs: referee decisions)."""
 
     def compute() -> tuple[Loop | None, Loop | None]:
-        ids = [fast.cid(c) for c, _ in state.last_move]
         # Bit c of `closes`: the move closed some cycle of colour c.
         closes = position.closes(state)
+        if not closes:
+            return _NO_LOOPS
+        ids = [fast.cid(c) for c, _ in state.last_move]
         version = position.version(state)
         core = version.core
         with core.lock:
@@ -210,7 +215,11 @@ def seat_summary(state: State) -> list[dict[str, int]]:
 
     def compute() -> list[dict[str, int]]:
         out = [{"dragons": 0, "largest_closed": 0, "most_holes": 0, "tantrix": 0} for _ in range(2)]
-        for dragon in dragons(state.board):
+        version = position.version(state)
+        with version.core.lock:
+            version.core.checkout(version)
+            found = version.core.dragons()
+        for dragon in found:
             s = out[dragon.colour]
             s["dragons"] += 1
             if dragon.closed:

@@ -9,7 +9,8 @@ import threading
 
 import pytest
 
-from service.games.dragons import GAME, rules
+from service.games.dragons import GAME, position, rules
+from service.games.dragons.loops import dragons
 from service.games.dragons.state import State, make_state
 
 from .helpers import invariant
@@ -22,6 +23,11 @@ def fresh(state: State) -> State:
 def same_as_fresh(state: State) -> None:
     again = fresh(state)
     assert GAME.outcome(state) == GAME.outcome(again)
+    assert rules.seat_summary(state) == rules.seat_summary(again)
+    core = position.version(state).core
+    with core.lock:
+        core.checkout(position.version(state))
+        assert sorted(core.dragons(), key=repr) == sorted(dragons(state.board), key=repr)
     assert rules.move_loops(state) == rules.move_loops(again)
     if not GAME.outcome(state).finished:
         assert GAME.legal_moves(state, state.to_move) == GAME.legal_moves(again, again.to_move)
