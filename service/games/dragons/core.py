@@ -15,16 +15,21 @@ region has at most three edges, so a node has at most three links: then two link
 common cycle exactly when their nodes are 2-edge-connected, and the biconnected block of a
 node on a cycle is its 2-edge-connected component. A loop through a new tile is searched
 in that component only, which is small unless the move closes a long loop.
+
+Keeping the bridge tree up to date costs every placement a little; it pays off along a line
+of many moves (a game played from its setup, a bot's search). A core loaded from a stored
+position (`load`) keeps the connected components only, and searches a loop in the whole
+component of the new tile, as a line of a move or two from there is the common case.
 """
 
 from __future__ import annotations
 
 import threading
-from collections.abc import Iterable
-from typing import Any
+from collections.abc import Callable, Iterable
+from typing import Any, cast
 
 from .fast import ADD, OFF, cell_of
-from .loops import FAR_REGION, NEAR_REGION, SEARCH_BUDGET, Dragon, Loop
+from .loops import FAR_REGION, NEAR_REGION, SEARCH_BUDGET, Dragon, Loop, _blocks
 from .tiles import MASK, REGIONS
 
 _GONE: Any = object()  # a journal's "no such key"
@@ -41,6 +46,12 @@ _STARTS: tuple[tuple[tuple[int, ...], ...], ...] = tuple(
         for t in range(12)
     )
     for colour in range(2)
+)
+# Per tile t, for each edge d: (the offset of the neighbour across it, what t adds to its
+# sides (`fast.ADD`), the region on the edge, its colour bit, d).
+_SIDES: tuple[tuple[tuple[int, int, int, int, int], ...], ...] = tuple(
+    tuple((OFF[d], ADD[t][d], NEAR_REGION[t][d], _COLOUR_BIT[t][d], d) for d in range(6))
+    for t in range(12)
 )
 # Per tile t and region i: (offset, edge) of the region's edges, in edge order.
 _REGION_LINKS: tuple[tuple[tuple[tuple[int, int], ...], ...], ...] = tuple(
@@ -60,10 +71,10 @@ def _rank(x: int) -> int:
 
 
 def _find(parent: dict[int, int], x: int) -> int:
-    """The root of x's set (`parent` holds no entry for a root, or a self-link)."""
+    """The root of x's set (`parent` holds no entry for a root)."""
     while True:
-        y = parent.get(x, x)
-        if y == x:
+        y = parent.get(x)
+        if y is None:
             return x
         x = y
 
@@ -71,26 +82,29 @@ def _find(parent: dict[int, int], x: int) -> int:
 class Core:
     """board: cell id → tile. comp: node → its parent in the union-find of connected
     components (no path compression, so a journal can undo a merge). cyc: the same for the
-    2-edge-connected components, a root that has merged with others linking to itself.
+    2-edge-connected components, with cyc_size: a root of a component of several nodes
+    (they lie on cycles) → their number.
     up: a 2-edge-connected component's root → a node of its parent component in the
     spanning forest (absent at a tree's root). lines: a line of cells (`line_of`) → the
     first and last position of its tiles (first << 12 | last); under the key -1, 1 once
     some tile was put on a line not next to its tiles (then the tiles of a line may not
     be contiguous: the board is not known to be convex)."""
 
-    __slots__ = ("lock", "board", "comp", "cyc", "up", "lines", "root")
+    __slots__ = ("lock", "graph", "board", "comp", "cyc", "cyc_size", "up", "lines", "root")
 
-    def __init__(self) -> None:
+    def __init__(self, graph: bool = True) -> None:
         self.lock = threading.RLock()
+        self.graph = graph  # keeps the 2-edge-connected components and the bridge tree
         self.board: dict[int, int] = {}
         self.comp: dict[int, int] = {}
         self.cyc: dict[int, int] = {}
+        self.cyc_size: dict[int, int] = {}
         self.up: dict[int, int] = {}
         self.lines: dict[int, int] = {}
         self.root = Version(self)
 
     def tables(self) -> tuple[dict[int, int], ...]:
-        return self.board, self.comp, self.cyc, self.up, self.lines
+        return self.board, self.comp, self.cyc, self.cyc_size, self.up, self.lines
 
     @property
     def convex(self) -> bool:
@@ -169,27 +183,28 @@ class Core:
                     log.append((lines, -1, lines.get(-1, _GONE)))
                     lines[-1] = 1
         sides.pop(c, None)
-        add = ADD[t]
+        if not self.graph:
+            return self._put_plain(c, t, log, sides, touched)
         base = c << 2
         closes = 0
         linked = 0  # bit i: region i of the new tile has a link already
-        near, far, bits = NEAR_REGION[t], FAR_REGION, _COLOUR_BIT[t]
+        far = FAR_REGION
         comp, cyc, up = self.comp, self.cyc, self.up
-        for d in range(6):
-            n = c + OFF[d]
+        for off, add, i, bit, d in _SIDES[t]:
+            n = c + off
             pn = board.get(n)
             if pn is None:
-                sides[n] = sides.get(n, 0) | add[d]
+                sides[n] = sides.get(n, 0) | add
                 touched.add(n)
                 continue
-            i = near[d]
             u, v = base + i, (n << 2) + far[pn][d]
-            rv = v
-            while True:
-                x = comp.get(rv, rv)
-                if x == rv:
-                    break
-                rv = x
+            rv = comp.get(v, v)
+            if rv != v:
+                while True:
+                    x = comp.get(rv, rv)
+                    if x == rv:
+                        break
+                    rv = x
             if not linked >> i & 1:
                 # The region's first link: it is a tree of its own, hung below v.
                 linked |= 1 << i
@@ -213,10 +228,74 @@ class Core:
                 log.append((comp, rv, comp.get(rv, _GONE)))
                 comp[rv] = ru
                 continue
-            closes |= bits[d]
+            closes |= bit
             a, b = _find(cyc, u), _find(cyc, v)
             if a != b:
                 self._merge_path(a, b, log)
+        return closes
+
+    def load_tile(self, c: int, t: int, sides: dict[int, int]) -> int:
+        """`put` on a new core without the bridge tree, in one pass without a journal (a
+        version made so cannot be gone back from)."""
+        board, comp, lines, far = self.board, self.comp, self.lines, FAR_REGION
+        board[c] = t
+        q, r = c >> 12, c & 4095
+        for line, pos in ((q << 2, r), ((q + r) << 2 | 1, q), (r << 2 | 2, q)):
+            old = lines.get(line)
+            if old is None:
+                lines[line] = pos * 4097
+            elif pos == (old & 4095) + 1:
+                lines[line] = old + 1
+            elif pos == (old >> 12) - 1:
+                lines[line] = old - 4096
+            else:
+                lines[line] = min(old >> 12, pos) << 12 | max(old & 4095, pos)
+                lines[-1] = 1
+        sides.pop(c, None)
+        base = c << 2
+        closes = 0
+        for off, add, i, bit, d in _SIDES[t]:
+            n = c + off
+            pn = board.get(n)
+            if pn is None:
+                sides[n] = sides.get(n, 0) | add
+                continue
+            ru = base + i
+            while (x := comp.get(ru)) is not None:
+                ru = x
+            rv = (n << 2) + far[pn][d]
+            while (x := comp.get(rv)) is not None:
+                rv = x
+            if ru == rv:
+                closes |= bit
+            elif (ru * _MIX) & _MASK32 < (rv * _MIX) & _MASK32:
+                comp[ru] = rv
+            else:
+                comp[rv] = ru
+        return closes
+
+    def _put_plain(
+        self, c: int, t: int, log: Journal, sides: dict[int, int], touched: set[int]
+    ) -> int:
+        """The links of `put` with the connected components only."""
+        board, comp, far = self.board, self.comp, FAR_REGION
+        base = c << 2
+        closes = 0
+        for off, add, i, bit, d in _SIDES[t]:
+            n = c + off
+            pn = board.get(n)
+            if pn is None:
+                sides[n] = sides.get(n, 0) | add
+                touched.add(n)
+                continue
+            ru, rv = _find(comp, base + i), _find(comp, (n << 2) + far[pn][d])
+            if ru == rv:
+                closes |= bit
+                continue
+            if (ru * _MIX) & _MASK32 < (rv * _MIX) & _MASK32:
+                ru, rv = rv, ru
+            log.append((comp, rv, _GONE))
+            comp[rv] = ru
         return closes
 
     def _depth_below(self, a: int, b: int) -> bool:
@@ -276,15 +355,16 @@ class Core:
                 seen_b.add(y)
         merged = from_a[: from_a.index(top)] + from_b[: from_b.index(top)]
         parent = up.get(top)
+        size = self.cyc_size
+        total = size.get(top, 1) + sum([size.get(r, 1) for r in merged])
         rep = top
         for r in merged:
             if _rank(r) > _rank(rep):
                 rep, r = r, rep
             log.append((cyc, r, cyc.get(r, _GONE)))
             cyc[r] = rep
-        if rep not in cyc:
-            log.append((cyc, rep, _GONE))
-            cyc[rep] = rep  # a root that merged: its component has a cycle
+        log.append((size, rep, size.get(rep, _GONE)))
+        size[rep] = total
         if rep != top:
             log.append((up, rep, up.get(rep, _GONE)))
             if parent is None:
@@ -323,34 +403,28 @@ class Core:
 
     # ----------------------------------------------------------------- loops
 
-    def on_cycle(self, node: int) -> int:
-        """The representative of the node's 2-edge-connected component if it has more than
-        one node (the node lies on a cycle), else -1."""
-        r = _find(self.cyc, node)
-        return r if r in self.cyc else -1
-
     def longest_loop(self, new_cells: Iterable[int], colour: int) -> Loop | None:
         """`loops.longest_loop_through` on cell ids: the same search in the same order, run
         only inside each start's biconnected block (so the same loop)."""
-        board, cyc = self.board, self.cyc
+        board, cyc, sizes = self.board, self.cyc, self.cyc_size
         starts = _STARTS[colour]
+        news = [(c << 2) + i for c in sorted(set(new_cells)) for i in starts[board[c]]]
+        if not self.graph:
+            return self._longest_loop_plain(news, colour)
         best: list[int] = []
         banned: set[int] = set()
-        for c in sorted(set(new_cells)):
-            for i in starts[board[c]]:
-                st = (c << 2) + i
-                rep = _find(cyc, st)
-                if rep in cyc:
-                    best = self._longest_cycle(rep, st, banned, best)
-                banned.add(st)
+        for st in news:
+            rep = _find(cyc, st)
+            size = sizes.get(rep, 1)  # 1: st lies on no cycle
+            if size > len(best):
+                best = _longest_cycle(self._block(rep), size, st, banned, best)
+            banned.add(st)
         if not best:
             return None
         return Loop(colour, tuple([cell_of(u >> 2) for u in best]))
 
-    def _longest_cycle(self, rep: int, start: int, banned: set[int], best: list[int]) -> list[int]:
-        """`loops._CycleSearch` in the 2-edge-connected component `rep`: `best`, or a
-        longer simple cycle through `start` avoiding `banned`, found depth-first in the
-        same order and with the same budget."""
+    def _block(self, rep: int) -> Callable[[int], list[int]]:
+        """The links of a node inside the 2-edge-connected component `rep`."""
         board, cyc = self.board, self.cyc
         links, far = _REGION_LINKS, FAR_REGION
         adj: dict[int, list[int]] = {}
@@ -369,33 +443,56 @@ class Core:
                             got.append(v)
             return got
 
-        top = len(best)
-        path = [start]
-        on_path = {start}
-        stack = [iter(around(start))]
-        budget = SEARCH_BUDGET - 1
+        return around
+
+    def _longest_loop_plain(self, news: list[int], colour: int) -> Loop | None:
+        """`longest_loop` without the bridge tree: the starts' components are explored, and
+        their biconnected blocks found, from scratch."""
+        if not news:
+            return None
+        full: dict[int, list[int]] = {}
+        stack = list(news)
+        for u in stack:
+            full[u] = []
         while stack:
-            for v in stack[-1]:
-                if v == start:
-                    if len(path) > top and len(path) >= 3:
-                        best = path[:]
-                        top = len(best)
-                elif v not in on_path and v not in banned:
-                    budget -= 1
-                    if budget < 0:
-                        continue
-                    path.append(v)
-                    on_path.add(v)
-                    stack.append(iter(around(v)))
-                    break
-            else:
-                stack.pop()
-                on_path.discard(path.pop())
-        return best
+            u = stack.pop()
+            out = full[u]
+            for v in self._neighbours(u):
+                out.append(v)
+                if v not in full:
+                    full[v] = []
+                    stack.append(v)
+        degree = {u: len(vs) for u, vs in full.items()}
+        leaves = [u for u, k in degree.items() if k <= 1]
+        core = set(full)
+        while leaves:  # only the 2-core can hold a cycle
+            u = leaves.pop()
+            if u not in core:
+                continue
+            core.discard(u)
+            for v in full[u]:
+                if v in core:
+                    degree[v] -= 1
+                    if degree[v] <= 1:
+                        leaves.append(v)
+        adj = {u: [v for v in full[u] if v in core] for u in core}
+        # `loops._blocks` is written for (cell, region) nodes; ints work alike.
+        blocks = cast(list[set[int]], [b for b in _blocks(cast(Any, adj)) if len(b) >= 3])
+        best: list[int] = []
+        banned: set[int] = set()
+        for st in news:
+            for block in blocks:
+                if st in block:
+                    inside = {u: [v for v in adj[u] if v in block] for u in block}
+                    best = _longest_cycle(inside.__getitem__, len(block), st, banned, best)
+            banned.add(st)
+        if not best:
+            return None
+        return Loop(colour, tuple([cell_of(u >> 2) for u in best]))
 
     def shortest_loop(self, new_cells: Iterable[int], colour: int) -> Loop | None:
-        """`loops.shortest_loop_through` on cell ids, skipping the pairs of links of which
-        one is a bridge (no path joins their ends)."""
+        """`loops.shortest_loop_through` on cell ids (with the bridge tree, skipping the
+        links that are bridges: no path joins their ends)."""
         board = self.board
         best: list[int] | None = None
         for c in sorted(set(new_cells)):
@@ -403,17 +500,15 @@ class Core:
                 if col != colour or len(edges) < 2:
                     continue
                 s = (c << 2) + i
-                rep = self.on_cycle(s)
-                if rep < 0:
-                    continue
                 ends = self._neighbours(s)
-                cyc = self.cyc
+                if self.graph:
+                    rep = _find(self.cyc, s)
+                    if rep not in self.cyc_size:
+                        continue  # s lies on no cycle
+                    # an end across a bridge has no path back
+                    ends = [e for e in ends if _find(self.cyc, e) == rep]
                 for a_i in range(len(ends)):
-                    if _find(cyc, ends[a_i]) != rep:
-                        continue
                     for b_i in range(a_i + 1, len(ends)):
-                        if _find(cyc, ends[b_i]) != rep:
-                            continue
                         path = self._shortest_path(ends[a_i], ends[b_i], s)
                         if path is not None and (best is None or len(path) + 1 < len(best)):
                             best = [s, *path]
@@ -471,6 +566,54 @@ class Version:
         return other is self or self.snapshot() == other.snapshot()
 
     __hash__ = None  # type: ignore[assignment]
+
+
+def _longest_cycle(
+    around: Callable[[int], list[int]], size: int, start: int, banned: set[int], best: list[int]
+) -> list[int]:
+    """`loops._CycleSearch` in one biconnected block (`around`: a node's links in it, in
+    edge order): `best`, or a longer simple cycle through `start` avoiding `banned`, found
+    depth-first in the same order and with the same budget. The block has `size` nodes:
+    once a cycle through all of them is found, none is longer."""
+    top = len(best)
+    path = [start]
+    on_path = {start}
+    stack = [iter(around(start))]
+    budget = SEARCH_BUDGET - 1
+    while stack:
+        for v in stack[-1]:
+            if v == start:
+                if len(path) > top and len(path) >= 3:
+                    best = path[:]
+                    top = len(best)
+                    if top == size:
+                        return best
+            elif v not in on_path and v not in banned:
+                budget -= 1
+                if budget < 0:
+                    continue
+                path.append(v)
+                on_path.add(v)
+                stack.append(iter(around(v)))
+                break
+        else:
+            stack.pop()
+            on_path.discard(path.pop())
+    return best
+
+
+def load(moves: Iterable[Iterable[tuple[int, int]]]) -> tuple[Core, dict[int, int], int]:
+    """A core without the bridge tree (see the module docstring) holding the tiles (cell
+    id, tile) of each move in turn, the sides of the empty cells next to them and `put`'s
+    answers for the last move together (3 without a move)."""
+    core = Core(graph=False)
+    sides: dict[int, int] = {}
+    closes = 3
+    for move in moves:
+        closes = 0
+        for c, t in move:
+            closes |= core.load_tile(c, t, sides)
+    return core, sides, closes
 
 
 def line_of(c: int, axis: int) -> tuple[int, int]:

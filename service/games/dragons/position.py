@@ -17,7 +17,7 @@ from bisect import bisect_left, insort
 from typing import cast
 
 from . import fast
-from .core import Core, Journal, Version
+from .core import Core, Journal, Version, load
 from .state import State
 
 _GAP = fast.GAP
@@ -33,19 +33,18 @@ def install(state: State, core: Core, sides: dict[int, int], closes: int) -> Non
 
 
 def build(state: State) -> None:
-    """`install` what the tiles give, placed move by move."""
-    core = Core()
-    sides: dict[int, int] = {}
-    touched: set[int] = set()
-    fresh: list[int] = []
-    bounds = list(state.starts) + [len(state.placed)]
-    closes = 3
+    """`install` what the tiles give, placed move by move: a game's setup gets a core with
+    the bridge tree, any other position a core `load`ed without it (`core`)."""
+    if not state.placed:
+        install(state, Core(graph=True), {}, 3)
+        return
     cid = fast.cid
-    for m in range(len(state.starts)):
-        closes = 0
-        scratch: Journal = []  # nothing to undo: this core is new
-        for cell, p in state.placed[bounds[m] : bounds[m + 1]]:
-            closes |= core.put(cid(cell), p, scratch, sides, touched, fresh)
+    bounds = list(state.starts) + [len(state.placed)]
+    moves = (
+        [(cid(cell), p) for cell, p in state.placed[bounds[m] : bounds[m + 1]]]
+        for m in range(len(state.starts))
+    )
+    core, sides, closes = load(moves)
     install(state, core, sides, closes)
 
 

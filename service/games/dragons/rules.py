@@ -9,7 +9,7 @@ from typing import Any, TypeVar, cast
 
 from ..base import NOT_FINISHED, Event, IllegalMove, Outcome
 from . import fast, legal, position
-from .core import Core, Journal
+from .core import Core
 from .legal import legal_places
 from .loops import Loop
 from .placement import side_info, sides, simulate
@@ -294,11 +294,9 @@ def replay_check(state: State) -> str | None:
     replayed (adjacency, fit, gap rule, its cascade, no impossible gap, no move after a
     winning loop). The board, sides and colour graph built on the way are kept in the
     state's cache."""
-    core = Core()
+    core = Core(graph=False)  # as `core.load` makes it
     board = core.board
     sides: dict[int, int] = {}
-    touched: set[int] = set()
-    fresh: list[int] = []
     cells: dict[Cell, int] = {}
     bounds = list(state.starts) + [len(state.placed)]
     pool = state.config.tiles
@@ -333,10 +331,9 @@ def replay_check(state: State) -> str | None:
             return f"the automatic placements of move {m} are not those the rules make"
         closes = 0
         ids = []
-        scratch: Journal = []  # nothing to undo: this core is new
         for cell, p in chunk:
             c = fast.cid(cell)
-            closes |= core.put(c, p, scratch, sides, touched, fresh)
+            closes |= core.load_tile(c, p, sides)
             cells[cell] = p
             ids.append(c)
         pool -= len(chunk)
