@@ -27,7 +27,7 @@ from operator import itemgetter, not_
 from typing import cast
 
 from . import fast, position
-from .core import Core, cell_on, line_of
+from .core import Core, cell_on
 from .state import Place, State, place_of
 from .tiles import MASK
 
@@ -255,8 +255,14 @@ def _entry_convex(sides: dict[int, int], core: Core, cell: int, pool: int) -> En
     span = [cell]
     checks = []  # (axis, the colour bit a tile on the cell must show on it)
     lines, board = core.lines, core.board
+    q, r = cell >> 12, cell & 4095
     for axis in _FREE_AXES[sides[cell]]:
-        line, pos = line_of(cell, axis)
+        if axis == 0:  # `core.line_of`, inline
+            line, pos = q << 2, r
+        elif axis == 1:
+            line, pos = (q + r) << 2 | 1, q
+        else:
+            line, pos = r << 2 | 2, q
         got = lines.get(line)
         if got is None:
             span.append(~line)  # no tile on this line: fine until one comes

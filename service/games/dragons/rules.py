@@ -120,33 +120,40 @@ def check_place(state: State, move: Place) -> None:
 
 
 def apply_place(state: State, seat: int, move: Place) -> tuple[State, list[Event]]:
-    c = fast.cid_or_none(move.cell)
+    cell, p = move.cell, move.p
+    c = fast.cid_or_none(cell)
     e = None if c is None else legal.entry_at(state, c)
-    if e is None or move.p not in e[1]:  # applied without check (trusted callers)
-        chunk = simulate(state.board, move.cell, move.p, state.pool).placed
-        ids = [fast.cid(cell) for cell, _ in chunk]
+    if c is None or e is None or p not in e[1]:  # applied without check (trusted callers)
+        chunk = simulate(state.board, cell, p, state.pool).placed
+        ids = [fast.cid(at) for at, _ in chunk]
+        tiles = [t for _, t in chunk]
     else:
-        autos = legal.autos(state, e, cast(int, c), move.p)
-        chunk = ((move.cell, move.p),) + tuple((fast.cell_of(a), t) for a, t in autos)
-        ids = [cast(int, c), *[a for a, _ in autos]]
-    new = make_state(state.config, state.placed + chunk, state.starts + (len(state.placed),))
-    fresh = position.advance(state, new, ids, [p for _, p in chunk])
+        autos = legal.autos(state, e, c, p)
+        if autos:
+            chunk = ((cell, p), *[(fast.cell_of(a), t) for a, t in autos])
+            ids = [c, *[a for a, _ in autos]]
+            tiles = [p, *[t for _, t in autos]]
+        else:
+            chunk, ids, tiles = ((cell, p),), [c], [p]
+    placed = state.placed
+    new = make_state(state.config, placed + chunk, state.starts + (len(placed),))
+    fresh = position.advance(state, new, ids, tiles)
     legal.inherit(state, new, ids, fresh)
-    events: list[Event] = []
     pool = state.pool
-    for k, ((q, r), p) in enumerate(chunk):
-        ev: Event = {
+    events: list[Event] = [
+        {
             "type": "place" if k == 0 else "auto_place",
             "seat": seat,
             "q": q,
             "r": r,
-            "face": FACES[p // 6],
-            "rotation": p % 6,
+            "face": FACES[t // 6],
+            "rotation": t % 6,
             "tiles_left": pool - k - 1,
         }
-        if k:
-            ev["order"] = k
-        events.append(ev)
+        for k, ((q, r), t) in enumerate(chunk)
+    ]
+    for k in range(1, len(events)):
+        events[k]["order"] = k
     out = outcome(new)
     for loop in move_loops(new):
         if loop is None:
