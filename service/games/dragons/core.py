@@ -416,7 +416,12 @@ class Core:
         for st in news:
             rep = _find(cyc, st)
             size = sizes.get(rep, 1)  # 1: st lies on no cycle
-            if size > len(best):
+            if size == 3 and not best:
+                # a triangle: the search would go round it from st's first link
+                x, y = [v for v in self._neighbours(st) if _find(cyc, v) == rep]
+                if x not in banned and y not in banned:
+                    best = [st, x, y]
+            elif size > len(best):
                 best = _longest_cycle(self._block(rep), size, st, banned, best)
             banned.add(st)
         if not best:

@@ -145,7 +145,18 @@ def legal_places(state: State) -> list[Place]:
 
 
 def any_legal(state: State) -> bool:
-    return bool(_compute(state))
+    """Whether the player to move has a legal placement: yes at once if a cell they may use
+    kept a legal placement from the parent state, else the listing decides."""
+    cache = state.cache
+    got = cache.get("legal")
+    if got is None and state.placed and state.pool > 0:
+        known = cache.get("known")
+        if known:
+            for cell in position.gaps(state) or position.front(state):
+                e = known.get(cell)
+                if e is not None and e[0]:
+                    return True
+    return bool(got if got is not None else _compute(state))
 
 
 def entry_at(state: State, cell: int) -> Entry | None:
@@ -167,9 +178,11 @@ def inherit(state: State, new: State, ids: list[int], fresh: list[int]) -> None:
     known = state.cache.get("known")
     if not known or (position.convex(state) and not position.convex(new)):
         return  # (entries of a convex board rely on it)
-    within = fast.WITHIN_2
-    zone = {c + o for c in ids for o in within}
-    zone.update(~line for line in fresh)
+    zone = set(map(ids[0].__add__, fast.WITHIN_2))
+    for c in ids[1:]:
+        zone.update(map(c.__add__, fast.WITHIN_2))
+    for line in fresh:
+        zone.add(~line)
     child = dict(known)
     spans = map(itemgetter(3), known.values())
     dirty = list(compress(known, map(not_, map(zone.isdisjoint, spans))))
