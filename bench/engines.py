@@ -27,13 +27,26 @@ ABSOLUTE_TARGET_US = 20.0
 
 # Games whose cost per action could grow as the game goes on (issue 16): played once more
 # with the options that make them long, timing the actions by how far the game has got.
-# game id → (options, what the breakdown is by, a state's stage, stage labels).
-PROGRESS: dict[str, tuple[dict[str, Any], str, Callable[[Any], int], tuple[str, ...]]] = {
+# game id → (options, what the breakdown is by, a state's stage, stage labels, what an
+# action does (unit, its amount from the states before and after it)).
+PROGRESS: dict[
+    str,
+    tuple[
+        dict[str, Any],
+        str,
+        Callable[[Any], int],
+        tuple[str, ...],
+        tuple[str, Callable[[Any, Any], int]],
+    ],
+] = {
     "dragons": (
         {"tiles": 200, "scoring": "tantrix"},
         "tiles placed",
         lambda state: min(len(state.placed) // 50, 3),
         ("0–49", "50–99", "100–149", "150–199"),
+        # A move places its tile and the automatic placements that follow: more of them as
+        # the board grows.
+        ("tile", lambda before, after: len(after.placed) - len(before.placed)),
     ),
 }
 
@@ -86,14 +99,16 @@ def playouts(
     max_steps: int = 5000,
     seed: str = "bench",
     stage: Callable[[Any], int] | None = None,
+    work: Callable[[Any, Any], int] | None = None,
 ) -> dict[str, Any]:
     """Random playouts until `budget_s` seconds have passed (at least `min_playouts`).
-    With `stage`, the actions' count and seconds by the stage of the state they start
-    from are in "by_stage" (stage → [actions, seconds])."""
+    With `stage`, the actions' count, seconds and `work` (from the states before and
+    after each) by the stage of the state they start from are in "by_stage" (stage →
+    [actions, seconds, work])."""
     rng = random.Random(seed)
     actions = 0
     action_s = 0.0
-    by_stage: dict[int, list[float]] = {}
+    by_stage: dict[int, list[Any]] = {}
     done = truncated = 0
     lengths: list[int] = []
     clock = time.perf_counter
@@ -107,6 +122,7 @@ def playouts(
                 break
             seat = rng.choice(sorted(acting)) if len(acting) > 1 else next(iter(acting))
             k = stage(state) if stage is not None else 0
+            before = state
             t0 = clock()
             moves = game.legal_moves(state, seat)
             move = moves[rng.randrange(len(moves))]
@@ -115,9 +131,10 @@ def playouts(
             action_s += dt
             steps += 1
             if stage is not None:
-                got = by_stage.setdefault(k, [0, 0.0])
+                got = by_stage.setdefault(k, [0, 0.0, 0])
                 got[0] += 1
                 got[1] += dt
+                got[2] += work(before, state) if work is not None else 0
         else:
             truncated += 1
         actions += steps
@@ -146,17 +163,19 @@ def playouts(
 
 def progress(game: Game, *, budget_s: float, max_playouts: int | None) -> dict[str, Any]:
     """µs per action by stage of the game (`PROGRESS`), in the playouts of one budget."""
-    options, by, stage, labels = PROGRESS[game.id]
+    options, by, stage, labels, (unit, work) = PROGRESS[game.id]
     opts = game.normalize_options(game.min_players, options)
     got = playouts(game, game.min_players, opts, budget_s=budget_s, max_playouts=max_playouts,
-                   seed="bench-progress", stage=stage)
+                   seed="bench-progress", stage=stage, work=work)
     rows = []
     for k, label in enumerate(labels):
-        n, secs = got["by_stage"].get(k, (0, 0.0))
+        n, secs, done = got["by_stage"].get(k, (0, 0.0, 0))
         rows.append({"stage": label, "actions": int(n),
-                     "us_per_action": round(secs / n * 1e6, 2) if n else None})
-    return {"game": game.id, "options": options, "by": by, "playouts": got["playouts"],
-            "us_per_action": got["us_per_action"], "rows": rows}
+                     "us_per_action": round(secs / n * 1e6, 2) if n else None,
+                     f"{unit}s_per_action": round(done / n, 2) if n else None,
+                     f"us_per_{unit}": round(secs / done * 1e6, 2) if done else None})
+    return {"game": game.id, "options": options, "by": by, "unit": unit,
+            "playouts": got["playouts"], "us_per_action": got["us_per_action"], "rows": rows}
 
 
 # --------------------------------------------------------------------------- OpenSpiel

@@ -57,9 +57,13 @@ def engines(sec: dict[str, Any]) -> str:
             out.append(f"{p['game']} by stage: {p['error']}")
             continue
         options = ", ".join(f"{k} {v}" for k, v in p["options"].items())
-        out.append(table([f"{p['game']} ({options}), {p['by']}", "actions", "µs/action"],
-                         [[r["stage"], r["actions"], _f(r["us_per_action"])] for r in p["rows"]]
-                         + [["all", "", _f(p["us_per_action"])]]))
+        unit = p["unit"]
+        out.append(table([f"{p['game']} ({options}), {p['by']}", "actions", "µs/action",
+                          f"{unit}s/action", f"µs/{unit}"],
+                         [[r["stage"], r["actions"], _f(r["us_per_action"]),
+                           _f(r[f"{unit}s_per_action"], 2), _f(r[f"us_per_{unit}"])]
+                          for r in p["rows"]]
+                         + [["all", "", _f(p["us_per_action"]), "", ""]]))
     return "\n\n".join(out)
 
 
