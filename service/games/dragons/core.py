@@ -53,6 +53,10 @@ _SIDES: tuple[tuple[tuple[int, int, int, int, int], ...], ...] = tuple(
     tuple((OFF[d], ADD[t][d], NEAR_REGION[t][d], _COLOUR_BIT[t][d], d) for d in range(6))
     for t in range(12)
 )
+# Per tile t and region i: (its colour, the offsets of the neighbours across its edges).
+_REGION_OFFSETS: tuple[tuple[tuple[int, tuple[int, ...]], ...], ...] = tuple(
+    tuple((colour, tuple(OFF[d] for d in edges)) for colour, edges in REGIONS[t]) for t in range(12)
+)
 # Per tile t and region i: (offset, edge) of the region's edges, in edge order.
 _REGION_LINKS: tuple[tuple[tuple[tuple[int, int], ...], ...], ...] = tuple(
     tuple(tuple((OFF[d], d) for d in edges) for _, edges in REGIONS[t]) for t in range(12)
@@ -377,22 +381,24 @@ class Core:
     def dragons(self) -> list[Dragon]:
         """`loops.dragons` from the connected components kept here (in no set order)."""
         board, comp = self.board, self.comp
-        off, regions = OFF, REGIONS
         # root → [colour, nodes, ends facing a tile (two per link), open ends, tiles, last cell]
         found: dict[int, list[int]] = {}
         for c, t in board.items():
             base = c << 2
-            for i, (colour, edges) in enumerate(regions[t]):
-                r = _find(comp, base + i)
+            for i, (colour, offsets) in enumerate(_REGION_OFFSETS[t]):
+                r = base + i
+                while (x := comp.get(r)) is not None:
+                    r = x
                 got = found.get(r)
                 if got is None:
                     got = found[r] = [colour, 0, 0, 0, 0, -1]
                 got[1] += 1
-                for d in edges:
-                    if c + off[d] in board:
-                        got[2] += 1
-                    else:
-                        got[3] += 1
+                facing = 0
+                for off in offsets:
+                    if c + off in board:
+                        facing += 1
+                got[2] += facing
+                got[3] += len(offsets) - facing
                 if got[5] != c:  # a tile's regions come one after the other
                     got[5] = c
                     got[4] += 1
