@@ -15,7 +15,13 @@ def test_dragons_actions_are_timed_by_tiles_placed() -> None:
     # A 200-tile Tantrix game is played to its last tile: every stage has actions.
     assert all(r["actions"] > 0 and r["us_per_action"] > 0 for r in rows)
     assert all(r["tiles_per_action"] >= 1 and r["us_per_tile"] > 0 for r in rows)
-    text = report.engines({"rows": [], "reference": {"available": False, "reason": "-", "rows": []},
-                           "targets": [], "progress": [got]})
+    text = report.engines(
+        {
+            "rows": [],
+            "reference": {"available": False, "reason": "-", "rows": []},
+            "targets": [],
+            "progress": [got],
+        }
+    )
     assert "dragons (tiles 200, scoring tantrix), tiles placed" in text and "150–199" in text
     assert "µs/tile" in text
