@@ -14,7 +14,7 @@ from __future__ import annotations
 import itertools
 import random
 import time
-from collections.abc import Mapping
+from collections.abc import Callable, Mapping
 from typing import Any
 
 from service.games import registry
@@ -24,6 +24,31 @@ from service.games.base import Game, OptionsError
 REFERENCE_FOR = {"reds": "oh_hell", "dragons_wild": "gin_rummy"}
 REFERENCE_FACTOR = 3.0
 ABSOLUTE_TARGET_US = 20.0
+
+# Games whose cost per action could grow as the game goes on (issue 16): played once more
+# with the options that make them long, timing the actions by how far the game has got.
+# game id → (options, what the breakdown is by, a state's stage, stage labels, what an
+# action does (unit, its amount from the states before and after it)).
+PROGRESS: dict[
+    str,
+    tuple[
+        dict[str, Any],
+        str,
+        Callable[[Any], int],
+        tuple[str, ...],
+        tuple[str, Callable[[Any, Any], int]],
+    ],
+] = {
+    "dragons": (
+        {"tiles": 200, "scoring": "tantrix"},
+        "tiles placed",
+        lambda state: min(len(state.placed) // 50, 3),
+        ("0–49", "50–99", "100–149", "150–199"),
+        # A move places its tile and the automatic placements that follow: more of them as
+        # the board grows.
+        ("tile", lambda before, after: len(after.placed) - len(before.placed)),
+    ),
+}
 
 
 def fit_options(game: Game, players: int) -> dict[str, Any] | None:
@@ -73,11 +98,17 @@ def playouts(
     max_playouts: int | None = None,
     max_steps: int = 5000,
     seed: str = "bench",
+    stage: Callable[[Any], int] | None = None,
+    work: Callable[[Any, Any], int] | None = None,
 ) -> dict[str, Any]:
-    """Random playouts until `budget_s` seconds have passed (at least `min_playouts`)."""
+    """Random playouts until `budget_s` seconds have passed (at least `min_playouts`).
+    With `stage`, the actions' count, seconds and `work` (from the states before and
+    after each) by the stage of the state they start from are in "by_stage" (stage →
+    [actions, seconds, work])."""
     rng = random.Random(seed)
     actions = 0
     action_s = 0.0
+    by_stage: dict[int, list[Any]] = {}
     done = truncated = 0
     lengths: list[int] = []
     clock = time.perf_counter
@@ -90,12 +121,20 @@ def playouts(
             if not acting:
                 break
             seat = rng.choice(sorted(acting)) if len(acting) > 1 else next(iter(acting))
+            k = stage(state) if stage is not None else 0
+            before = state
             t0 = clock()
             moves = game.legal_moves(state, seat)
             move = moves[rng.randrange(len(moves))]
             state, _ = game.apply(state, seat, move)
-            action_s += clock() - t0
+            dt = clock() - t0
+            action_s += dt
             steps += 1
+            if stage is not None:
+                got = by_stage.setdefault(k, [0, 0.0, 0])
+                got[0] += 1
+                got[1] += dt
+                got[2] += work(before, state) if work is not None else 0
         else:
             truncated += 1
         actions += steps
@@ -107,7 +146,7 @@ def playouts(
         if done >= min_playouts and elapsed >= budget_s:
             break
     elapsed = clock() - start
-    return {
+    out = {
         "playouts": done,
         "truncated": truncated,
         "actions": actions,
@@ -117,6 +156,26 @@ def playouts(
         "us_per_action": round(action_s / actions * 1e6, 2) if actions else None,
         "action_seconds": action_s,
     }
+    if stage is not None:
+        out["by_stage"] = by_stage
+    return out
+
+
+def progress(game: Game, *, budget_s: float, max_playouts: int | None) -> dict[str, Any]:
+    """µs per action by stage of the game (`PROGRESS`), in the playouts of one budget."""
+    options, by, stage, labels, (unit, work) = PROGRESS[game.id]
+    opts = game.normalize_options(game.min_players, options)
+    got = playouts(game, game.min_players, opts, budget_s=budget_s, max_playouts=max_playouts,
+                   seed="bench-progress", stage=stage, work=work)
+    rows = []
+    for k, label in enumerate(labels):
+        n, secs, done = got["by_stage"].get(k, (0, 0.0, 0))
+        rows.append({"stage": label, "actions": int(n),
+                     "us_per_action": round(secs / n * 1e6, 2) if n else None,
+                     f"{unit}s_per_action": round(done / n, 2) if n else None,
+                     f"us_per_{unit}": round(secs / done * 1e6, 2) if done else None})
+    return {"game": game.id, "options": options, "by": by, "unit": unit,
+            "playouts": got["playouts"], "us_per_action": got["us_per_action"], "rows": rows}
 
 
 # --------------------------------------------------------------------------- OpenSpiel
@@ -292,7 +351,19 @@ def run(
             log(f"  engines: openspiel {name} {label}: {r.get('us_per_action', 'error')} µs/action")
             reference["rows"].append(r)
 
-    return {"rows": rows, "reference": reference, "targets": targets(rows, reference)}
+    stages = []
+    for game in selected:
+        if game.id in PROGRESS:
+            try:
+                got = progress(game, budget_s=budget_s, max_playouts=max_playouts)
+            except Exception as exc:  # as above
+                got = {"game": game.id, "error": f"{exc.__class__.__name__}: {exc}"}
+            log(f"  engines: {game.id} by {got.get('by')}: "
+                + ", ".join(f"{r['stage']} {r['us_per_action']}" for r in got.get("rows", []))
+                + " µs/action")
+            stages.append(got)
+    return {"rows": rows, "reference": reference, "targets": targets(rows, reference),
+            "progress": stages}
 
 
 def targets(rows: list[dict[str, Any]], reference: dict[str, Any]) -> list[dict[str, Any]]:

@@ -52,6 +52,18 @@ def engines(sec: dict[str, Any]) -> str:
                       _f(t.get("ratio"), 2) if "ratio" in t else "",
                       t["verdict"].upper(), t.get("reason", "")])
     out.append(table(["game", "µs/action", "target", "ratio", "verdict", "note"], trows))
+    for p in sec.get("progress", []):
+        if "error" in p:
+            out.append(f"{p['game']} by stage: {p['error']}")
+            continue
+        options = ", ".join(f"{k} {v}" for k, v in p["options"].items())
+        unit = p["unit"]
+        out.append(table([f"{p['game']} ({options}), {p['by']}", "actions", "µs/action",
+                          f"{unit}s/action", f"µs/{unit}"],
+                         [[r["stage"], r["actions"], _f(r["us_per_action"]),
+                           _f(r[f"{unit}s_per_action"], 2), _f(r[f"us_per_{unit}"])]
+                          for r in p["rows"]]
+                         + [["all", "", _f(p["us_per_action"]), "", ""]]))
     return "\n\n".join(out)
 
 

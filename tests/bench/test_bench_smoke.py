@@ -47,6 +47,10 @@ def test_engines_section(doc: dict) -> None:
             assert r["us_per_action"] > 0 and r["playouts_per_s"] > 0
     assert {t["game"] for t in sec["targets"]} == set(registry())
     assert all(t["verdict"] in VERDICTS for t in sec["targets"])
+    assert {p["game"] for p in sec["progress"]} == {"dragons"}
+    for p in sec["progress"]:
+        assert "error" not in p, p["error"]
+        assert [r["stage"] for r in p["rows"]] == ["0–49", "50–99", "100–149", "150–199"]
     ref = sec["reference"]
     assert isinstance(ref["available"], bool) and ref["reason"]
     if ref["available"]:

@@ -10,9 +10,7 @@ work on these structures.
 
 from __future__ import annotations
 
-from collections.abc import Iterable
-
-from .tiles import EDGE_REGION, FITS, MASK, REGIONS, Cell
+from .tiles import FITS, MASK, Cell
 
 BIAS = 2048
 SHIFT = 12
@@ -61,15 +59,6 @@ def cell_of(i: int) -> Cell:
     return ((i >> SHIFT) - BIAS, (i & LOW) - BIAS)
 
 
-def build(placed: Iterable[tuple[Cell, int]]) -> tuple[dict[int, int], dict[int, int]]:
-    """(board, sides): the board by id and the packed sides of every empty cell next to it."""
-    board: dict[int, int] = {}
-    sides: dict[int, int] = {}
-    for cell, t in placed:
-        extend(board, sides, cid(cell), t)
-    return board, sides
-
-
 def extend(board: dict[int, int], sides: dict[int, int], c: int, t: int) -> None:
     """Put tile t on the empty cell c, updating both maps in place."""
     board[c] = t
@@ -94,9 +83,7 @@ for _s in range(4096):
         EFFECT[_s * 12 + _t] = tuple((OFF[d], ADD[_t][d]) for d in range(6) if not _s >> d & 1)
 
 
-def cascade(
-    board: dict[int, int], sides: dict[int, int], c0: int, p: int, pool: int
-) -> tuple[list[int], list[int], int]:
+def cascade(sides: dict[int, int], c0: int, p: int, pool: int) -> tuple[list[int], list[int], int]:
     """`placement.simulate` on ids: (the cells of the automatic placements in order,
     their tiles, -1) or, when the placement leaves a cell no tile fits, (the automatic
     placements made until one was found, such a cell). Only the placement's neighbours
@@ -105,8 +92,8 @@ def cascade(
     the early answer.
 
     The open sides of a cell about to be filled are exactly its empty neighbours (the
-    cells filled earlier in the cascade closed their sides of it), so `board` is never
-    consulted: `p` must fit the empty cell `c0` (or `board` be empty)."""
+    cells filled earlier in the cascade closed their sides of it), so the board is never
+    consulted: `p` must fit the empty cell `c0` (or the board be empty)."""
     get = sides.get
     status, effect = STATUS, EFFECT
     local: dict[int, int] = {}
@@ -141,90 +128,3 @@ def cascade(
                     return cells, tiles, n
                 forced[n] = u
     return cells, tiles, -1
-
-
-# --------------------------------------------------------------------------- cycles
-#
-# A union-find over the colour regions (node id = cell id * 4 + region index) tells
-# whether a move closed any cycle: a cycle through a new tile exists exactly when one of
-# the links the new tiles bring joins two regions already connected. Only then does the
-# (costly) loop search run.
-
-_EDGE_REGION: tuple[tuple[int, ...], ...] = tuple(
-    tuple(EDGE_REGION[t][d] for d in range(6)) for t in range(12)
-)
-_FAR_REGION: tuple[tuple[int, ...], ...] = tuple(
-    tuple(EDGE_REGION[t][(d + 3) % 6] for d in range(6)) for t in range(12)
-)
-_EDGE_COLOUR_BIT: tuple[tuple[int, ...], ...] = tuple(
-    tuple(1 if MASK[t] >> d & 1 else 2 for d in range(6)) for t in range(12)
-)
-_REGION_COUNT = tuple(len(REGIONS[t]) for t in range(12))
-
-
-def _find(par: dict[int, int], x: int) -> int:
-    while True:
-        y = par[x]
-        if y == x:
-            return x
-        z = par[y]
-        par[x] = z
-        x = y
-
-
-def link(par: dict[int, int], board: dict[int, int], c: int, t: int) -> int:
-    """Add tile t at c (not yet in `board`) to the union-find `par`; bit 0 (red) or bit 1
-    (green) of the answer is set when one of its links closes a cycle of that colour."""
-    base = c << 2
-    for i in range(_REGION_COUNT[t]):
-        par[base + i] = base + i
-    closes = 0
-    near, far = _EDGE_REGION[t], _FAR_REGION
-    for d in range(6):
-        n = c + OFF[d]
-        pn = board.get(n)
-        if pn is None:
-            continue
-        a = _find(par, base + near[d])
-        b = _find(par, (n << 2) + far[pn][d])
-        if a == b:
-            closes |= _EDGE_COLOUR_BIT[t][d]
-        else:
-            par[a] = b
-    return closes
-
-
-def build_links(placed: Iterable[tuple[Cell, int]]) -> dict[int, int]:
-    board: dict[int, int] = {}
-    par: dict[int, int] = {}
-    for cell, t in placed:
-        c = cid(cell)
-        link(par, board, c, t)
-        board[c] = t
-    return par
-
-
-def put(par: dict[int, int], board: dict[int, int], sides: dict[int, int], c: int, t: int) -> int:
-    """`link` then `extend` in one pass over the six neighbours: put tile t on the empty
-    cell c, updating the union-find, the board and the sides; the answer is `link`'s."""
-    base = c << 2
-    for i in range(_REGION_COUNT[t]):
-        par[base + i] = base + i
-    closes = 0
-    near, far, colour_bit, add = _EDGE_REGION[t], _FAR_REGION, _EDGE_COLOUR_BIT[t], ADD[t]
-    get = board.get
-    for d in range(6):
-        n = c + OFF[d]
-        pn = get(n)
-        if pn is None:
-            sides[n] = sides.get(n, 0) | add[d]
-            continue
-        a = _find(par, base + near[d])
-        b = _find(par, (n << 2) + far[pn][d])
-        if a == b:
-            closes |= colour_bit[d]
-        else:
-            par[a] = b
-    board[c] = t
-    sides.pop(c, None)
-    return closes

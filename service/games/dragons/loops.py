@@ -7,9 +7,7 @@ from __future__ import annotations
 
 from collections.abc import Iterable, Iterator, Mapping
 from dataclasses import dataclass
-from typing import Any
 
-from . import fast
 from .tiles import EDGE_REGION, REGIONS, Cell
 
 Board = Mapping[Cell, int]
@@ -102,106 +100,14 @@ def longest_loop_through(board: Board, new_cells: Iterable[Cell], colour: int) -
     return Loop(colour, tuple(c for c, _ in best))
 
 
-# On cell ids (`fast`): node = cell id * 4 + region index, which orders like (cell, i).
-_REGION_LINKS: tuple[tuple[tuple[tuple[int, int], ...], ...], ...] = tuple(
-    tuple(tuple((fast.OFF[d], d) for d in edges) for _, edges in REGIONS[t]) for t in range(12)
+# Per tile t: NEAR_REGION[t][d] the region on its edge d, FAR_REGION[t][d] the region on
+# the edge facing a neighbour across d, i.e. its edge (d + 3) % 6.
+NEAR_REGION: tuple[tuple[int, ...], ...] = tuple(
+    tuple(EDGE_REGION[t][d] for d in range(6)) for t in range(12)
 )
-_FAR_REGION = tuple(tuple(EDGE_REGION[t][(d + 3) % 6] for d in range(6)) for t in range(12))
-
-
-def longest_loop_ids(board: dict[int, int], new_cells: Iterable[int], colour: int) -> Loop | None:
-    """`longest_loop_through` on cell ids (the same search, so the same loop)."""
-    news = [
-        (c << 2) + i
-        for c in sorted(set(new_cells))
-        for i, (col, edges) in enumerate(REGIONS[board[c]])
-        if col == colour and len(edges) >= 2
-    ]
-    if not news:
-        return None
-    links, far = _REGION_LINKS, _FAR_REGION
-    full: dict[int, list[int]] = {}
-    stack = list(news)
-    for u in stack:
-        full[u] = []
-    while stack:
-        u = stack.pop()
-        c = u >> 2
-        out = full[u]
-        for off, d in links[board[c]][u & 3]:
-            n = c + off
-            pn = board.get(n)
-            if pn is not None:
-                v = (n << 2) + far[pn][d]
-                out.append(v)
-                if v not in full:
-                    full[v] = []
-                    stack.append(v)
-    degree = {u: len(vs) for u, vs in full.items()}
-    leaves = [u for u, k in degree.items() if k <= 1]
-    core = set(full)
-    while leaves:
-        u = leaves.pop()
-        if u not in core:
-            continue
-        core.discard(u)
-        for v in full[u]:
-            if v in core:
-                degree[v] -= 1
-                if degree[v] <= 1:
-                    leaves.append(v)
-    starts = [n for n in news if n in core]
-    if not starts:
-        return None
-    # The block helper is written for (cell, region) nodes; ints work alike.
-    adj: dict[Any, list[Any]] = {u: [v for v in full[u] if v in core] for u in core}
-    blocks: list[set[Any]] = [b for b in _blocks(adj) if len(b) >= 3]
-    best: list[int] = []
-    banned: set[int] = set()
-    inside: dict[int, dict[int, list[int]]] = {}  # block index -> the block's adjacency
-    for st in starts:
-        for i, block in enumerate(blocks):
-            if st not in block:
-                continue
-            sub = inside.get(i)
-            if sub is None:
-                sub = inside[i] = {u: [v for v in adj[u] if v in block] for u in block}
-            best = _longest_cycle(sub, st, banned, best)
-        banned.add(st)
-    if not best:
-        return None
-    return Loop(colour, tuple(fast.cell_of(u >> 2) for u in best))
-
-
-def _longest_cycle(
-    adj: dict[int, list[int]], start: int, banned: set[int], best: list[int]
-) -> list[int]:
-    """`_CycleSearch` on int nodes: `best`, or a longer simple cycle through `start` (a
-    path from it) avoiding `banned`, found depth-first in adjacency order."""
-    path = [start]
-    on_path = {start}
-    budget = SEARCH_BUDGET
-    top = len(best)
-
-    def dfs(u: int) -> None:
-        nonlocal budget, best, top
-        budget -= 1
-        if budget < 0:
-            return
-        for v in adj[u]:
-            if v == start:
-                if len(path) > top and len(path) >= 3:
-                    best = list(path)
-                    top = len(best)
-            elif v not in on_path and v not in banned:
-                path.append(v)
-                on_path.add(v)
-                dfs(v)
-                path.pop()
-                on_path.discard(v)
-
-    dfs(start)
-    return best
+FAR_REGION: tuple[tuple[int, ...], ...] = tuple(
+    tuple(EDGE_REGION[t][(d + 3) % 6] for d in range(6)) for t in range(12)
+)
 
 
 def shortest_loop_through(board: Board, new_cells: Iterable[Cell], colour: int) -> Loop | None:

@@ -5,19 +5,20 @@ the win test, the end of the game, tiebreaks and Tantrix scoring (docs/rules/dra
 from __future__ import annotations
 
 from collections.abc import Callable
-from collections.abc import Set as AbstractSet
-from operator import itemgetter
 from typing import Any, TypeVar, cast
 
 from ..base import NOT_FINISHED, Event, IllegalMove, Outcome
-from . import fast
-from .loops import Loop, dragons, longest_loop_ids, shortest_loop_through
+from . import fast, legal, position
+from .core import Core
+from .legal import legal_places
+from .loops import Loop
 from .placement import side_info, sides, simulate
-from .state import Place, State, make_state, place_of
+from .state import Place, State, make_state
 from .tiles import COLOURS, DIRECTION_NAMES, FACES, GREEN, MASK, RED, Cell, colour_on, neighbour
 
 WIN_LENGTH = 6
 
+__all__ = ["legal_places"]
 
 T = TypeVar("T")
 
@@ -36,263 +37,9 @@ def info(state: State) -> dict[Cell, tuple[int, int]]:
     return _cached(state, "info", lambda: side_info(state.board))
 
 
-def ints(state: State) -> tuple[dict[int, int], dict[int, int]]:
-    """The board and the packed sides of its empty neighbours on cell ids (`fast`). Never
-    mutated once stored; `apply_place` derives the next state's from them."""
-    got = state.cache.get("ints")
-    if got is None:
-        got = state.cache["ints"] = fast.build(state.placed)
-    return cast(tuple[dict[int, int], dict[int, int]], got)
-
-
-def _links(state: State) -> dict[int, int]:
-    """The union-find of the colour regions (`fast.link`); never mutated once stored."""
-    got = state.cache.get("links")
-    if got is None:
-        got = state.cache["links"] = fast.build_links(state.placed)
-    return cast(dict[int, int], got)
-
-
-def _gap_ids(state: State) -> list[int]:
-    def compute() -> list[int]:
-        gap = fast.GAP
-        return sorted(c for c, s in ints(state)[1].items() if gap[s])
-
-    return _cached(state, "gap_ids", compute)
-
-
 def gaps(state: State) -> list[Cell]:
     """The cells the player to move must choose from (three or more closed sides)."""
-    return _cached(state, "gaps", lambda: [fast.cell_of(c) for c in _gap_ids(state)])
-
-
-def _local_effect(p: int, s: int, around: tuple[int, ...]) -> int:
-    """What placement p does to the empty neighbours (sides `around`, in the order of the
-    open sides of the cell's sides `s`): 0 nothing to fill, 1 leaves an unfillable
-    neighbour, 2 a neighbour wants an automatic placement (run the cascade)."""
-    verdict = 0
-    for (_, a), n in zip(fast.EFFECT[s * 12 + p], around, strict=True):
-        u = fast.STATUS[n | a]
-        if u == -2:
-            return 1
-        if u >= 0:
-            verdict = 2
-    return verdict
-
-
-# A colouring stands for the first placement showing it (ADD depends on the colouring only).
-_BY_MASK = {MASK[p]: p for p in reversed(range(12))}
-
-_NEVER = 1 << 30
-_EMPTY: list[int] = []  # never mutated
-_NO_CELLS: frozenset[int] = frozenset()
-# A colouring's cascade: (its placements, the cells and the tiles it places).
-Run = tuple[tuple[int, ...], list[int], list[int]]
-_NO_RUNS: dict[tuple[int, ...], Run] = {}  # never mutated
-# What one cell offers: (its legal placements as moves, in order; those placements; the
-# cascades of the legal ones that start one; the cell and every cell its cascades filled;
-# the longest cascade, -1 without any; the cell's plan). A cascade reads the cell's plan
-# (the sides of its empty neighbours) and the cells next to the cells it fills, whose
-# sides change only when a tile lands within two of them.
-Entry = tuple[
-    tuple[Place, ...], frozenset[int], tuple[Run, ...], tuple[int, ...], int, "Plan | None"
-]
-# The entries of the cells the player may use (the gaps, else the whole frontier) and
-# every legal move in (q, r, face, rotation) order.
-Legal = tuple[dict[int, Entry], list[Place]]
-
-
-def _autos(entry: Entry, p: int) -> list[tuple[int, int]]:
-    """The automatic placements (cell id, tile) that follow the legal placement p."""
-    for same, cells, tiles in entry[2]:
-        if p in same:
-            return list(zip(cells, tiles, strict=True))
-    return []
-
-
-def _legal(state: State) -> Legal:
-    """Every legal placement with its automatic placements, by cell; once per state. A
-    child state reuses the entries its parent knew (`cache["prev"]`, set by `apply_place`)
-    for the cells the move cannot have changed; a decoded state computes them all."""
-    got = state.cache.get("legal")
-    if got is not None:
-        return cast(Legal, got)
-    entries: dict[int, Entry] = {}
-    flat: list[Place] = []
-    got = (entries, flat)
-    state.cache["legal"] = got
-    state.cache["known"] = entries
-    prev = state.cache.pop("prev", None)
-    pool = state.pool
-    if pool <= 0:
-        return got
-    board, sides = ints(state)
-    if not board:
-        origin = fast.cid((0, 0))
-        places = _row(origin)
-        entries[origin] = (places, frozenset(range(12)), (), (origin,), -1, None)
-        flat.extend(places)
-        return got
-    gap_cells = _gap_ids(state)
-    cells = gap_cells or sorted(sides)
-    if prev is None:
-        for cell in cells:
-            e = entries[cell] = _entry(board, sides, cell, pool)
-            flat.extend(e[0])
-        return got
-    old, dirty = prev
-    for cell in cells:
-        e = old.get(cell)
-        # The parent's entry stands if the move's tiles lie more than two cells from the
-        # cell and every cell its cascades filled, and the pool cannot stop a cascade.
-        if e is None:
-            e = _entry(board, sides, cell, pool)
-        elif e[4] + 2 > pool or not dirty.isdisjoint(e[3]):
-            # Some cascade may have changed; those that cannot are kept.
-            e = _entry(board, sides, cell, pool, (e, dirty))
-        entries[cell] = e
-        flat.extend(e[0])
-    if gap_cells:
-        # Only the gaps were looked at: keep the other entries that still stand for the
-        # next state, which will want the whole frontier again.
-        known = state.cache["known"] = dict(entries)
-        for cell, e in old.items():
-            if cell not in known and dirty.isdisjoint(e[3]):
-                known[cell] = e
-    return got
-
-
-def _entry(
-    board: dict[int, int],
-    sides: dict[int, int],
-    cell: int,
-    pool: int,
-    reuse: tuple[Entry, set[int]] | None = None,
-) -> Entry:
-    """The entry of `cell`; `reuse` = (the parent's entry, the cells within two of the
-    move): a cascade of the parent's stands if the cell's plan is the same, the cells it
-    filled lie farther from the move and the pool cannot stop it."""
-    plan = _plan_at(sides, cell)
-    loud, order, legal, pick = plan
-    row = _row(cell)
-    if not loud:
-        return pick(row), legal, (), (cell,), -1, plan
-    kept = _NO_RUNS
-    dirty: AbstractSet[int] = _NO_CELLS
-    if reuse is not None and reuse[0][5] is plan:
-        kept = {run[0]: run for run in reuse[0][2]}
-        dirty = reuse[1]
-    span = [cell]
-    runs: list[Run] = []
-    longest = -1
-    refused: set[int] = set()
-    for p, same in loud:
-        if pool <= 1:  # the last tile: no automatic placement follows
-            runs.append((same, _EMPTY, _EMPTY))
-            longest = _NEVER
-            continue
-        run = kept.get(same)
-        if run is not None:
-            if len(run[1]) + 2 <= pool and dirty.isdisjoint(run[1]):
-                runs.append(run)
-                span += run[1]
-                if len(run[1]) > longest:
-                    longest = len(run[1])
-                continue
-        cells, tiles, bad = fast.cascade(board, sides, cell, p, pool)
-        span += cells
-        if len(cells) > longest:
-            longest = len(cells)
-        if bad >= 0:
-            refused.update(same)
-        else:
-            runs.append((same, cells, tiles))
-    if refused:
-        legal = legal - refused
-        return (
-            tuple([row[q] for q in order if q in legal]),
-            legal,
-            tuple(runs),
-            tuple(span),
-            longest,
-            plan,
-        )
-    return pick(row), legal, tuple(runs), tuple(span), longest, plan
-
-
-# What the placements fitting a cell do to its neighbours depends only on the cell's sides
-# and those of its empty neighbours: memoised as ([(a placement that starts a cascade,
-# every placement of the same colouring)], the placements that leave no unfillable
-# neighbour in order, the same as a set, and a function picking those from the cell's
-# row of moves). Each colouring is simulated once (tails rotations 0, 2, 4 colour alike).
-Plan = tuple[
-    tuple[tuple[int, tuple[int, ...]], ...],
-    tuple[int, ...],
-    frozenset[int],
-    Callable[[tuple[Place, ...]], tuple[Place, ...]],
-]
-_CELL: dict[tuple[int, ...], Plan] = {}
-
-
-def _plan_at(sides: dict[int, int], cell: int) -> Plan:
-    """The plan of the empty cell `cell` next to the board."""
-    s = sides[cell]
-    get = sides.get
-    key = (s,) + tuple([get(cell + o, 0) for o in _OPEN_OFFSETS[s]])
-    plan = _CELL.get(key)
-    if plan is None:
-        if len(_CELL) > 100_000:
-            _CELL.clear()
-        plan = _CELL[key] = _plan(key)
-    return plan
-
-
-_OPEN_OFFSETS: tuple[tuple[int, ...], ...] = tuple(
-    tuple(fast.OFF[d] for d in range(6) if not s >> d & 1) for s in range(4096)
-)
-
-
-def _picker(order: tuple[int, ...]) -> Callable[[tuple[Place, ...]], tuple[Place, ...]]:
-    if len(order) >= 2:
-        return cast(Callable[[tuple[Place, ...]], tuple[Place, ...]], itemgetter(*order))
-    return lambda row: tuple([row[q] for q in order])
-
-
-def _plan(key: tuple[int, ...]) -> Plan:
-    s, around = key[0], key[1:]
-    ok: list[int] = []
-    loud: dict[int, list[int]] = {}
-    for p in fast.FIT[s]:
-        verdict = _local_effect(p, s, around)
-        if verdict != 1:
-            ok.append(p)
-        if verdict == 2:
-            loud.setdefault(_BY_MASK[MASK[p]], []).append(p)
-    order = tuple(sorted(ok))
-    return tuple((p, tuple(ps)) for p, ps in loud.items()), order, frozenset(order), _picker(order)
-
-
-def _quiet(plan: Plan, p: int) -> bool:
-    """p fits, starts no cascade and leaves no unfillable neighbour."""
-    return p in plan[2] and not any(p in same for _, same in plan[0])
-
-
-_ROWS: dict[int, tuple[Place, ...]] = {}
-
-
-def _row(cell: int) -> tuple[Place, ...]:
-    """The twelve placements on a cell as moves (shared: moves are immutable values)."""
-    row = _ROWS.get(cell)
-    if row is None:
-        if len(_ROWS) > 20_000:
-            _ROWS.clear()
-        at = fast.cell_of(cell)
-        row = _ROWS[cell] = tuple(place_of(at, p) for p in range(12))
-    return row
-
-
-def legal_places(state: State) -> list[Place]:
-    return _legal(state)[1][:]
+    return [fast.cell_of(c) for c in position.gaps(state)]
 
 
 def _cell_text(cell: Cell) -> str:
@@ -304,7 +51,7 @@ def check_place(state: State, move: Place) -> None:
     cell, p = move.cell, move.p
     c = fast.cid_or_none(cell)
     if c is not None:
-        e = _legal(state)[0].get(c)
+        e = legal.entry_at(state, c)
         if e is not None and p in e[1]:
             return
     board = state.board
@@ -373,46 +120,40 @@ def check_place(state: State, move: Place) -> None:
 
 
 def apply_place(state: State, seat: int, move: Place) -> tuple[State, list[Event]]:
-    c = fast.cid_or_none(move.cell)
-    e = None if c is None else _legal(state)[0].get(c)
-    if e is None or move.p not in e[1]:  # applied without check (trusted callers)
-        chunk = simulate(state.board, move.cell, move.p, state.pool).placed
-        ids = [fast.cid(cell) for cell, _ in chunk]
+    cell, p = move.cell, move.p
+    c = fast.cid_or_none(cell)
+    e = None if c is None else legal.entry_at(state, c)
+    if c is None or e is None or p not in e[1]:  # applied without check (trusted callers)
+        chunk = simulate(state.board, cell, p, state.pool).placed
+        ids = [fast.cid(at) for at, _ in chunk]
+        tiles = [t for _, t in chunk]
     else:
-        autos = _autos(e, move.p)
-        chunk = ((move.cell, move.p),) + tuple((fast.cell_of(a), t) for a, t in autos)
-        ids = [cast(int, c), *[a for a, _ in autos]]
-    placed = state.placed + chunk
-    new = make_state(state.config, placed, state.starts + (len(state.placed),))
-    board, sides = ints(state)
-    board, sides = dict(board), dict(sides)
-    par = _links(state).copy()
-    closes = 0
-    put = fast.put
-    for cp, (_, p) in zip(ids, chunk, strict=True):
-        closes |= put(par, board, sides, cp, p)
-    new.cache["ints"] = (board, sides)
-    new.cache["links"] = par
-    new.cache["closes"] = closes
-    known = state.cache.get("known")
-    if known:
-        moved = {cp + o for cp in ids for o in fast.WITHIN_2}
-        new.cache["prev"] = (known, moved)
-    events: list[Event] = []
+        autos = legal.autos(state, e, c, p)
+        if autos:
+            chunk = ((cell, p), *[(fast.cell_of(a), t) for a, t in autos])
+            ids = [c, *[a for a, _ in autos]]
+            tiles = [p, *[t for _, t in autos]]
+        else:
+            chunk, ids, tiles = ((cell, p),), [c], [p]
+    placed = state.placed
+    new = make_state(state.config, placed + chunk, state.starts + (len(placed),))
+    fresh = position.advance(state, new, ids, tiles)
+    legal.inherit(state, new, ids, fresh)
     pool = state.pool
-    for k, ((q, r), p) in enumerate(chunk):
-        ev: Event = {
+    events: list[Event] = [
+        {
             "type": "place" if k == 0 else "auto_place",
             "seat": seat,
             "q": q,
             "r": r,
-            "face": FACES[p // 6],
-            "rotation": p % 6,
+            "face": FACES[t // 6],
+            "rotation": t % 6,
             "tiles_left": pool - k - 1,
         }
-        if k:
-            ev["order"] = k
-        events.append(ev)
+        for k, ((q, r), t) in enumerate(chunk)
+    ]
+    for k in range(1, len(events)):
+        events[k]["order"] = k
     out = outcome(new)
     for loop in move_loops(new):
         if loop is None:
@@ -442,26 +183,29 @@ def apply_place(state: State, seat: int, move: Place) -> tuple[State, list[Event
 # --------------------------------------------------------------------------- ending
 
 
+_NO_LOOPS: tuple[Loop | None, Loop | None] = (None, None)
+
+
 def move_loops(state: State) -> tuple[Loop | None, Loop | None]:
     """The red and green loops closed by the last move: the longest through its tiles
     (ruling D6), or the shortest under Tantrix scoring, where loops decide nothing and
     the longest could take long to find on a big board (docs: referee decisions)."""
 
     def compute() -> tuple[Loop | None, Loop | None]:
-        cells = [c for c, _ in state.last_move]
-        # Bit c of `closes` (when known): the move closed some cycle of colour c.
-        closes = state.cache.get("closes", 3)
-        if state.config.scoring == "loop":
-            board = ints(state)[0]
-            ids = [fast.cid(c) for c in cells]
+        # Bit c of `closes`: the move closed some cycle of colour c.
+        closes = position.closes(state)
+        if not closes:
+            return _NO_LOOPS
+        ids = [fast.cid(c) for c, _ in state.last_move]
+        version = position.version(state)
+        core = version.core
+        with core.lock:
+            core.checkout(version)
+            find = core.longest_loop if state.config.scoring == "loop" else core.shortest_loop
             return (
-                longest_loop_ids(board, ids, RED) if closes & 1 else None,
-                longest_loop_ids(board, ids, GREEN) if closes & 2 else None,
+                find(ids, RED) if closes & 1 else None,
+                find(ids, GREEN) if closes & 2 else None,
             )
-        return (
-            shortest_loop_through(state.board, cells, RED) if closes & 1 else None,
-            shortest_loop_through(state.board, cells, GREEN) if closes & 2 else None,
-        )
 
     return _cached(state, "loops", compute)
 
@@ -478,7 +222,11 @@ def seat_summary(state: State) -> list[dict[str, int]]:
 
     def compute() -> list[dict[str, int]]:
         out = [{"dragons": 0, "largest_closed": 0, "most_holes": 0, "tantrix": 0} for _ in range(2)]
-        for dragon in dragons(state.board):
+        version = position.version(state)
+        with version.core.lock:
+            version.core.checkout(version)
+            found = version.core.dragons()
+        for dragon in found:
             s = out[dragon.colour]
             s["dragons"] += 1
             if dragon.closed:
@@ -535,7 +283,7 @@ def outcome(state: State) -> Outcome:
                 )
         if state.pool <= 0:
             return _end_without_win(state, "tiles_exhausted")
-        if not _legal(state)[1]:
+        if not legal.any_legal(state):
             return _end_without_win(state, "no_legal_move")
         return NOT_FINISHED
 
@@ -543,32 +291,19 @@ def outcome(state: State) -> Outcome:
 
 
 def build_cache(state: State) -> None:
-    """The board, sides and region links of a state known to be reachable (the service's own
+    """The board, sides and colour graph of a state known to be reachable (the service's own
     snapshot), kept in its cache exactly as `replay_check` leaves them, without the checks."""
-    board: dict[int, int] = {}
-    sides: dict[int, int] = {}
-    par: dict[int, int] = {}
-    bounds = list(state.starts) + [len(state.placed)]
-    closes = 3
-    put, cid = fast.put, fast.cid
-    for m in range(len(state.starts)):
-        closes = 0
-        for cell, p in state.placed[bounds[m] : bounds[m + 1]]:
-            closes |= put(par, board, sides, cid(cell), p)
-    state.cache["ints"] = (board, sides)
-    state.cache["links"] = par
-    if state.starts:
-        state.cache["closes"] = closes
+    position.build(state)
 
 
 def replay_check(state: State) -> str | None:
     """Why a decoded state cannot have been reached by legal play, or None: every move is
     replayed (adjacency, fit, gap rule, its cascade, no impossible gap, no move after a
-    winning loop). The board, sides and region links built on the way are kept in the
+    winning loop). The board, sides and colour graph built on the way are kept in the
     state's cache."""
-    board: dict[int, int] = {}
+    core = Core(graph=False)  # as `core.load` makes it
+    board = core.board
     sides: dict[int, int] = {}
-    par: dict[int, int] = {}
     cells: dict[Cell, int] = {}
     bounds = list(state.starts) + [len(state.placed)]
     pool = state.config.tiles
@@ -587,12 +322,12 @@ def replay_check(state: State) -> str | None:
                 if must:
                     first = _cell_text(fast.cell_of(min(must)))
                     return f"move {m} at {_cell_text(cell)} ignores the gap at {first}"
-        if board and len(chunk) == 1 and _quiet(_plan_at(sides, c), p):
+        if board and len(chunk) == 1 and legal.quiet(legal.plan_at(sides, c), p):
             autos: list[int] = []  # starts no cascade, leaves no unfillable cell
             tiles: list[int] = []
             bad = -1
         else:
-            autos, tiles, bad = fast.cascade(board, sides, c, p, pool)
+            autos, tiles, bad = fast.cascade(sides, c, p, pool)
         if bad >= 0:
             res = simulate(cells, cell, p, pool)
             return f"move {m} leaves the impossible gap {_cell_text(res.impossible or cell)}"
@@ -602,20 +337,19 @@ def replay_check(state: State) -> str | None:
         ):
             return f"the automatic placements of move {m} are not those the rules make"
         closes = 0
+        ids = []
         for cell, p in chunk:
             c = fast.cid(cell)
-            closes |= fast.put(par, board, sides, c, p)
+            closes |= core.load_tile(c, p, sides)
             cells[cell] = p
+            ids.append(c)
         pool -= len(chunk)
         if m + 1 < len(state.starts) and state.config.scoring == "loop":
             for colour in (RED, GREEN):
                 if not closes >> colour & 1:
                     continue
-                loop = longest_loop_ids(board, [fast.cid(c) for c, _ in chunk], colour)
+                loop = core.longest_loop(ids, colour)
                 if loop is not None and loop.length >= WIN_LENGTH:
                     return f"move {m} closed a winning loop, so move {m + 1} came after the end"
-    state.cache["ints"] = (board, sides)
-    state.cache["links"] = par
-    if state.starts:
-        state.cache["closes"] = closes
+    position.install(state, core, sides, closes)
     return None

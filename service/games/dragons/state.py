@@ -230,6 +230,23 @@ def decode_config(data: Any) -> Config:
     return Config(tiles, data["tiebreak"], data["scoring"], ratings[0], ratings[1])
 
 
+_TILE_KEYS = frozenset(("q", "r", "face", "rotation", "move", "auto"))
+_FACE_BASE = {face: 6 * k for k, face in enumerate(FACES)}
+
+
+def _tile(i: int, t: Any) -> tuple[int, int, int, int, bool]:
+    """(q, r, placement, move, auto) of tile i of a state, or the StateError it earns."""
+    if not isinstance(t, Mapping) or set(t) != _TILE_KEYS:
+        raise StateError("state.invalid", f"tile {i} must have q, r, face, rotation, move, auto")
+    q, r = _int(t["q"], "q"), _int(t["r"], "r")
+    rot, move = _int(t["rotation"], "rotation"), _int(t["move"], "move")
+    if not isinstance(t["auto"], bool) or t["face"] not in FACES or not 0 <= rot <= 5:
+        raise StateError("state.invalid", f"tile {i} has a bad face, rotation or auto flag")
+    if abs(q) > MAX_COORD or abs(r) > MAX_COORD:
+        raise StateError("state.invalid", f"tile {i} lies outside ±{MAX_COORD}")
+    return q, r, FACES.index(t["face"]) * 6 + rot, move, t["auto"]
+
+
 def decode_state(data: Any) -> State:
     if not isinstance(data, Mapping):
         raise StateError("state.invalid", "a state must be a JSON object")
@@ -250,19 +267,28 @@ def decode_state(data: Any) -> State:
     starts: list[int] = []
     board: dict[int, int] = {}  # by cell id, with the sides of the empty cells around
     open_sides: dict[int, int] = {}
+    fit, extend, bias = fast.FIT, fast.extend, fast.BIAS
     for i, t in enumerate(tiles):
-        if not isinstance(t, Mapping) or set(t) != {"q", "r", "face", "rotation", "move", "auto"}:
-            raise StateError(
-                "state.invalid", f"tile {i} must have q, r, face, rotation, move, auto"
-            )
-        q, r = _int(t["q"], "q"), _int(t["r"], "r")
-        rot, move = _int(t["rotation"], "rotation"), _int(t["move"], "move")
-        if not isinstance(t["auto"], bool) or t["face"] not in FACES or not 0 <= rot <= 5:
-            raise StateError("state.invalid", f"tile {i} has a bad face, rotation or auto flag")
-        if abs(q) > MAX_COORD or abs(r) > MAX_COORD:
-            raise StateError("state.invalid", f"tile {i} lies outside ±{MAX_COORD}")
-        cell, p = (q, r), FACES.index(t["face"]) * 6 + rot
-        if t["auto"]:
+        # The common case checked at once; anything else gets the detailed checks.
+        if (
+            type(t) is dict
+            and t.keys() == _TILE_KEYS
+            and type(q := t["q"]) is int
+            and type(r := t["r"]) is int
+            and type(rot := t["rotation"]) is int
+            and type(move := t["move"]) is int
+            and type(auto := t["auto"]) is bool
+            and type(face := t["face"]) is str
+            and face in _FACE_BASE
+            and 0 <= rot <= 5
+            and -MAX_COORD <= q <= MAX_COORD
+            and -MAX_COORD <= r <= MAX_COORD
+        ):
+            p = _FACE_BASE[face] + rot
+        else:
+            q, r, p, move, auto = _tile(i, t)
+        cell = (q, r)
+        if auto:
             if i == 0 or move != len(starts) - 1:
                 raise StateError(
                     "state.invalid", f"automatic tile {i} must belong to the move before it"
@@ -271,7 +297,7 @@ def decode_state(data: Any) -> State:
             if move != len(starts):
                 raise StateError("state.invalid", f"tile {i} must start move {len(starts)}")
             starts.append(i)
-        c = fast.cid(cell)
+        c = (q + bias) << 12 | (r + bias)
         if c in board:
             raise StateError("state.invalid", f"two tiles at {cell}")
         if i == 0:
@@ -281,11 +307,11 @@ def decode_state(data: Any) -> State:
             sv = open_sides.get(c)
             if sv is None:
                 raise StateError("state.invalid", f"tile {i} at {cell} touches no earlier tile")
-            if p not in fast.FIT[sv]:
+            if p not in fit[sv]:
                 raise StateError(
                     "state.invalid", f"tile {i} at {cell} does not match its neighbours"
                 )
-        fast.extend(board, open_sides, c, p)
+        extend(board, open_sides, c, p)
         placed.append((cell, p))
     state = make_state(config, tuple(placed), tuple(starts))
     if _int(data["pool"], "pool") != state.pool:

@@ -8,11 +8,14 @@ import random
 
 import pytest
 
-from service.games.dragons import GAME
+from service.games.dragons import GAME, fast, legal, position
+from service.games.dragons.core import _GONE, Core
 from service.games.dragons.loops import longest_loop_through, shortest_loop_through
 from service.games.dragons.placement import FITS, frontier, gap_cells, sides, simulate
 from service.games.dragons.state import State, make_state, place_of
 from service.games.dragons.tiles import GREEN, RED
+
+from .helpers import board_state
 
 
 def reference_legal(state: State) -> dict[tuple[tuple[int, int], int], tuple]:
@@ -85,3 +88,61 @@ def test_a_state_decoded_from_json_behaves_like_the_played_one(options: dict) ->
             assert GAME.encode_state(again) == GAME.encode_state(after)
             assert GAME.view(again, None) == GAME.view(after, None)
             state = after
+
+
+def _grow_convex(rng: random.Random, size: int) -> tuple[Core, dict[int, int]]:
+    """A board grown tile by tile (any fitting tile, no cascade, no gap rule) that stays
+    convex (the tiles of every line of cells contiguous) and has no unfillable cell."""
+    core, sides = Core(), {}
+    core.put(fast.cid((0, 0)), rng.randrange(12), [], sides, set(), [])
+    for _ in range(size):
+        cells = [c for c, s in sides.items() if fast.FIT[s]]
+        rng.shuffle(cells)
+        for c in cells[:8]:
+            log: list = []
+            after = dict(sides)
+            core.put(c, rng.choice(fast.FIT[sides[c]]), log, after, set(), [])
+            if core.convex and not any(fast.NOFIT[s] for s in after.values()):
+                sides = after
+                break
+            for table, key, value in reversed(log):  # undo
+                if value is _GONE:
+                    del table[key]
+                else:
+                    table[key] = value
+        else:
+            break
+    return core, sides
+
+
+def test_on_convex_boards_the_cascades_left_out_could_not_refuse_anything() -> None:
+    """legal._entry_convex runs a cascade only where the module docstring's argument does
+    not rule out an unfillable cell; everywhere it agrees with running every cascade."""
+    rng = random.Random("convex")
+    checked = hazards = refused = 0
+    for _ in range(400):
+        core, sides = _grow_convex(rng, rng.randrange(3, 30))
+        for cell in sides:
+            for pool in (200, 4):
+                got = legal._entry_convex(sides, core, cell, pool)
+                want = legal._entry(sides, cell, pool, None)
+                assert got[:2] == want[:2], (fast.cell_of(cell), pool)
+                checked += 1
+                hazards += bool(got[2])
+                refused += got[1] != legal.plan_at(sides, cell)[2]
+    assert checked > 5000 and hazards > 100 and refused > 5
+
+
+def test_a_cascade_far_along_a_line_is_run_to_see_it_refuses() -> None:
+    # (3, -1) has no tile next to it on its row (r = -1), whose tile (0, -1) is three cells
+    # away. A placement there that shows the wrong colour on that row for the distance
+    # (S3, T0, T2, T4) forces S0 on (2, -1), and (1, -1) is left between two tiles that
+    # break the alternation: no tile fits it.
+    state = board_state("0,0:S5 1,0:T2 0,-1:S2 2,0:T5")
+    assert position.convex(state)
+    sides = position.sides(state)
+    core = position.version(state).core
+    cell = fast.cid((3, -1))
+    got = legal._entry_convex(sides, core, cell, state.pool)
+    assert got[:2] == legal._entry(sides, cell, state.pool, None)[:2]
+    assert sorted(legal.plan_at(sides, cell)[2] - got[1]) == [3, 6, 8, 10]

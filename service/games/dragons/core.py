@@ -1,0 +1,648 @@
+"""The board of a line of Dragons states, shared and mutated in place behind the pure
+`apply` (docs/rules/dragons.md §4 for the colour graph).
+
+A `Core` holds the board by cell id and the colour graph's structure: its connected
+components and its 2-edge-connected components (the links that lie on a cycle), kept as a
+spanning forest over the latter (an incremental bridge tree). Every state reached from one
+decode or setup shares one core through its `Version`; only the newest version one asked
+for holds the core's data, every other one the journal of writes that turns its neighbour's
+data into its own. Asking for an older state's data replays those journals (and reverses
+them, so going back is as cheap); in a playout that only moves forward nothing is replayed.
+This is Baker's trick for persistent arrays. A core is used under its lock only.
+
+Nodes of the colour graph are the colour regions, node id = cell id * 4 + region index. A
+region has at most three edges, so a node has at most three links: then two links are on a
+common cycle exactly when their nodes are 2-edge-connected, and the biconnected block of a
+node on a cycle is its 2-edge-connected component. A loop through a new tile is searched
+in that component only, which is small unless the move closes a long loop.
+
+Keeping the bridge tree up to date costs every placement a little; it pays off along a line
+of many moves (a game played from its setup, a bot's search). A core loaded from a stored
+position (`load`) keeps the connected components only, and searches a loop in the whole
+component of the new tile, as a line of a move or two from there is the common case.
+"""
+
+from __future__ import annotations
+
+import threading
+from collections.abc import Callable, Iterable
+from typing import Any, cast
+
+from .fast import ADD, OFF, cell_of
+from .loops import FAR_REGION, NEAR_REGION, SEARCH_BUDGET, Dragon, Loop, _blocks
+from .tiles import MASK, REGIONS
+
+_GONE: Any = object()  # a journal's "no such key"
+Journal = list[tuple[dict[int, int], int, Any]]
+
+# Per tile t: the colour bit (1 red, 2 green) of its edge d.
+_COLOUR_BIT: tuple[tuple[int, ...], ...] = tuple(
+    tuple(1 if MASK[t] >> d & 1 else 2 for d in range(6)) for t in range(12)
+)
+# Per colour and tile: the regions of that colour with two edges or more (loop starts).
+_STARTS: tuple[tuple[tuple[int, ...], ...], ...] = tuple(
+    tuple(
+        tuple(i for i, (col, edges) in enumerate(REGIONS[t]) if col == colour and len(edges) >= 2)
+        for t in range(12)
+    )
+    for colour in range(2)
+)
+# Per tile t, for each edge d: (the offset of the neighbour across it, what t adds to its
+# sides (`fast.ADD`), the region on the edge, its colour bit, d).
+_SIDES: tuple[tuple[tuple[int, int, int, int, int], ...], ...] = tuple(
+    tuple((OFF[d], ADD[t][d], NEAR_REGION[t][d], _COLOUR_BIT[t][d], d) for d in range(6))
+    for t in range(12)
+)
+# Per tile t and region i: (its colour, the offsets of the neighbours across its edges).
+_REGION_OFFSETS: tuple[tuple[tuple[int, tuple[int, ...]], ...], ...] = tuple(
+    tuple((colour, tuple(OFF[d] for d in edges)) for colour, edges in REGIONS[t]) for t in range(12)
+)
+# Per tile t and region i: (offset, edge) of the region's edges, in edge order.
+_REGION_LINKS: tuple[tuple[tuple[tuple[int, int], ...], ...], ...] = tuple(
+    tuple(tuple((OFF[d], d) for d in edges) for _, edges in REGIONS[t]) for t in range(12)
+)
+
+
+# A fixed pseudo-random rank per node, (x * _MIX) & _MASK32: the root of higher rank stays
+# the root when two sets merge, which keeps the trees shallow (expected depth O(log n))
+# without sizes to keep up to date.
+_MIX = 2654435761
+_MASK32 = 0xFFFFFFFF
+
+
+def _rank(x: int) -> int:
+    return (x * _MIX) & _MASK32
+
+
+def _find(parent: dict[int, int], x: int) -> int:
+    """The root of x's set (`parent` holds no entry for a root)."""
+    while True:
+        y = parent.get(x)
+        if y is None:
+            return x
+        x = y
+
+
+class Core:
+    """board: cell id → tile. comp: node → its parent in the union-find of connected
+    components (no path compression, so a journal can undo a merge). cyc: the same for the
+    2-edge-connected components, with cyc_size: a root of a component of several nodes
+    (they lie on cycles) → their number.
+    up: a 2-edge-connected component's root → a node of its parent component in the
+    spanning forest (absent at a tree's root). lines: a line of cells (`line_of`) → the
+    first and last position of its tiles (first << 12 | last); under the key -1, 1 once
+    some tile was put on a line not next to its tiles (then the tiles of a line may not
+    be contiguous: the board is not known to be convex)."""
+
+    __slots__ = ("lock", "graph", "board", "comp", "cyc", "cyc_size", "up", "lines", "root")
+
+    def __init__(self, graph: bool = True) -> None:
+        self.lock = threading.RLock()
+        self.graph = graph  # keeps the 2-edge-connected components and the bridge tree
+        self.board: dict[int, int] = {}
+        self.comp: dict[int, int] = {}
+        self.cyc: dict[int, int] = {}
+        self.cyc_size: dict[int, int] = {}
+        self.up: dict[int, int] = {}
+        self.lines: dict[int, int] = {}
+        self.root = Version(self)
+
+    def tables(self) -> tuple[dict[int, int], ...]:
+        return self.board, self.comp, self.cyc, self.cyc_size, self.up, self.lines
+
+    @property
+    def convex(self) -> bool:
+        """Whether the tiles of every line of cells are known to be contiguous."""
+        return not self.lines.get(-1, 0)
+
+    # ----------------------------------------------------------------- versions
+
+    def checkout(self, version: Version) -> None:
+        """Make the data that of `version` (the caller holds the lock)."""
+        if version.next is None:
+            return
+        path = []
+        v: Version | None = version
+        while v is not None and v.next is not None:
+            path.append(v)
+            v = v.next
+        for v in reversed(path):
+            newer = v.next
+            assert newer is not None and v.undo is not None
+            back: Journal = []
+            for table, key, value in reversed(v.undo):
+                back.append((table, key, table.get(key, _GONE)))
+                if value is _GONE:
+                    del table[key]
+                else:
+                    table[key] = value
+            newer.next, newer.undo = v, back
+            v.next = v.undo = None
+        self.root = version
+
+    def advance(self, journal: Journal) -> Version:
+        """A new version for the data as it is now, after `journal`'s writes on the
+        current one (the caller holds the lock)."""
+        old = self.root
+        new = Version(self)
+        old.next, old.undo = new, journal
+        self.root = new
+        return new
+
+    # ----------------------------------------------------------------- placing
+
+    def put(
+        self,
+        c: int,
+        t: int,
+        log: Journal,
+        sides: dict[int, int],
+        touched: set[int],
+        fresh: list[int],
+    ) -> int:
+        """Put tile t on the empty cell c, linking its regions to the neighbours'; bit 0
+        (red) or 1 (green) of the answer is set when a link closes a cycle of that colour.
+        Every write is journaled in `log`. Also keeps `sides` (the packed sides of the
+        empty cells next to the board, see `fast`, not journaled), adds the empty
+        neighbours to `touched` and the lines that had no tile before to `fresh`."""
+        board = self.board
+        log.append((board, c, _GONE))
+        board[c] = t
+        lines = self.lines
+        q, r = c >> 12, c & 4095
+        for line, pos in ((q << 2, r), ((q + r) << 2 | 1, q), (r << 2 | 2, q)):
+            old = lines.get(line)
+            if old is None:
+                log.append((lines, line, _GONE))
+                lines[line] = pos * 4097  # first = last = pos
+                fresh.append(line)
+            else:
+                log.append((lines, line, old))
+                if pos == (old & 4095) + 1:
+                    lines[line] = old + 1
+                elif pos == (old >> 12) - 1:
+                    lines[line] = old - 4096
+                else:  # a gap on the line: no longer convex (for good, to keep this cheap)
+                    lines[line] = min(old >> 12, pos) << 12 | max(old & 4095, pos)
+                    log.append((lines, -1, lines.get(-1, _GONE)))
+                    lines[-1] = 1
+        sides.pop(c, None)
+        if not self.graph:
+            return self._put_plain(c, t, log, sides, touched)
+        base = c << 2
+        closes = 0
+        linked = 0  # bit i: region i of the new tile has a link already
+        far = FAR_REGION
+        comp, cyc, up = self.comp, self.cyc, self.up
+        for off, add, i, bit, d in _SIDES[t]:
+            n = c + off
+            pn = board.get(n)
+            if pn is None:
+                sides[n] = sides.get(n, 0) | add
+                touched.add(n)
+                continue
+            u, v = base + i, (n << 2) + far[pn][d]
+            rv = comp.get(v, v)
+            if rv != v:
+                while True:
+                    x = comp.get(rv, rv)
+                    if x == rv:
+                        break
+                    rv = x
+            if not linked >> i & 1:
+                # The region's first link: it is a tree of its own, hung below v.
+                linked |= 1 << i
+                log.append((up, u, _GONE))
+                up[u] = v
+                log.append((comp, u, _GONE))
+                comp[u] = rv  # below the root: depth 1
+                continue
+            ru = _find(comp, u)
+            if ru != rv:
+                # Link two trees: the one whose end of the link is nearer its root is
+                # rerooted there and hung below the other end.
+                if self._depth_below(v, u):
+                    u, v = v, u
+                self._evert(v, log)
+                x = _find(cyc, v)
+                log.append((up, x, up.get(x, _GONE)))
+                up[x] = u
+                if (ru * _MIX) & _MASK32 < (rv * _MIX) & _MASK32:
+                    ru, rv = rv, ru
+                log.append((comp, rv, comp.get(rv, _GONE)))
+                comp[rv] = ru
+                continue
+            closes |= bit
+            a, b = _find(cyc, u), _find(cyc, v)
+            if a != b:
+                self._merge_path(a, b, log)
+        return closes
+
+    def load_tile(self, c: int, t: int, sides: dict[int, int]) -> int:
+        """`put` on a new core without the bridge tree, in one pass without a journal (a
+        version made so cannot be gone back from)."""
+        board, comp, lines, far = self.board, self.comp, self.lines, FAR_REGION
+        board[c] = t
+        q, r = c >> 12, c & 4095
+        for line, pos in ((q << 2, r), ((q + r) << 2 | 1, q), (r << 2 | 2, q)):
+            old = lines.get(line)
+            if old is None:
+                lines[line] = pos * 4097
+            elif pos == (old & 4095) + 1:
+                lines[line] = old + 1
+            elif pos == (old >> 12) - 1:
+                lines[line] = old - 4096
+            else:
+                lines[line] = min(old >> 12, pos) << 12 | max(old & 4095, pos)
+                lines[-1] = 1
+        sides.pop(c, None)
+        base = c << 2
+        closes = 0
+        for off, add, i, bit, d in _SIDES[t]:
+            n = c + off
+            pn = board.get(n)
+            if pn is None:
+                sides[n] = sides.get(n, 0) | add
+                continue
+            ru = base + i
+            while (x := comp.get(ru)) is not None:
+                ru = x
+            rv = (n << 2) + far[pn][d]
+            while (x := comp.get(rv)) is not None:
+                rv = x
+            if ru == rv:
+                closes |= bit
+            elif (ru * _MIX) & _MASK32 < (rv * _MIX) & _MASK32:
+                comp[ru] = rv
+            else:
+                comp[rv] = ru
+        return closes
+
+    def _put_plain(
+        self, c: int, t: int, log: Journal, sides: dict[int, int], touched: set[int]
+    ) -> int:
+        """The links of `put` with the connected components only."""
+        board, comp, far = self.board, self.comp, FAR_REGION
+        base = c << 2
+        closes = 0
+        for off, add, i, bit, d in _SIDES[t]:
+            n = c + off
+            pn = board.get(n)
+            if pn is None:
+                sides[n] = sides.get(n, 0) | add
+                touched.add(n)
+                continue
+            ru, rv = _find(comp, base + i), _find(comp, (n << 2) + far[pn][d])
+            if ru == rv:
+                closes |= bit
+                continue
+            if (ru * _MIX) & _MASK32 < (rv * _MIX) & _MASK32:
+                ru, rv = rv, ru
+            log.append((comp, rv, _GONE))
+            comp[rv] = ru
+        return closes
+
+    def _depth_below(self, a: int, b: int) -> bool:
+        """Whether a's 2-edge-connected component lies deeper in its tree than b's (the
+        walks up from both stop as soon as one reaches its root)."""
+        cyc, up = self.cyc, self.up
+        x, y = _find(cyc, a), _find(cyc, b)
+        while True:
+            above = up.get(y)
+            if above is None:
+                return True
+            above_x = up.get(x)
+            if above_x is None:
+                return False
+            x, y = _find(cyc, above_x), _find(cyc, above)
+
+    def _evert(self, v: int, log: Journal) -> None:
+        """Make v's 2-edge-connected component the root of its tree."""
+        cyc, up = self.cyc, self.up
+        x = _find(cyc, v)
+        above = up.get(x)
+        if above is None:
+            return
+        log.append((up, x, above))
+        del up[x]
+        while True:
+            below = x
+            x = _find(cyc, above)
+            above = up.get(x)
+            log.append((up, x, _GONE if above is None else above))
+            up[x] = below
+            if above is None:
+                return
+
+    def _merge_path(self, a: int, b: int, log: Journal) -> None:
+        """Merge the 2-edge-connected components on the tree path from a to b."""
+        cyc, up = self.cyc, self.up
+        from_a, from_b = [a], [b]
+        seen_a, seen_b = {a}, {b}
+        x, y = a, b
+        while True:
+            if x in seen_b:
+                top = x
+                break
+            if y in seen_a:
+                top = y
+                break
+            above = up.get(x)
+            if above is not None:
+                x = _find(cyc, above)
+                from_a.append(x)
+                seen_a.add(x)
+            above = up.get(y)
+            if above is not None:
+                y = _find(cyc, above)
+                from_b.append(y)
+                seen_b.add(y)
+        merged = from_a[: from_a.index(top)] + from_b[: from_b.index(top)]
+        parent = up.get(top)
+        size = self.cyc_size
+        total = size.get(top, 1) + sum([size.get(r, 1) for r in merged])
+        rep = top
+        for r in merged:
+            if _rank(r) > _rank(rep):
+                rep, r = r, rep
+            log.append((cyc, r, cyc.get(r, _GONE)))
+            cyc[r] = rep
+        log.append((size, rep, size.get(rep, _GONE)))
+        size[rep] = total
+        if rep != top:
+            log.append((up, rep, up.get(rep, _GONE)))
+            if parent is None:
+                up.pop(rep, None)
+            else:
+                up[rep] = parent
+
+    # ----------------------------------------------------------------- dragons
+
+    def dragons(self) -> list[Dragon]:
+        """`loops.dragons` from the connected components kept here (in no set order)."""
+        board, comp = self.board, self.comp
+        # root → [colour, nodes, ends facing a tile (two per link), open ends, tiles, last cell]
+        found: dict[int, list[int]] = {}
+        for c, t in board.items():
+            base = c << 2
+            for i, (colour, offsets) in enumerate(_REGION_OFFSETS[t]):
+                r = base + i
+                while (x := comp.get(r)) is not None:
+                    r = x
+                got = found.get(r)
+                if got is None:
+                    got = found[r] = [colour, 0, 0, 0, 0, -1]
+                got[1] += 1
+                facing = 0
+                for off in offsets:
+                    if c + off in board:
+                        facing += 1
+                got[2] += facing
+                got[3] += len(offsets) - facing
+                if got[5] != c:  # a tile's regions come one after the other
+                    got[5] = c
+                    got[4] += 1
+        return [
+            Dragon(col, tiles, nodes, ends // 2, open_ends)
+            for col, nodes, ends, open_ends, tiles, _ in found.values()
+        ]
+
+    # ----------------------------------------------------------------- loops
+
+    def longest_loop(self, new_cells: Iterable[int], colour: int) -> Loop | None:
+        """`loops.longest_loop_through` on cell ids: the same search in the same order, run
+        only inside each start's biconnected block (so the same loop)."""
+        board, cyc, sizes = self.board, self.cyc, self.cyc_size
+        starts = _STARTS[colour]
+        news = [(c << 2) + i for c in sorted(set(new_cells)) for i in starts[board[c]]]
+        if not self.graph:
+            return self._longest_loop_plain(news, colour)
+        best: list[int] = []
+        banned: set[int] = set()
+        for st in news:
+            rep = _find(cyc, st)
+            size = sizes.get(rep, 1)  # 1: st lies on no cycle
+            if size == 3 and not best:
+                # a triangle: the search would go round it from st's first link
+                x, y = [v for v in self._neighbours(st) if _find(cyc, v) == rep]
+                if x not in banned and y not in banned:
+                    best = [st, x, y]
+            elif size > len(best):
+                best = _longest_cycle(self._block(rep), size, st, banned, best)
+            banned.add(st)
+        if not best:
+            return None
+        return Loop(colour, tuple([cell_of(u >> 2) for u in best]))
+
+    def _block(self, rep: int) -> Callable[[int], list[int]]:
+        """The links of a node inside the 2-edge-connected component `rep`."""
+        board, cyc = self.board, self.cyc
+        links, far = _REGION_LINKS, FAR_REGION
+        adj: dict[int, list[int]] = {}
+
+        def around(u: int) -> list[int]:
+            got = adj.get(u)
+            if got is None:
+                c = u >> 2
+                got = adj[u] = []
+                for off, d in links[board[c]][u & 3]:
+                    n = c + off
+                    pn = board.get(n)
+                    if pn is not None:
+                        v = (n << 2) + far[pn][d]
+                        if _find(cyc, v) == rep:
+                            got.append(v)
+            return got
+
+        return around
+
+    def _longest_loop_plain(self, news: list[int], colour: int) -> Loop | None:
+        """`longest_loop` without the bridge tree: the starts' components are explored, and
+        their biconnected blocks found, from scratch."""
+        if not news:
+            return None
+        full: dict[int, list[int]] = {}
+        stack = list(news)
+        for u in stack:
+            full[u] = []
+        while stack:
+            u = stack.pop()
+            out = full[u]
+            for v in self._neighbours(u):
+                out.append(v)
+                if v not in full:
+                    full[v] = []
+                    stack.append(v)
+        degree = {u: len(vs) for u, vs in full.items()}
+        leaves = [u for u, k in degree.items() if k <= 1]
+        core = set(full)
+        while leaves:  # only the 2-core can hold a cycle
+            u = leaves.pop()
+            if u not in core:
+                continue
+            core.discard(u)
+            for v in full[u]:
+                if v in core:
+                    degree[v] -= 1
+                    if degree[v] <= 1:
+                        leaves.append(v)
+        adj = {u: [v for v in full[u] if v in core] for u in core}
+        # `loops._blocks` is written for (cell, region) nodes; ints work alike.
+        blocks = cast(list[set[int]], [b for b in _blocks(cast(Any, adj)) if len(b) >= 3])
+        best: list[int] = []
+        banned: set[int] = set()
+        for st in news:
+            for block in blocks:
+                if st in block:
+                    inside = {u: [v for v in adj[u] if v in block] for u in block}
+                    best = _longest_cycle(inside.__getitem__, len(block), st, banned, best)
+            banned.add(st)
+        if not best:
+            return None
+        return Loop(colour, tuple([cell_of(u >> 2) for u in best]))
+
+    def shortest_loop(self, new_cells: Iterable[int], colour: int) -> Loop | None:
+        """`loops.shortest_loop_through` on cell ids (with the bridge tree, skipping the
+        links that are bridges: no path joins their ends)."""
+        board = self.board
+        best: list[int] | None = None
+        for c in sorted(set(new_cells)):
+            for i, (col, edges) in enumerate(REGIONS[board[c]]):
+                if col != colour or len(edges) < 2:
+                    continue
+                s = (c << 2) + i
+                ends = self._neighbours(s)
+                if self.graph:
+                    rep = _find(self.cyc, s)
+                    if rep not in self.cyc_size:
+                        continue  # s lies on no cycle
+                    # an end across a bridge has no path back
+                    ends = [e for e in ends if _find(self.cyc, e) == rep]
+                for a_i in range(len(ends)):
+                    for b_i in range(a_i + 1, len(ends)):
+                        path = self._shortest_path(ends[a_i], ends[b_i], s)
+                        if path is not None and (best is None or len(path) + 1 < len(best)):
+                            best = [s, *path]
+        return None if best is None else Loop(colour, tuple(cell_of(u >> 2) for u in best))
+
+    def _neighbours(self, u: int) -> list[int]:
+        board = self.board
+        c = u >> 2
+        out = []
+        for off, d in _REGION_LINKS[board[c]][u & 3]:
+            n = c + off
+            pn = board.get(n)
+            if pn is not None:
+                out.append((n << 2) + FAR_REGION[pn][d])
+        return out
+
+    def _shortest_path(self, a: int, b: int, avoid: int) -> list[int] | None:
+        parent: dict[int, int | None] = {a: None}
+        queue = [a]
+        for u in queue:
+            if u == b:
+                path = [u]
+                while True:
+                    p = parent[path[-1]]
+                    if p is None:
+                        return path[::-1]
+                    path.append(p)
+            for v in self._neighbours(u):
+                if v != avoid and v not in parent:
+                    parent[v] = u
+                    queue.append(v)
+        return None
+
+
+class Version:
+    """One state's place in its core's line of versions (see the module docstring)."""
+
+    __slots__ = ("core", "next", "undo")
+
+    def __init__(self, core: Core) -> None:
+        self.core = core
+        self.next: Version | None = None
+        self.undo: Journal | None = None
+
+    def snapshot(self) -> tuple[dict[int, int], ...]:
+        core = self.core
+        with core.lock:
+            core.checkout(self)
+            return tuple(dict(t) for t in core.tables())
+
+    def __eq__(self, other: object) -> bool:
+        # Equal when the data are (states decoded by different paths are compared so).
+        if not isinstance(other, Version):
+            return NotImplemented
+        return other is self or self.snapshot() == other.snapshot()
+
+    __hash__ = None  # type: ignore[assignment]
+
+
+def _longest_cycle(
+    around: Callable[[int], list[int]], size: int, start: int, banned: set[int], best: list[int]
+) -> list[int]:
+    """`loops._CycleSearch` in one biconnected block (`around`: a node's links in it, in
+    edge order): `best`, or a longer simple cycle through `start` avoiding `banned`, found
+    depth-first in the same order and with the same budget. The block has `size` nodes:
+    once a cycle through all of them is found, none is longer."""
+    top = len(best)
+    path = [start]
+    on_path = {start}
+    stack = [iter(around(start))]
+    budget = SEARCH_BUDGET - 1
+    while stack:
+        for v in stack[-1]:
+            if v == start:
+                if len(path) > top and len(path) >= 3:
+                    best = path[:]
+                    top = len(best)
+                    if top == size:
+                        return best
+            elif v not in on_path and v not in banned:
+                budget -= 1
+                if budget < 0:
+                    continue
+                path.append(v)
+                on_path.add(v)
+                stack.append(iter(around(v)))
+                break
+        else:
+            stack.pop()
+            on_path.discard(path.pop())
+    return best
+
+
+def load(moves: Iterable[Iterable[tuple[int, int]]]) -> tuple[Core, dict[int, int], int]:
+    """A core without the bridge tree (see the module docstring) holding the tiles (cell
+    id, tile) of each move in turn, the sides of the empty cells next to them and `put`'s
+    answers for the last move together (3 without a move)."""
+    core = Core(graph=False)
+    sides: dict[int, int] = {}
+    closes = 3
+    for move in moves:
+        closes = 0
+        for c, t in move:
+            closes |= core.load_tile(c, t, sides)
+    return core, sides, closes
+
+
+def line_of(c: int, axis: int) -> tuple[int, int]:
+    """(line, position) of the cell id c on the line of cells through it along `axis`
+    (0: N-S, 1: NE-SW, 2: SE-NW); neighbours along the axis differ by 1 in position."""
+    q, r = c >> 12, c & 4095
+    if axis == 0:
+        return q << 2, r
+    if axis == 1:
+        return (q + r) << 2 | 1, q
+    return r << 2 | 2, q
+
+
+def cell_on(line: int, pos: int) -> int:
+    """The cell id at `pos` on `line` (`line_of`'s inverse)."""
+    key, axis = line >> 2, line & 3
+    if axis == 0:
+        return key << 12 | pos
+    if axis == 1:
+        return pos << 12 | (key - pos)
+    return pos << 12 | key

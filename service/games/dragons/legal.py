@@ -1,0 +1,388 @@
+"""The legal placements of a Dragons state, by cell (docs/rules/dragons.md §3): what fits,
+which placements start a cascade of automatic placements (and where it goes), which leave
+a cell no tile fits. A state knows the entries of the cells it was asked about
+(`cache["known"]`); its child keeps every one the move cannot have changed and works out
+the others only when asked.
+
+Whether a cascade leaves a cell no tile fits is mostly known without running it. A tile's
+colouring is fixed by the colours of three of its edges, N, NE and SE (the opposite edges
+show the other colour), so along a line of cells (one axis) neighbouring tiles alternate
+the colour they show on that axis. An empty cell no tile fits is one between two tiles of
+a line whose colours on that axis break the alternation. An automatic placement has a tile
+next to it on each of the three lines through it (else several tiles would fit), so it
+only lengthens runs of tiles. When the tiles of every line are contiguous ("convex"; play
+from the first tile keeps it so), a cascade can then break the alternation only on a line
+through the placed tile that holds no tile next to it but some tile further on (three or
+more cells away: nearer, the placement's own neighbours show it) with the wrong colour for
+the distance. Only such a placement's cascade is run to see; the others are legal, and
+their automatic placements are worked out when one is played.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable, Collection
+from collections.abc import Set as AbstractSet
+from itertools import chain, compress, filterfalse
+from operator import itemgetter, not_
+from typing import cast
+
+from . import fast, position
+from .core import Core, cell_on
+from .state import Place, State, place_of
+from .tiles import MASK
+
+
+def _local_effect(p: int, s: int, around: tuple[int, ...]) -> int:
+    """What placement p does to the empty neighbours (sides `around`, in the order of the
+    open sides of the cell's sides `s`): 0 nothing to fill, 1 leaves an unfillable
+    neighbour, 2 a neighbour wants an automatic placement (run the cascade)."""
+    verdict = 0
+    for (_, a), n in zip(fast.EFFECT[s * 12 + p], around, strict=True):
+        u = fast.STATUS[n | a]
+        if u == -2:
+            return 1
+        if u >= 0:
+            verdict = 2
+    return verdict
+
+
+# A colouring stands for the first placement showing it (ADD depends on the colouring only).
+_BY_MASK = {MASK[p]: p for p in reversed(range(12))}
+
+NEVER = 1 << 30
+_EMPTY: list[int] = []  # never mutated
+_NO_CELLS: frozenset[int] = frozenset()
+# A colouring's cascade: (its placements, the cells and the tiles it places).
+Run = tuple[tuple[int, ...], list[int], list[int]]
+_NO_RUNS: dict[tuple[int, ...], Run] = {}  # never mutated
+# What one cell offers: (its legal placements as moves, in order; those placements; the
+# cascades run of the legal ones that start one; what the entry depends on: the cell,
+# every cell its cascades filled, and ~line for each line of cells without tiles it
+# relied on; the longest cascade run, -1 without any; the cell's plan). A cascade reads
+# the cell's plan (the sides of its empty neighbours) and the cells next to the cells it
+# fills, whose sides change only when a tile lands within two of them.
+Entry = tuple[
+    tuple[Place, ...], frozenset[int], tuple[Run, ...], Collection[int], int, "Plan | None"
+]
+# Entries to redo, with what may be kept of them: (the old entry, the cells within two of
+# the tiles placed since).
+Reuse = dict[int, tuple[Entry, AbstractSet[int]]]
+
+
+def autos(state: State, entry: Entry, cell: int, p: int) -> list[tuple[int, int]]:
+    """The automatic placements (cell id, tile) that follow the legal placement p on
+    `cell` (its entry `entry`)."""
+    for same, cells, tiles in entry[2]:
+        if p in same:
+            return list(zip(cells, tiles, strict=True))
+    plan = entry[5]
+    if plan is None or not any(p in same for _, same in plan[0]):
+        return []
+    cells, tiles, bad = fast.cascade(position.sides(state), cell, p, state.pool)
+    assert bad < 0, "a legal placement leaves no unfillable cell"
+    return list(zip(cells, tiles, strict=True))
+
+
+def _compute(state: State) -> list[Place]:
+    """Every legal move in (q, r, face, rotation) order; the entries of the cells the
+    player may use (the gaps, else the whole frontier) are then in `cache["known"]`."""
+    got = state.cache.get("legal")
+    if got is not None:
+        return cast(list[Place], got)
+    version = position.version(state)
+    core = version.core
+    with core.lock:  # one thread fills a state's entries
+        got = state.cache.get("legal")
+        if got is None:
+            core.checkout(version)
+            got = state.cache["legal"] = _listing(state, core)
+        return cast(list[Place], got)
+
+
+def _listing(state: State, core: Core) -> list[Place]:
+    cache = state.cache
+    known = cache.get("known")
+    if known is None:
+        known = cache["known"] = {}
+    pool = state.pool
+    if pool <= 0:
+        return []
+    if not state.placed:
+        origin = fast.cid((0, 0))
+        places = _row(origin)
+        known[origin] = (places, frozenset(range(12)), (), (origin,), -1, None)
+        return list(places)
+    sides = position.sides(state)
+    cells = position.gaps(state) or position.front(state)
+    reuse: Reuse = cache.pop("stale", None) or {}
+    longest = cache.get("longest", -1)
+    if longest + 2 > pool:
+        # Near the end the pool may stop a cascade: redo the entries it can reach.
+        longest = -1
+        for cell, e in list(known.items()):
+            if e[4] + 2 > pool:
+                reuse[cell] = (e, _NO_CELLS)
+                del known[cell]
+            elif e[4] > longest:
+                longest = e[4]
+    missing = list(filterfalse(known.__contains__, cells))
+    if position.convex(state):
+        for cell in missing:
+            e = known[cell] = _entry_convex(sides, core, cell, pool)
+            if e[4] > longest:
+                longest = e[4]
+    else:
+        for cell in missing:
+            e = known[cell] = _entry(sides, cell, pool, reuse.get(cell))
+            if e[4] > longest:
+                longest = e[4]
+    cache["longest"] = longest
+    return list(chain.from_iterable(map(itemgetter(0), map(known.__getitem__, cells))))
+
+
+def legal_places(state: State) -> list[Place]:
+    return _compute(state)[:]
+
+
+def any_legal(state: State) -> bool:
+    """Whether the player to move has a legal placement: yes at once if a cell they may use
+    kept a legal placement from the parent state, else the listing decides."""
+    cache = state.cache
+    got = cache.get("legal")
+    if got is None and state.placed and state.pool > 0:
+        known = cache.get("known")
+        if known:
+            for cell in position.gaps(state) or position.front(state):
+                e = known.get(cell)
+                if e is not None and e[0]:
+                    return True
+    return bool(got if got is not None else _compute(state))
+
+
+def entry_at(state: State, cell: int) -> Entry | None:
+    """The entry of a cell the player may use now, else None."""
+    cache = state.cache
+    if not (cache.get("legal") or _compute(state)):
+        return None
+    if state.placed and cell not in (cache["gaps"] or cache["sides"]):
+        return None
+    return cast("Entry | None", cache["known"].get(cell))
+
+
+def inherit(state: State, new: State, ids: list[int], fresh: list[int]) -> None:
+    """Give the child `new` the entries of `state` that the move's tiles (cell ids `ids`,
+    which put the first tile on the lines `fresh`) cannot have changed: those whose cell
+    and cascades lie more than two cells from every new tile and that relied on no line
+    without tiles that has some now. The others are kept aside to reuse what still stands
+    of them."""
+    known = state.cache.get("known")
+    if not known or (position.convex(state) and not position.convex(new)):
+        return  # (entries of a convex board rely on it)
+    zone = set(map(ids[0].__add__, fast.WITHIN_2))
+    for c in ids[1:]:
+        zone.update(map(c.__add__, fast.WITHIN_2))
+    for line in fresh:
+        zone.add(~line)
+    child = dict(known)
+    spans = map(itemgetter(3), known.values())
+    dirty = list(compress(known, map(not_, map(zone.isdisjoint, spans))))
+    if position.convex(new):
+        for cell in dirty:
+            del child[cell]
+    else:
+        new.cache["stale"] = {cell: (child.pop(cell), zone) for cell in dirty}
+    new.cache["known"] = child
+    new.cache["longest"] = state.cache.get("longest", -1)
+
+
+def _entry(
+    sides: dict[int, int], cell: int, pool: int, reuse: tuple[Entry, AbstractSet[int]] | None
+) -> Entry:
+    """The entry of `cell`; `reuse` = (an older entry, the cells within two of the tiles
+    placed since): a cascade of the old entry stands if the cell's plan is the same, the
+    cells it filled lie farther from the new tiles and the pool cannot stop it."""
+    plan = _plan_at(sides, cell)
+    loud, order, legal, pick = plan
+    row = _row(cell)
+    if not loud:
+        return pick(row), legal, (), (cell,), -1, plan
+    kept = _NO_RUNS
+    dirty: AbstractSet[int] = _NO_CELLS
+    if reuse is not None and reuse[0][5] is plan:
+        kept = {run[0]: run for run in reuse[0][2]}
+        dirty = reuse[1]
+    span = [cell]
+    runs: list[Run] = []
+    longest = -1
+    refused: set[int] = set()
+    for p, same in loud:
+        if pool <= 1:  # the last tile: no automatic placement follows
+            runs.append((same, _EMPTY, _EMPTY))
+            longest = NEVER
+            continue
+        run = kept.get(same)
+        if run is not None:
+            if len(run[1]) + 2 <= pool and dirty.isdisjoint(run[1]):
+                runs.append(run)
+                span += run[1]
+                if len(run[1]) > longest:
+                    longest = len(run[1])
+                continue
+        cells, tiles, bad = fast.cascade(sides, cell, p, pool)
+        span += cells
+        if len(cells) > longest:
+            longest = len(cells)
+        if bad >= 0:
+            refused.update(same)
+        else:
+            runs.append((same, cells, tiles))
+    if refused:
+        legal = legal - refused
+        return (
+            tuple([row[q] for q in order if q in legal]),
+            legal,
+            tuple(runs),
+            frozenset(span),
+            longest,
+            plan,
+        )
+    return pick(row), legal, tuple(runs), frozenset(span), longest, plan
+
+
+# The lines of cells along which a cell with sides s has no neighbouring tile.
+_FREE_AXES: tuple[tuple[int, ...], ...] = tuple(
+    tuple(a for a in range(3) if not s >> a & 1 and not s >> (a + 3) & 1) for s in range(4096)
+)
+
+
+def _entry_convex(sides: dict[int, int], core: Core, cell: int, pool: int) -> Entry:
+    """The entry of `cell` on a convex board (see the module docstring)."""
+    plan = _plan_at(sides, cell)
+    loud, order, legal, pick = plan
+    row = _row(cell)
+    if not loud:
+        return pick(row), legal, (), (cell,), -1, plan
+    if pool <= 1:  # the last tile: no automatic placement follows
+        last = tuple([(same, _EMPTY, _EMPTY) for _, same in loud])
+        return pick(row), legal, last, (cell,), NEVER, plan
+    span = [cell]
+    checks = []  # (axis, the colour bit a tile on the cell must show on it)
+    lines, board = core.lines, core.board
+    q, r = cell >> 12, cell & 4095
+    for axis in _FREE_AXES[sides[cell]]:
+        if axis == 0:  # `core.line_of`, inline
+            line, pos = q << 2, r
+        elif axis == 1:
+            line, pos = (q + r) << 2 | 1, q
+        else:
+            line, pos = r << 2 | 2, q
+        got = lines.get(line)
+        if got is None:
+            span.append(~line)  # no tile on this line: fine until one comes
+            continue
+        lo, hi = got >> 12, got & 4095
+        far = lo - pos if pos < lo else pos - hi
+        if far > 2:
+            end = cell_on(line, lo if pos < lo else hi)
+            checks.append((axis, (MASK[board[end]] >> axis & 1) ^ (far & 1)))
+    if not checks:
+        return pick(row), legal, (), tuple(span), -1, plan
+    runs: list[Run] = []
+    longest = -1
+    refused: set[int] = set()
+    for p, same in loud:
+        m = MASK[p]
+        if all(m >> axis & 1 == bit for axis, bit in checks):
+            continue
+        cells, tiles, bad = fast.cascade(sides, cell, p, pool)
+        span += cells
+        if len(cells) > longest:
+            longest = len(cells)
+        if bad >= 0:
+            refused.update(same)
+        else:
+            runs.append((same, cells, tiles))
+    if refused:
+        legal = legal - refused
+        return (
+            tuple([row[q] for q in order if q in legal]),
+            legal,
+            tuple(runs),
+            frozenset(span),
+            longest,
+            plan,
+        )
+    return pick(row), legal, tuple(runs), frozenset(span), longest, plan
+
+
+# What the placements fitting a cell do to its neighbours depends only on the cell's sides
+# and those of its empty neighbours: memoised as ([(a placement that starts a cascade,
+# every placement of the same colouring)], the placements that leave no unfillable
+# neighbour in order, the same as a set, and a function picking those from the cell's
+# row of moves). Each colouring is simulated once (tails rotations 0, 2, 4 colour alike).
+Plan = tuple[
+    tuple[tuple[int, tuple[int, ...]], ...],
+    tuple[int, ...],
+    frozenset[int],
+    Callable[[tuple[Place, ...]], tuple[Place, ...]],
+]
+_CELL: dict[tuple[int, ...], Plan] = {}
+
+
+def plan_at(sides: dict[int, int], cell: int) -> Plan:
+    """The plan of the empty cell `cell` next to the board."""
+    s = sides[cell]
+    get = sides.get
+    key = (s,) + tuple([get(cell + o, 0) for o in _OPEN_OFFSETS[s]])
+    plan = _CELL.get(key)
+    if plan is None:
+        if len(_CELL) > 100_000:
+            _CELL.clear()
+        plan = _CELL[key] = _plan(key)
+    return plan
+
+
+_plan_at = plan_at
+
+_OPEN_OFFSETS: tuple[tuple[int, ...], ...] = tuple(
+    tuple(fast.OFF[d] for d in range(6) if not s >> d & 1) for s in range(4096)
+)
+
+
+def _picker(order: tuple[int, ...]) -> Callable[[tuple[Place, ...]], tuple[Place, ...]]:
+    if len(order) >= 2:
+        return cast(Callable[[tuple[Place, ...]], tuple[Place, ...]], itemgetter(*order))
+    return lambda row: tuple([row[q] for q in order])
+
+
+def _plan(key: tuple[int, ...]) -> Plan:
+    s, around = key[0], key[1:]
+    ok: list[int] = []
+    loud: dict[int, list[int]] = {}
+    for p in fast.FIT[s]:
+        verdict = _local_effect(p, s, around)
+        if verdict != 1:
+            ok.append(p)
+        if verdict == 2:
+            loud.setdefault(_BY_MASK[MASK[p]], []).append(p)
+    order = tuple(sorted(ok))
+    return tuple((p, tuple(ps)) for p, ps in loud.items()), order, frozenset(order), _picker(order)
+
+
+def quiet(plan: Plan, p: int) -> bool:
+    """p fits, starts no cascade and leaves no unfillable neighbour."""
+    return p in plan[2] and not any(p in same for _, same in plan[0])
+
+
+_ROWS: dict[int, tuple[Place, ...]] = {}
+
+
+def _row(cell: int) -> tuple[Place, ...]:
+    """The twelve placements on a cell as moves (shared: moves are immutable values)."""
+    row = _ROWS.get(cell)
+    if row is None:
+        if len(_ROWS) > 20_000:
+            _ROWS.clear()
+        at = fast.cell_of(cell)
+        row = _ROWS[cell] = tuple(place_of(at, p) for p in range(12))
+    return row

@@ -1,0 +1,136 @@
+"""What a Dragons state knows about its board, kept in its cache and derived from its
+parent's by the move's tiles only (docs/rules/dragons.md §3):
+
+- `version`: its place in the shared `core.Core` (board, colour-graph connectivity);
+- `sides`: the packed sides (`fast`) of every empty cell next to the board, by cell id;
+- `front`: those cells in order; `gaps`: the ones with three or more closed sides;
+- `closes`: bit 0 (red) or 1 (green) set when the last move closed a cycle of that colour;
+- `convex`: whether the tiles of every line of cells are contiguous (`core.Core.lines`).
+
+Nothing stored here is mutated once stored. A state made from its tiles alone (decoded, or
+built by `make_state`) gets them from one pass over the tiles.
+"""
+
+from __future__ import annotations
+
+from bisect import bisect_left, insort
+from typing import cast
+
+from . import fast
+from .core import Core, Journal, Version, load
+from .state import State
+
+_GAP = fast.GAP
+
+
+def install(state: State, core: Core, sides: dict[int, int], closes: int) -> None:
+    """Keep a core (at its newest version), the sides and `closes` in the state's cache."""
+    state.cache["version"] = core.root
+    state.cache["sides"] = sides
+    state.cache["convex"] = core.convex
+    if state.starts:
+        state.cache["closes"] = closes
+
+
+def build(state: State) -> None:
+    """`install` what the tiles give, placed move by move: a game's setup gets a core with
+    the bridge tree, any other position a core `load`ed without it (`core`)."""
+    if not state.placed:
+        install(state, Core(graph=True), {}, 3)
+        return
+    cid = fast.cid
+    bounds = list(state.starts) + [len(state.placed)]
+    moves = (
+        [(cid(cell), p) for cell, p in state.placed[bounds[m] : bounds[m + 1]]]
+        for m in range(len(state.starts))
+    )
+    core, sides, closes = load(moves)
+    install(state, core, sides, closes)
+
+
+def version(state: State) -> Version:
+    got = state.cache.get("version")
+    if got is None:
+        build(state)
+        got = state.cache["version"]
+    return cast(Version, got)
+
+
+def sides(state: State) -> dict[int, int]:
+    got = state.cache.get("sides")
+    if got is None:
+        build(state)
+        got = state.cache["sides"]
+    return cast(dict[int, int], got)
+
+
+def closes(state: State) -> int:
+    """Bit c: the last move closed some cycle of colour c (3 when not known)."""
+    if "version" not in state.cache:
+        build(state)
+    return cast(int, state.cache.get("closes", 3))
+
+
+def front(state: State) -> list[int]:
+    """The empty cells next to the board, in (q, r) order."""
+    got = state.cache.get("front")
+    if got is None:
+        got = state.cache["front"] = sorted(sides(state))
+    return cast(list[int], got)
+
+
+def gaps(state: State) -> list[int]:
+    """The cells with three or more closed sides, in (q, r) order."""
+    got = state.cache.get("gaps")
+    if got is None:
+        got = state.cache["gaps"] = sorted(c for c, s in sides(state).items() if _GAP[s])
+    return cast(list[int], got)
+
+
+def convex(state: State) -> bool:
+    if "version" not in state.cache:
+        build(state)
+    return cast(bool, state.cache["convex"])
+
+
+def advance(state: State, new: State, ids: list[int], tiles: list[int]) -> list[int]:
+    """Fill `new`'s cache from its parent `state`'s and the move's tiles (cell ids and
+    tiles, in order). Answers the lines of cells that had no tile before the move."""
+    cache = state.cache
+    ver = cache.get("version")
+    if ver is None:
+        build(state)
+        ver = cache["version"]
+    new_sides = dict(cache["sides"])
+    touched: set[int] = set()
+    fresh: list[int] = []
+    closes = 0
+    core = ver.core
+    with core.lock:
+        core.checkout(ver)
+        journal: Journal = []
+        for c, t in zip(ids, tiles, strict=True):
+            closes |= core.put(c, t, journal, new_sides, touched, fresh)
+        new.cache["version"] = core.advance(journal)
+        new.cache["convex"] = core.convex
+    touched.difference_update(ids)
+    new.cache["sides"] = new_sides
+    new.cache["closes"] = closes
+    old_sides = cache["sides"]
+    new_front = front(state)[:]
+    for c in ids:
+        i = bisect_left(new_front, c)
+        if i < len(new_front) and new_front[i] == c:
+            del new_front[i]
+    for n in touched:
+        if n not in old_sides:
+            insort(new_front, n)
+    new.cache["front"] = new_front
+    old_gaps = gaps(state)
+    more = [n for n in touched if _GAP[new_sides[n]]]
+    if more or old_gaps:
+        more.extend(c for c in old_gaps if c in new_sides)
+        new.cache["gaps"] = sorted(set(more))
+    else:
+        new.cache["gaps"] = old_gaps
+    return fresh

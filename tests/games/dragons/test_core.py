@@ -1,0 +1,117 @@
+"""The board core shared by a line of states (service/games/dragons/core.py): `apply` stays
+pure from the caller's view. An old state, its siblings and their children, asked in any
+order and from several threads, answer what a state built afresh from its tiles answers."""
+
+from __future__ import annotations
+
+import random
+import threading
+
+import pytest
+
+from service.games.dragons import GAME, position, rules
+from service.games.dragons.loops import dragons
+from service.games.dragons.state import State, make_state
+
+from .helpers import invariant
+
+
+def fresh(state: State) -> State:
+    return make_state(state.config, state.placed, state.starts)
+
+
+def same_as_fresh(state: State) -> None:
+    again = fresh(state)
+    assert GAME.outcome(state) == GAME.outcome(again)
+    assert rules.seat_summary(state) == rules.seat_summary(again)
+    core = position.version(state).core
+    with core.lock:
+        core.checkout(position.version(state))
+        assert sorted(core.dragons(), key=repr) == sorted(dragons(state.board), key=repr)
+    assert rules.move_loops(state) == rules.move_loops(again)
+    if not GAME.outcome(state).finished:
+        assert GAME.legal_moves(state, state.to_move) == GAME.legal_moves(again, again.to_move)
+
+
+def line(seed: str, options: dict, length: int) -> list[State]:
+    rng = random.Random(seed)
+    state = GAME.setup(2, GAME.normalize_options(2, options), seed)
+    out = [state]
+    while not GAME.outcome(state).finished and len(out) <= length:
+        moves = GAME.legal_moves(state, state.to_move)
+        state, _ = GAME.apply(state, state.to_move, moves[rng.randrange(len(moves))])
+        out.append(state)
+    return out
+
+
+@pytest.mark.parametrize("options", [{"tiles": 120}, {"tiles": 120, "scoring": "tantrix"}])
+def test_old_states_and_their_siblings_answer_as_if_built_afresh(options: dict) -> None:
+    rng = random.Random(f"branches-{options}")
+    states = line("core", options, 40)
+    # Go back to earlier states in a scrambled order, branch off them, go forward again.
+    for state in rng.sample(states, len(states)):
+        same_as_fresh(state)
+        if GAME.outcome(state).finished:
+            continue
+        moves = GAME.legal_moves(state, state.to_move)
+        children = []
+        for move in rng.sample(moves, min(4, len(moves))):
+            child, events = GAME.apply(state, state.to_move, move)
+            again, events_again = GAME.apply(fresh(state), state.to_move, move)
+            assert child == again and events == events_again
+            children.append(child)
+        for child in reversed(children):
+            invariant(child)
+            same_as_fresh(child)
+        same_as_fresh(state)
+    for state in states:
+        same_as_fresh(state)
+
+
+def test_the_tree_search_of_the_bot_sees_pure_states() -> None:
+    # Every reply to every move from one position, the way the bot searches.
+    state = line("bot-like", {}, 8)[-1]
+    before = GAME.encode_state(state)
+    for move in GAME.legal_moves(state, state.to_move)[:6]:
+        after, _ = rules.apply_place(state, state.to_move, move)
+        if GAME.outcome(after).finished:
+            continue
+        for reply in GAME.legal_moves(after, after.to_move)[:6]:
+            nxt, events = rules.apply_place(after, after.to_move, reply)
+            again, events_again = rules.apply_place(fresh(after), after.to_move, reply)
+            assert nxt == again and events == events_again
+    assert GAME.encode_state(state) == before
+    same_as_fresh(state)
+
+
+def test_threads_sharing_states_see_consistent_answers() -> None:
+    states = line("threads", {"tiles": 80}, 30)
+    wanted = {}
+    for state in states:
+        if not GAME.outcome(state).finished:
+            copy = fresh(state)
+            wanted[id(state)] = [
+                GAME.apply(copy, copy.to_move, m)[1] for m in GAME.legal_moves(copy, copy.to_move)
+            ]
+    errors: list[BaseException] = []
+
+    def work(k: int) -> None:
+        rng = random.Random(k)
+        try:
+            for _ in range(60):
+                state = rng.choice(states)
+                if GAME.outcome(state).finished:
+                    continue
+                moves = GAME.legal_moves(state, state.to_move)
+                i = rng.randrange(len(moves))
+                _, events = GAME.apply(state, state.to_move, moves[i])
+                assert events == wanted[id(state)][i]
+        except BaseException as exc:  # noqa: BLE001 - reported below
+            errors.append(exc)
+
+    threads = [threading.Thread(target=work, args=(k,)) for k in range(4)]
+    for t in threads:
+        t.start()
+    for t in threads:
+        t.join()
+    assert not errors, errors[0]
