@@ -28,7 +28,9 @@ def _free_port() -> int:
 def test_metrics_count_requests_of_every_worker(redis_url: str, tmp_path: Path) -> None:
     port = _free_port()
     env = {**os.environ, "PORT": str(port), "REDIS_URL": redis_url, "WEB_CONCURRENCY": "3",
-           "GUNICORN_THREADS": "1", "RATE_LIMIT_ENABLED": "false"}
+           "GUNICORN_THREADS": "1", "RATE_LIMIT_ENABLED": "false",
+           # (the shared Redis's webhook deliveries belong to the webhook tests' dispatchers)
+           "WEBHOOK_DISPATCHER": "false"}
     env.pop("PROMETHEUS_MULTIPROC_DIR", None)
     log = (tmp_path / "gunicorn.log").open("wb")
     gunicorn = str(Path(sys.executable).parent / "gunicorn")

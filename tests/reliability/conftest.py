@@ -102,6 +102,9 @@ class Gunicorn:
             "GUNICORN_THREADS": "4",
             "RATE_LIMIT_ENABLED": "false",
             "REFEREE_SECRET_KEY": "reliability-tests",
+            # no webhook dispatcher: these servers share Redis with the webhook tests, whose
+            # deliveries a dispatcher here would claim and sign with this server key
+            "WEBHOOK_DISPATCHER": "false",
             "ANON_QUOTA_LIVE_SESSIONS": "1000000000",
             "GUNICORN_ACCESSLOG": "-",
             "LOG_LEVEL": "debug",
