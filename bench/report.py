@@ -160,7 +160,9 @@ def render(doc: dict[str, Any]) -> str:
         if name in doc["sections"]:
             sec = doc["sections"][name]
             parts.append(f"== {name} ==")
-            parts.append(sec["error"] if "error" in sec and len(sec) == 1 else fn(sec))
+            # a section that failed has its error (and the seconds it ran) only
+            parts.append(f"failed: {sec['error']}" if "error" in sec and len(sec) <= 2
+                         else fn(sec))
     return "\n\n".join(parts)
 
 

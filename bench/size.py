@@ -80,7 +80,8 @@ def _worker(url: str, sessions: int) -> dict[str, Any]:
     from service.api import create_app
     from service.config import Config
 
-    app = create_app(Config(redis_url=url, rate_limit_enabled=False))
+    app = create_app(Config(redis_url=url, rate_limit_enabled=False,
+                            anon_quota_live_sessions=sessions + 1))
     client = app.test_client()
     games = list(registry().values())
     assert client.get("/v1/games").status_code == 200

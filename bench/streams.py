@@ -146,9 +146,13 @@ def run(*, mode: str = "full", log: Any = print) -> dict[str, Any]:
             player = Player(server.port, [])
             sessions = []
             for i in range(cfg["sessions"]):
-                status, created = player.call(
-                    "POST", "/v1/sessions",
-                    body={"game": "palace", "players": 2, "seed": f"bench-streams-{i}"})
+                for _ in range(10):  # a 503 while the workers first reach Redis: retry
+                    status, created = player.call(
+                        "POST", "/v1/sessions",
+                        body={"game": "palace", "players": 2, "seed": f"bench-streams-{i}"})
+                    if status != 503:
+                        break
+                    time.sleep(0.5)
                 assert status == 201, created
                 sessions.append(created)
             player.sessions = sessions
