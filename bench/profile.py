@@ -136,8 +136,17 @@ def cpu_ratios(url: str, svc: Any, g: Any, client: Any,
     import orjson
     import redis
 
-    os.environ.setdefault("REDIS_URL", url)
-    from . import baseline_app
+    # the baseline app reads REDIS_URL when first imported; the variable must not outlive this
+    # section (common.RedisServer would take it for a running Redis: later sections got 503s)
+    saved = os.environ.get("REDIS_URL")
+    os.environ["REDIS_URL"] = url
+    try:
+        from . import baseline_app
+    finally:
+        if saved is None:
+            del os.environ["REDIS_URL"]
+        else:
+            os.environ["REDIS_URL"] = saved
 
     base = baseline_app.app.test_client()
     # stateless bodies: mid-game states of the planned sessions' games
