@@ -23,14 +23,14 @@ MOVES = {"tiny": 20, "quick": 600, "full": 2000}
 
 # stage name → (function name, a fragment of its file path)
 STAGES = {
-    "load (MGET + orjson + decode_state)": ("load", "service/sessions.py"),
-    "identify (token hash)": ("identify", "service/sessions.py"),
-    "engine apply (check + apply_move)": ("apply", "service/games/base.py"),
+    "load (MGET + orjson + decode_state)": ("load", "service/sessions/service.py"),
+    "identify (token hash)": ("identify", "service/sessions/service.py"),
+    "engine apply (check + apply_move)": ("apply", "service/games/"),
     "view": ("view", "service/games/"),
-    "snapshot (outcome, encode_state, to_act)": ("_snap", "service/sessions.py"),
+    "snapshot (outcome, encode_state, to_act)": ("_snap", "service/sessions/service.py"),
     "save (Lua CAS)": ("save", "service/store/redis_store.py"),
     "request body (marshmallow)": ("load", "service/api/schemas.py"),
-    "body hash": ("body_hash", "service/sessions.py"),
+    "body hash": ("body_hash", "service/sessions/"),
     "response JSON": ("json_response", "service/api/responses.py"),
 }
 
