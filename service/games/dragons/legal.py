@@ -236,6 +236,19 @@ def _entry(
             refused.update(same)
         else:
             runs.append((same, cells, tiles))
+    return _finish(row, plan, refused, runs, span, longest)
+
+
+def _finish(
+    row: tuple[Place, ...],
+    plan: Plan,
+    refused: set[int],
+    runs: list[Run],
+    span: list[int],
+    longest: int,
+) -> Entry:
+    """An entry from its cascades: the plan's placements less those `refused`."""
+    _, order, legal, pick = plan
     if refused:
         legal = legal - refused
         return (
@@ -302,17 +315,7 @@ def _entry_convex(sides: dict[int, int], core: Core, cell: int, pool: int) -> En
             refused.update(same)
         else:
             runs.append((same, cells, tiles))
-    if refused:
-        legal = legal - refused
-        return (
-            tuple([row[q] for q in order if q in legal]),
-            legal,
-            tuple(runs),
-            frozenset(span),
-            longest,
-            plan,
-        )
-    return pick(row), legal, tuple(runs), frozenset(span), longest, plan
+    return _finish(row, plan, refused, runs, span, longest)
 
 
 # What the placements fitting a cell do to its neighbours depends only on the cell's sides
