@@ -52,39 +52,15 @@ def apply(game: Any, state: State, seat: int, move: Any) -> tuple[State, list[Ev
             trick += (card,)
             event: Event = {"type": "play", "seat": seat, "card": card}
             n = state.config.players
-            values = state.__dict__.copy()
-            values["held"] = held ^ bit
             if len(trick) < n:
+                values = state.__dict__.copy()
+                values["held"] = held ^ bit
                 values["trick"] = trick
                 values["turn"] = (seat + 1) % n
                 new = State()
                 _set_dict(new, values)
                 return new, [event]
-            # the last card of the trick: it is won (`_trick_won`, inlined)
-            leader = state.leader
-            winner = (
-                leader + trick.index(max(trick, key=_STRENGTH_KEY[state.anti_trump][trick[0]]))
-            ) % n
-            done = (*state.done, (leader, trick, winner))
-            events: list[Event] = [
-                event,
-                {
-                    "type": "trick_won",
-                    "trick": len(done),
-                    "leader": leader,
-                    "cards": list(trick),
-                    "winner": winner,
-                },
-            ]
-            if len(done) == TRICKS:
-                return score_round(state, held ^ bit, winner, done, events)
-            values["trick"] = ()
-            values["leader"] = winner
-            values["done"] = done
-            values["turn"] = winner
-            new = State()
-            _set_dict(new, values)
-            return new, events
+            return _trick_won(state, held ^ bit, trick, event)  # the trick's last card
     elif kind is Bid:
         if state.phase == "bid":
             turn = state.turn
