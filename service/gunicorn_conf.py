@@ -73,6 +73,10 @@ def on_starting(server):  # type: ignore[no-untyped-def]
         from service.api import _safe
 
         log.info("store: redis at %s", _safe(os.environ["REDIS_URL"]))
+    from service.games.build import describe as engine_build
+
+    engines = engine_build()
+    log.info("engines: %s build (%s)", engines["build"], engines["detail"])
     log.info("listening on http://%s (workers=%s threads=%s)", bind, workers, threads)
 
 

@@ -8,6 +8,7 @@ from flask import Flask, request
 
 from ..config import Config, server_key
 from ..events.hub import Hub
+from ..games.build import describe as engine_build
 from ..sessions import Policy, Sessions
 from ..store import SessionStore
 from ..store.embedded import EmbeddedRedis
@@ -32,6 +33,8 @@ def create_app(config: Config | None = None) -> Flask:
             app.wsgi_app, x_for=config.trusted_proxies, x_proto=config.trusted_proxies
         )
 
+    engines = engine_build()
+    log.info("engines: %s build (%s)", engines["build"], engines["detail"])
     url = config.redis_url
     if url is None:
         embedded = EmbeddedRedis(config.data_dir).start()

@@ -6,7 +6,9 @@
   a 60 s expiry and a `GET` (one round trip through the guarded client, so it takes at most one
   socket timeout, and nothing while the circuit breaker is open). Otherwise 503 with
   `Retry-After` and `redis` saying why: `unreachable` (down, hung, breaker open), `full`
-  (writes refused at `maxmemory`), or `error`.
+  (writes refused at `maxmemory`), or `error`. `engines` says which build of the engines
+  runs (`compiled` or `pure`; service/games/build.py), as does the `referee_engine_build`
+  metric.
 """
 
 from __future__ import annotations
@@ -17,8 +19,9 @@ from pathlib import Path
 from typing import Any
 
 from flask import Blueprint, Response, current_app, g, request, send_from_directory
-from prometheus_client import CONTENT_TYPE_LATEST, Counter, Histogram, generate_latest
+from prometheus_client import CONTENT_TYPE_LATEST, Counter, Gauge, Histogram, generate_latest
 
+from ..games.build import ENGINE_BUILD
 from .responses import json_response
 
 bp = Blueprint("ops", __name__)
@@ -32,6 +35,14 @@ LATENCY = Histogram(
     ["endpoint"],
     buckets=(0.001, 0.0025, 0.005, 0.01, 0.025, 0.05, 0.1, 0.25, 1.0),
 )
+
+ENGINES = Gauge(
+    "referee_engine_build",
+    "1 for the build of the rules engines this process runs (compiled or pure)",
+    ["build"],
+    multiprocess_mode="max",
+)
+ENGINES.labels(ENGINE_BUILD).set(1)
 
 DOCS_HTML = """<!doctype html>
 <html lang="en"><head><meta charset="utf-8"><title>Referee API</title>
@@ -99,8 +110,8 @@ def readyz() -> Response:
     store = current_app.extensions["referee.sessions"].store
     state, retry_after = store.check()
     if state == "ok":
-        return json_response({"status": "ok", "redis": "ok"})
-    body = {"status": "unavailable", "redis": state}
+        return json_response({"status": "ok", "redis": "ok", "engines": ENGINE_BUILD})
+    body = {"status": "unavailable", "redis": state, "engines": ENGINE_BUILD}
     return json_response(body, 503, {"Retry-After": str(retry_after)})
 
 

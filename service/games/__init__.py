@@ -10,6 +10,8 @@ import importlib
 import pkgutil
 from functools import cache
 
+# First: it picks the build (compiled or pure-Python) before any engine module is loaded.
+from . import build  # noqa: F401  isort: skip
 from .base import Game
 
 

@@ -246,6 +246,7 @@ from .problem import Problem
 from .problem_details import ProblemDetails
 from .problem_errors import ProblemErrors
 from .readiness import Readiness
+from .readiness_engines import ReadinessEngines
 from .readiness_redis import ReadinessRedis
 from .readiness_status import ReadinessStatus
 from .red_dragon_applied import RedDragonApplied
@@ -682,6 +683,7 @@ __all__ = (
     "ProblemDetails",
     "ProblemErrors",
     "Readiness",
+    "ReadinessEngines",
     "ReadinessRedis",
     "ReadinessStatus",
     "RedDragonApplied",

@@ -8,8 +8,10 @@ from attrs import field as _attrs_field
 
 from ..types import UNSET, Unset
 
+from ..models.readiness_engines import ReadinessEngines
 from ..models.readiness_redis import ReadinessRedis
 from ..models.readiness_status import ReadinessStatus
+from ..types import UNSET, Unset
 
 
 
@@ -26,10 +28,14 @@ class Readiness:
         Attributes:
             status (ReadinessStatus):
             redis (ReadinessRedis): unreachable: no answer; full: writes refused (maxmemory); error: another error reply.
+            engines (ReadinessEngines | Unset): Which build of the rules engines this process runs: `compiled` (Cython, from
+                the same sources) or `pure` (the pure-Python reference, 2-3x slower engines; the start-up log says why). Both
+                give identical answers.
      """
 
     status: ReadinessStatus
     redis: ReadinessRedis
+    engines: ReadinessEngines | Unset = UNSET
 
 
 
@@ -40,6 +46,11 @@ class Readiness:
 
         redis = self.redis.value
 
+        engines: str | Unset = UNSET
+        if not isinstance(self.engines, Unset):
+            engines = self.engines.value
+
+
 
         field_dict: dict[str, Any] = {}
 
@@ -47,6 +58,8 @@ class Readiness:
             "status": status,
             "redis": redis,
         })
+        if engines is not UNSET:
+            field_dict["engines"] = engines
 
         return field_dict
 
@@ -65,9 +78,20 @@ class Readiness:
 
 
 
+        _engines = d.pop("engines", UNSET)
+        engines: ReadinessEngines | Unset
+        if isinstance(_engines,  Unset):
+            engines = UNSET
+        else:
+            engines = ReadinessEngines(_engines)
+
+
+
+
         readiness = cls(
             status=status,
             redis=redis,
+            engines=engines,
         )
 
         return readiness

@@ -1,0 +1,157 @@
+"""Two builds, one behaviour: the compiled engines (Cython, scripts/build_native.py) against
+the pure-Python reference, and how the service picks and reports its build.
+
+`test_compiled_equals_pure` plays 10,000 actions of seeded random games of every game through
+both builds, each in its own process (tests/games/difftrace.py), and requires the same
+answers at every action: states and snapshots, legal-move lists, verdicts with codes and
+details, views, events, scores and outcomes. `make soak` plays 100,000 per game.
+"""
+
+from __future__ import annotations
+
+import json
+import os
+import shutil
+import subprocess
+import sys
+from pathlib import Path
+
+import pytest
+
+from service.games import build, registry
+
+ROOT = Path(__file__).resolve().parents[2]
+ACTIONS = 100_000 if os.environ.get("SOAK") else 10_000
+sys.path.insert(0, str(ROOT / "scripts"))
+from build_native import compiler_missing  # noqa: E402
+
+CAN_COMPILE = compiler_missing() is None
+
+
+def run(code: str, build_mode: str | None, *args: str) -> subprocess.CompletedProcess[str]:
+    env = dict(os.environ)
+    env.pop("REFEREE_ENGINE_BUILD", None)
+    if build_mode is not None:
+        env["REFEREE_ENGINE_BUILD"] = build_mode
+    return subprocess.run(
+        [sys.executable, *(["-c", code] if code else []), *args],
+        cwd=ROOT, env=env, capture_output=True, text=True, timeout=600,
+    )
+
+
+def trace(game: str, build_mode: str, *extra: str) -> list[str]:
+    done = run("", build_mode, "-m", "tests.games.difftrace", game, "--actions", str(ACTIONS),
+               *extra)
+    assert done.returncode == 0, done.stderr[-3000:]
+    return done.stdout.splitlines()
+
+
+def first_difference(left: object, right: object, path: str = "") -> str:
+    if isinstance(left, dict) and isinstance(right, dict):
+        for key in sorted(set(left) | set(right), key=str):
+            if left.get(key) != right.get(key):
+                return first_difference(left.get(key), right.get(key), f"{path}.{key}")
+    if isinstance(left, list) and isinstance(right, list) and len(left) == len(right):
+        for i, (a, b) in enumerate(zip(left, right, strict=True)):
+            if a != b:
+                return first_difference(a, b, f"{path}[{i}]")
+    return f"{path}: pure {json.dumps(left)[:400]} != compiled {json.dumps(right)[:400]}"
+
+
+@pytest.mark.parametrize("game", sorted(registry()))
+def test_compiled_equals_pure(game: str) -> None:
+    if not CAN_COMPILE:
+        # No compiler on this machine: the service must run the pure build and say why.
+        done = run("from service.games.build import describe; print(describe())", None)
+        assert done.returncode == 0 and "'pure'" in done.stdout, done.stderr
+        return
+    pure = trace(game, "pure")
+    compiled = trace(game, "compiled")
+    assert pure[0] == "build pure" and compiled[0] == "build compiled"
+    assert len(pure) > ACTIONS
+    for index, (a, b) in enumerate(zip(pure[1:], compiled[1:], strict=False)):
+        if a != b:
+            records = [json.loads("".join(trace(game, mode, "--dump", str(index))[1:]))
+                       for mode in ("pure", "compiled")]
+            pytest.fail(f"{game}: the builds differ at action {index}: "
+                        + first_difference(*records))
+    assert len(pure) == len(compiled), "one build's games took more actions"
+
+
+def test_the_service_runs_the_compiled_build_where_it_can_be_built() -> None:
+    """`make test` builds the engines first; where a compiler exists, auto must find them
+    complete and current, and every listed module must come from its extension."""
+    if not CAN_COMPILE:
+        assert build.ENGINE_BUILD == "pure"
+        return
+    code = (
+        "import importlib, json\n"
+        "from service.games import build\n"
+        "files = {n: importlib.import_module('service.games.' + n.removesuffix('.__init__'))"
+        ".__file__ for n in build.COMPILED}\n"
+        "print(json.dumps([build.ENGINE_BUILD, files]))"
+    )
+    for mode, expect in ((None, "compiled"), ("compiled", "compiled"), ("pure", "pure")):
+        done = run(code, mode)
+        assert done.returncode == 0, done.stderr
+        got, files = json.loads(done.stdout)
+        assert got == expect, f"REFEREE_ENGINE_BUILD={mode}: {got} ({build.compiled_status()})"
+        suffixes = {Path(f).suffix for f in files.values()}
+        assert suffixes == ({".so"} if expect == "compiled" else {".py"}), (mode, files)
+
+
+def test_a_changed_source_is_not_run_compiled(tmp_path: Path, monkeypatch) -> None:
+    if not CAN_COMPILE:
+        assert build.compiled_status()[0] is False
+        return
+    manifest = json.loads(build.MANIFEST.read_text())
+    manifest["modules"]["palace.rules"] = "0" * 64
+    changed = tmp_path / "native.json"
+    changed.write_text(json.dumps(manifest))
+    monkeypatch.setattr(build, "MANIFEST", changed)
+    assert build.compiled_status() == (False, "palace.rules.py changed since it was compiled; "
+                                              "rebuild")
+    del manifest["modules"]["palace.rules"]
+    changed.write_text(json.dumps(manifest))
+    assert build.compiled_status()[0] is False
+    monkeypatch.setattr(build, "MANIFEST", tmp_path / "absent.json")
+    assert "no compiled modules" in build.compiled_status()[1]
+
+
+def test_an_unknown_build_is_refused() -> None:
+    done = run("import service.games", "fast")
+    assert done.returncode != 0 and "expected one of auto, pure, compiled" in done.stderr
+
+
+def test_without_a_compiler_the_build_says_so_and_the_service_runs_pure(tmp_path: Path) -> None:
+    """A fresh machine without a C compiler: `make run`/`make test` go on with the pure
+    build, loudly; `--require` (the Docker build stage) fails instead."""
+    shutil.copytree(ROOT / "service" / "games", tmp_path / "service" / "games",
+                    ignore=shutil.ignore_patterns("*.so", "*.c", "__pycache__", "native.json"))
+    (tmp_path / "service" / "__init__.py").write_text("")
+    (tmp_path / "service" / "games" / "native.json").write_text("{}")  # a stale manifest
+    (tmp_path / "scripts").mkdir()
+    shutil.copy(ROOT / "scripts" / "build_native.py", tmp_path / "scripts")
+    env = {**os.environ, "CC": "/nonexistent/cc"}
+    env.pop("REFEREE_ENGINE_BUILD", None)
+    script = [sys.executable, "scripts/build_native.py"]
+    done = subprocess.run(script, cwd=tmp_path, env=env, capture_output=True, text=True)
+    assert done.returncode == 0, done.stderr
+    assert "NO COMPILED ENGINES" in done.stderr and "pure-Python build" in done.stderr
+    assert not (tmp_path / "service" / "games" / "native.json").exists()
+    required = subprocess.run([*script, "--require"], cwd=tmp_path, env=env,
+                              capture_output=True, text=True)
+    assert required.returncode == 1
+    code = "from service.games import build, get_game; print(build.ENGINE_BUILD, " \
+           "get_game('palace').id)"
+    ran = subprocess.run([sys.executable, "-c", code], cwd=tmp_path, env=env,
+                         capture_output=True, text=True)
+    assert ran.stdout.split() == ["pure", "palace"], ran.stderr
+    assert "running the pure-Python build" in ran.stderr
+
+
+def test_readyz_and_metrics_name_the_build(client) -> None:
+    ready = client.get("/readyz").get_json()
+    assert ready["engines"] == build.ENGINE_BUILD
+    metrics = client.get("/metrics").get_data(as_text=True)
+    assert f'referee_engine_build{{build="{build.ENGINE_BUILD}"}} 1.0' in metrics
