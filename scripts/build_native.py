@@ -59,7 +59,8 @@ def compiler_missing() -> str | None:
 def clean(build) -> None:  # type: ignore[no-untyped-def]
     build.MANIFEST.unlink(missing_ok=True)
     for path in build.HERE.rglob("*"):
-        if path.suffix in (".so", ".pyd") or (path.suffix == ".c" and path.with_suffix(".py").exists()):
+        generated_c = path.suffix == ".c" and path.with_suffix(".py").exists()
+        if path.suffix in (".so", ".pyd") or generated_c:
             path.unlink()
     shutil.rmtree(BUILD_DIR, ignore_errors=True)
 
