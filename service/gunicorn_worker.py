@@ -26,12 +26,17 @@ writes the stream from its own thread) and forgets the connection. A stream cost
 never a thread.
 
 TLS and cleartext HTTP/2 are left to `gthread` unchanged (TLS ends at the ingress here).
-Written against gunicorn 27's `gthread` (`TConn`, `enqueue_req`, `finish_request`,
-`_keepalive_after`); tests/reliability/test_slow_clients.py drives it through real sockets.
+Written against gunicorn 27's `gthread` (`TConn`, `enqueue_req`, `handle`, `finish_request`,
+`_keepalive_after`, `murder_pending`, `util.write_error`): no public gunicorn hook can do this,
+so gunicorn is pinned to 27.x (docs/adr/0001-gunicorn-worker-extends-gthread.md says why);
+tests/reliability/test_gunicorn_internals.py checks each of those internals, and
+tests/reliability/test_slow_clients.py and test_event_streams.py drive the worker through
+real sockets.
 """
 
 from __future__ import annotations
 
+import json
 import re
 import selectors
 import socket
@@ -366,10 +371,6 @@ _HTTP_CODES = {
 
 
 def _write_problem(sock: Any, status_int: int, reason: str, mesg: str) -> None:
-    import json
-
-    from gunicorn import util as _util
-
     code = _HTTP_CODES.get(status_int, f"http.{status_int}")
     body = json.dumps(
         {"type": f"urn:referee:problem:{code}", "title": reason, "status": status_int,
@@ -379,13 +380,11 @@ def _write_problem(sock: Any, status_int: int, reason: str, mesg: str) -> None:
         f"HTTP/1.1 {status_int} {reason}\r\nConnection: close\r\n"
         f"Content-Type: application/problem+json\r\nContent-Length: {len(body)}\r\n\r\n"
     ).encode("latin1")
-    _util.write_nonblock(sock, head + body)
+    util.write_nonblock(sock, head + body)
 
 
 def _install_problem_errors() -> None:
-    from gunicorn import util as _util
-
-    _util.write_error = _write_problem
+    util.write_error = _write_problem  # where gunicorn's Worker.handle_error looks it up
 
 
 _install_problem_errors()

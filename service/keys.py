@@ -68,7 +68,7 @@ def main(argv: list[str] | None = None) -> int:
     limits.add_argument("--reset", action="store_true", help="back to the service defaults")
     args = parser.parse_args(argv)
 
-    from .store.guard import make_client  # a redis+cluster:// URL gives the cluster client
+    from .store.client import make_client  # a redis+cluster:// URL gives the cluster client
 
     client = make_client(redis_url(), socket_timeout=5, connect_timeout=5)
     keys = ApiKeys(client, cache_seconds=0)

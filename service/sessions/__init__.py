@@ -1,7 +1,8 @@
 """The application service (see service.py): sessions, their owners, tokens and history."""
 
+from .base import INTERNAL, UNREAD, Loaded, Policy
 from .inputs import body_hash, check_sid, game_or_404, parse_move, parse_players, verdict
-from .service import INTERNAL, UNREAD, Loaded, Policy, Sessions
+from .service import Sessions
 from .tokens import ADMIN, hash_token
 
 __all__ = [

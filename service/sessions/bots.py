@@ -12,14 +12,12 @@ in history entries.
 from __future__ import annotations
 
 import random
-from typing import TYPE_CHECKING, Any
+from typing import Any
 
 from .. import bots as bot_lib
 from ..errors import BadRequest, PreconditionFailed, VersionConflict
 from ..games.base import Game, redact_event
-
-if TYPE_CHECKING:
-    from .service import Loaded, Sessions
+from .base import Loaded, Service
 
 # Bot moves one request may make: a whole game of bots between two moves of a person
 # is far shorter (the longest, random Palace players, take a few thousand moves).
@@ -76,7 +74,7 @@ def seat_bots(meta: dict[str, Any]) -> list[str | None]:
     return list(got) if isinstance(got, list) else []
 
 
-def play(svc: Sessions, loaded: Loaded) -> tuple[Loaded, list[dict[str, Any]]]:
+def play(svc: Service, loaded: Loaded) -> tuple[Loaded, list[dict[str, Any]]]:
     """Let the bot seats move while the game waits on one of them. Returns the session after
     their moves and every event of those moves, unredacted, in order."""
     meta = loaded.record.meta
@@ -112,7 +110,7 @@ def play(svc: Sessions, loaded: Loaded) -> tuple[Loaded, list[dict[str, Any]]]:
     return loaded, events
 
 
-def after_create(svc: Sessions, body: dict[str, Any]) -> dict[str, Any]:
+def after_create(svc: Service, body: dict[str, Any]) -> dict[str, Any]:
     """The created session once its bots have moved (when a bot seat starts)."""
     loaded = svc.load(body["id"])
     kinds = seat_bots(loaded.record.meta)
@@ -133,7 +131,7 @@ def after_create(svc: Sessions, body: dict[str, Any]) -> dict[str, Any]:
     return body
 
 
-def after_move(svc: Sessions, loaded: Loaded, seat: int, body: dict[str, Any]) -> dict[str, Any]:
+def after_move(svc: Service, loaded: Loaded, seat: int, body: dict[str, Any]) -> dict[str, Any]:
     """A person's move result, carried on through the bots' replies: the events of their
     moves follow (as `seat` may see them), and the view, version and status are the latest."""
     if not any(seat_bots(loaded.record.meta)):

@@ -6,19 +6,17 @@ compare-and-set on the session version, with the session's new meta, like a move
 from __future__ import annotations
 
 import secrets
-from typing import TYPE_CHECKING, Any
+from typing import Any
 
-from ..errors import NotFound, SessionConflict, VersionConflict
+from ..errors import Forbidden, NotFound, SessionConflict, Unauthorized, VersionConflict
 from ..games.base import Game, OptionsError, RulesError
 from ..store import Conflict, IdempotencyHit, SessionRecord, StoreUnavailable
 from ..store.redis_store import encode_snapshot
 from ..tenants import Client
 from . import clocks, seating, tokens
+from .base import Loaded, Service
 from .inputs import key_digest
 from .tokens import ADMIN, hash_token
-
-if TYPE_CHECKING:
-    from .service import Loaded, Sessions
 
 JOIN_TRIES = 8  # a join that lost a race reloads and takes the next open seat
 
@@ -45,14 +43,12 @@ def not_active(meta: dict[str, Any]) -> SessionConflict | None:
 
 
 def _save(
-    svc: Sessions, loaded: Loaded, seat: int, move: dict[str, Any], meta: dict[str, Any],
+    svc: Service, loaded: Loaded, seat: int, move: dict[str, Any], meta: dict[str, Any],
     state: Any, at: float, finished: bool, idem: str | None = None,
     idem_record: dict[str, Any] | None = None,
 ) -> Loaded:
     """Write a session-level entry (the next version) with the new meta and state (and an
     idempotency record; IdempotencyHit when that key's record is already there)."""
-    from .service import Loaded
-
     game, sid = loaded.game, loaded.id
     version = loaded.version + 1
     to_act = [] if finished or meta.get("phase") == "waiting" else sorted(game.to_act(state))
@@ -93,7 +89,7 @@ def _started(meta: dict[str, Any], game: Game, state: Any, at: float) -> dict[st
 # ------------------------------------------------------------------------------ join
 
 
-def _replay_join(svc: Sessions, record: dict[str, Any], request_hash: str) -> dict[str, Any]:
+def _replay_join(svc: Service, record: dict[str, Any], request_hash: str) -> dict[str, Any]:
     body = svc._replay(record, request_hash)
     nonce = record.get("nonce")
     if nonce and svc.server_key:
@@ -110,7 +106,7 @@ def join_token(server_key: bytes, nonce: str) -> str:
 
 
 def join(
-    svc: Sessions, sid: str, client: Client, invite: Any, name: Any,
+    svc: Service, sid: str, client: Client, invite: Any, name: Any,
     idem_key: str | None = None, request_hash: str = "",
 ) -> dict[str, Any]:
     """Take the lowest open seat: its token, shown once. 409 `session.full` when none is
@@ -174,7 +170,7 @@ def join(
 # ------------------------------------------------------------------------------ start
 
 
-def start(svc: Sessions, loaded: Loaded, who: int | None) -> Loaded:
+def start(svc: Service, loaded: Loaded, who: int | None) -> Loaded:
     """The admin starts a waiting session: open seats are removed, the others renumbered,
     and the game set up again for that many (from the same seed)."""
     require_admin(who, "start")
@@ -210,8 +206,6 @@ def start(svc: Sessions, loaded: Loaded, who: int | None) -> Loaded:
 
 
 def require_admin(who: int | None, what: str) -> None:
-    from ..errors import Forbidden, Unauthorized
-
     if who is None:
         raise Unauthorized(f"to {what} a session needs its admin token", code="auth.missing_token")
     if who != ADMIN:
@@ -219,7 +213,7 @@ def require_admin(who: int | None, what: str) -> None:
 
 
 def _end(
-    svc: Sessions, loaded: Loaded, kind: str, seat: int, outcome: Any, at: float
+    svc: Service, loaded: Loaded, kind: str, seat: int, outcome: Any, at: float
 ) -> Loaded:
     meta = loaded.record.meta
     new = {**meta, "end": seating.end_record(kind, seat if seat >= 0 else None, at, outcome)}
@@ -241,7 +235,7 @@ def _refuse_finished(loaded: Loaded) -> None:
         raise SessionConflict("the session is over", code="session.finished")
 
 
-def resign(svc: Sessions, loaded: Loaded, seat: int) -> Loaded:
+def resign(svc: Service, loaded: Loaded, seat: int) -> Loaded:
     """The seat resigns: the game's resignation rule decides the outcome."""
     _refuse_finished(loaded)
     if loaded.record.meta.get("phase") == "waiting":
@@ -252,14 +246,14 @@ def resign(svc: Sessions, loaded: Loaded, seat: int) -> Loaded:
     return _end(svc, loaded, "resign", seat, outcome, svc.clock())
 
 
-def abandon(svc: Sessions, loaded: Loaded, who: int | None) -> Loaded:
+def abandon(svc: Service, loaded: Loaded, who: int | None) -> Loaded:
     """The admin ends the session: no winners, reason `abandoned`."""
     require_admin(who, "abandon")
     _refuse_finished(loaded)
     return _end(svc, loaded, "abandon", ADMIN, seating.ABANDONED, svc.clock())
 
 
-def expire_due(svc: Sessions, loaded: Loaded) -> Loaded:
+def expire_due(svc: Service, loaded: Loaded) -> Loaded:
     """Apply the timeout rule if a running clock has passed its deadline (lazily, on any
     request that loads the session), as of the deadline. A lost race reloads and looks
     again."""

@@ -11,7 +11,6 @@ import secrets
 import time
 import uuid
 from collections.abc import Callable
-from dataclasses import dataclass
 from typing import Any
 
 from ..errors import (
@@ -34,40 +33,10 @@ from ..store.redis_store import encode_snapshot, now
 from ..tenants import Client
 from . import bots as bot_seats
 from . import clocks, history, inputs, live, seating, tokens
+from .base import INTERNAL, UNREAD, Loaded, Policy
 from .cache import StateCache
 from .inputs import check_sid, game_or_404, key_digest, parse_move, parse_players, parse_seed
 from .tokens import ADMIN
-
-# the trusted caller of the service's own tools (bench, tests): no owner check, no quota; its
-# sessions are anonymous ones
-INTERNAL = Client(None, "internal")
-
-
-@dataclass
-class Loaded:
-    record: SessionRecord
-    game: Game
-    state: Any
-
-    @property
-    def id(self) -> str:
-        return self.record.id
-
-    @property
-    def version(self) -> int:
-        return self.record.version
-
-
-UNREAD = object()  # `Sessions.load`: the record is not read yet
-
-
-@dataclass(frozen=True)
-class Policy:
-    """Lifetimes and quotas (see the README's configuration table)."""
-
-    finished_ttl: int = 24 * 3600  # a finished game is kept this long after its last move
-    live_sessions: int = 10_000  # active sessions per tenant
-    anon_live_sessions: int = 100  # active sessions per anonymous client address
 
 
 class Sessions:

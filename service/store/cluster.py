@@ -3,7 +3,7 @@
 or a name that reaches one (a Kubernetes Service); the others are discovered with
 `CLUSTER SLOTS` and the topology is refreshed whenever a node fails or answers `MOVED`.
 
-The client is redis-py's `RedisCluster` with the promises of `guard.make_client`, per node:
+The client is redis-py's `RedisCluster` with the promises of `client.make_client`, per node:
 
 - **Timeouts, no hidden retries.** Every node connection has the connect and socket timeouts;
   redis-py's cluster-level retries are off (a timed-out write may have been applied: only the

@@ -1,5 +1,5 @@
-"""Every Redis client of the service comes from `make_client`: timeouts, no retries, and a
-circuit breaker inside the client object itself.
+"""The guarded Redis client: timeouts, no retries, and a circuit breaker inside the client
+object itself. Every Redis client of the service comes from `client.make_client`.
 
 Why: with Redis hung (a `SIGSTOP`, a stalled host, a full network buffer) a client without
 timeouts waits forever, and one with redis-py's default retries waits about 15 s per
@@ -41,16 +41,11 @@ import math
 import threading
 import time
 from collections.abc import Callable
-from typing import TYPE_CHECKING, Any
+from typing import Any
 
 import redis
-from redis.backoff import NoBackoff
 from redis.client import Pipeline
 from redis.commands.core import Script
-from redis.retry import Retry
-
-if TYPE_CHECKING:
-    from .cluster import GuardedCluster
 
 log = logging.getLogger("referee.store")
 
@@ -338,38 +333,3 @@ class GuardedPipeline(Pipeline):
 
     def immediate_execute_command(self, *args: Any, **options: Any) -> Any:
         return self.breaker.call(super().immediate_execute_command, *args, **options)
-
-
-def make_client(
-    url: str,
-    *,
-    socket_timeout: float = DEFAULT_SOCKET_TIMEOUT,
-    connect_timeout: float = DEFAULT_CONNECT_TIMEOUT,
-    open_seconds: float = DEFAULT_OPEN_SECONDS,
-    log_interval: float = DEFAULT_LOG_INTERVAL,
-    health_check_interval: int = 15,
-) -> GuardedRedis | GuardedCluster:
-    """The one way the service makes a Redis client (see the module docstring)."""
-    from .cluster import GuardedCluster, is_cluster_url  # cluster.py builds on this module
-
-    probe_timeout = max(1.0, 2 * (socket_timeout + connect_timeout))
-    if is_cluster_url(url):
-        return GuardedCluster(
-            url,
-            socket_timeout=socket_timeout,
-            connect_timeout=connect_timeout,
-            open_seconds=open_seconds,
-            probe_timeout=probe_timeout,
-            log_interval=log_interval,
-            health_check_interval=health_check_interval,
-        )
-    pool = redis.ConnectionPool.from_url(
-        url,
-        socket_timeout=socket_timeout,
-        socket_connect_timeout=connect_timeout,
-        retry=Retry(NoBackoff(), 0),  # no hidden retries: a timeout is one timeout
-        health_check_interval=health_check_interval,
-    )
-    breaker = Breaker(open_seconds, probe_timeout=probe_timeout, outages=OutageLog(log_interval))
-    return GuardedRedis(connection_pool=pool, breaker=breaker)
-

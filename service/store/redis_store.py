@@ -21,7 +21,7 @@ compares the version and, atomically, writes the snapshot, appends the log entry
 idempotency record, refreshes the idle TTL and publishes the new version). Only Redis 6.2
 commands are used.
 
-The client comes from `guard.make_client` (connect and socket timeouts, no hidden retries, a
+The client comes from `client.make_client` (connect and socket timeouts, no hidden retries, a
 circuit breaker): with Redis down or hung every method fails within one socket timeout, or at
 once while the breaker is open, raising `StoreUnavailable` (its `retry_after` says when to
 try again). A write refused because Redis is full (`OOM`, `maxmemory` reached under
@@ -41,6 +41,7 @@ from typing import Any
 import orjson
 import redis
 
+from .client import make_client
 from .guard import (
     DEFAULT_CONNECT_TIMEOUT,
     DEFAULT_OPEN_SECONDS,
@@ -48,7 +49,6 @@ from .guard import (
     FULL_RETRY_AFTER,
     GuardedRedis,
     is_full,
-    make_client,
 )
 
 _CAS = """
@@ -222,7 +222,7 @@ class SessionStore:
         wait_replicas: int = 0,
         wait_timeout_ms: int = 200,
     ) -> None:
-        # a guard.make_client client (redis-py types its sync client as sync-or-async)
+        # a client.make_client client (redis-py types its sync client as sync-or-async)
         self.client: Any = client
         self.ttl = ttl_seconds
         self.idem_ttl = idem_ttl_seconds

@@ -21,7 +21,7 @@ from redis.cluster import RedisCluster
 
 from service.games import registry
 from service.games.cards import Rng
-from service.store.guard import make_client
+from service.store.client import make_client
 from service.store.redis_store import decode_log_entry
 from service.tenants import ApiKeys, TenantLimits
 from tests.cluster.conftest import cluster_app

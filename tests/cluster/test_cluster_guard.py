@@ -22,8 +22,9 @@ import pytest
 import redis
 from redis.cluster import RedisCluster
 
+from service.store.client import make_client
 from service.store.cluster import ClusterUnavailable, GuardedCluster
-from service.store.guard import CircuitOpen, make_client
+from service.store.guard import CircuitOpen
 from service.store.redis_store import SessionStore
 from tests.cluster.redis_cluster import Cluster
 from tests.reliability.conftest import free_port

@@ -18,7 +18,8 @@ from typing import Any
 import pytest
 import redis
 
-from service.store.guard import Breaker, CircuitOpen, OutageLog, make_client
+from service.store.client import make_client
+from service.store.guard import Breaker, CircuitOpen, OutageLog
 from tests.reliability.redis_server import Server
 
 TIMEOUT = 0.3  # the clients' socket and connect timeouts here
