@@ -48,10 +48,16 @@ def engines(sec: dict[str, Any]) -> str:
                   "note"], rows)]
     trows = []
     for t in sec["targets"]:
-        trows.append([t["game"], _f(t.get("us_per_action")), t["target"],
+        trows.append([t["game"], t.get("name", "µs/action ÷ OpenSpiel"),
+                      _f(t.get("us_per_action")) if "us_per_action" in t else "", t["target"],
                       _f(t.get("ratio"), 2) if "ratio" in t else "",
-                      t["verdict"].upper(), t.get("reason", "")])
-    out.append(table(["game", "µs/action", "target", "ratio", "verdict", "note"], trows))
+                      _mark(t["verdict"]), t.get("reason", "")])
+    out.append(table(["game", "check", "µs/action", "target", "ratio", "verdict", "note"],
+                     trows))
+    if sec.get("build"):
+        out.append(f"engine build of the rows above: {sec['build']}")
+    if sec.get("playouts"):
+        out.append(playouts(sec["playouts"]))
     for p in sec.get("progress", []):
         if "error" in p:
             out.append(f"{p['game']} by stage: {p['error']}")
@@ -65,6 +71,32 @@ def engines(sec: dict[str, Any]) -> str:
                           for r in p["rows"]]
                          + [["all", "", _f(p["us_per_action"]), "", ""]]))
     return "\n\n".join(out)
+
+
+def _mark(verdict: str) -> str:
+    return {"pass": "PASS ✓", "fail": "FAIL ✗"}.get(verdict, verdict.upper())
+
+
+def playouts(p: dict[str, Any]) -> str:
+    """Random playouts per second per game, the pure and the compiled build side by side."""
+    def cell(v: Any, key: str, nd: int) -> str:
+        if v == "absent":
+            return "absent"
+        if not isinstance(v, dict):
+            return "n/a"
+        return str(_f(v.get(key), nd)) if key in v else f"error: {v.get('error', '?')}"
+
+    rows = [[r["game"], r.get("players", ""), cell(r.get("pure"), "playouts_per_s", 1),
+             cell(r.get("compiled"), "playouts_per_s", 1),
+             _f(r.get("compiled_vs_pure"), 2) if "compiled_vs_pure" in r else "",
+             cell(r.get("pure"), "us_per_action", 1), cell(r.get("compiled"), "us_per_action", 1)]
+            for r in p["rows"]]
+    notes = [f"{b}: {v.get('absent') or v.get('error')}" for b, v in p.get("builds", {}).items()
+             if v.get("absent") or v.get("error")]
+    text = table(["random playouts (setup → end)", "players", "pure playouts/s",
+                  "compiled playouts/s", "compiled ÷ pure", "pure µs/action",
+                  "compiled µs/action"], rows)
+    return text + ("".join(f"\n{n}" for n in notes))
 
 
 def http(sec: dict[str, Any]) -> str:
