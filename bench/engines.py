@@ -19,8 +19,8 @@ import random
 import subprocess
 import sys
 import time
-from pathlib import Path
 from collections.abc import Callable, Mapping
+from pathlib import Path
 from typing import Any
 
 from service.games import registry
