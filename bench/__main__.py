@@ -86,6 +86,7 @@ def main(argv: list[str] | None = None) -> int:
             sec = {"error": f"{exc.__class__.__name__}: {exc}"}
         sec["seconds"] = round(time.monotonic() - t0, 1)
         doc["sections"][name] = sec
+    doc["targets"] = report.summary(doc)
     out = Path(args.out)
     out.parent.mkdir(parents=True, exist_ok=True)
     out.write_text(json.dumps(doc, indent=1, ensure_ascii=False) + "\n")
