@@ -551,6 +551,8 @@ def trips_target(trips: dict[str, Any]) -> dict[str, Any]:
     else:
         t.update(value=most, ratio=round(most / ROUND_TRIPS_PER_MOVE, 2),
                  verdict="pass" if most <= ROUND_TRIPS_PER_MOVE else "fail")
+        if not trips.get("webhooks"):
+            t["reason"] = "no webhook subscriber: the +1 is not exercised"
     return t
 
 
