@@ -24,6 +24,13 @@ Requests are pre-built and replayed by bench/lua/replay.lua:
   bodies.
 - GET+CAS baseline: `POST /cas/<k>` with a move body, over 1024 documents shaped like a
   session (meta + state of a mid-game session); each wrk thread owns its documents.
+- Dragons legal-moves at 190 tiles: GET …/legal-moves of Dragons sessions (200-tile Tantrix
+  games) played through the service layer until their board holds ≥ 190 tiles.
+
+Targets (issue 23), each a ratio taken in the same run: move apply ≥ 0.8× GET+CAS and
+validate ≥ 0.8× echo (req/s, at 8 and 64 connections); Dragons legal-moves at 190 tiles
+≤ 1.5× echo's time per request; the p99 of every API endpoint at 8 connections ≤ 1.5× its
+baseline's p99 (`BASELINE_OF`); Redis round trips per move ≤ 2 (`round_trips`, in-process).
 """
 
 from __future__ import annotations
