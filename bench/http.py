@@ -328,6 +328,9 @@ def run(*, mode: str = "full", game: str | None = None, connections: list[int] |
             # warm-up: every worker imports the games and opens its Redis connections lazily
             for srv, name in ((api, "legal"), (api, "validate"), (api, "get"), (base, "echo")):
                 wrk(binary, srv.url, "/", files[name], 8, cfg["warmup"])
+            # and the GET+CAS baseline (its workers' Redis connections and script)
+            c0 = connections[0]
+            wrk(binary, base.url, "/", files[f"cas{c0}"], c0, cfg["warmup"], partition=True)
 
             runs: dict[tuple[str, int], list[dict[str, Any]]] = {}
             plan = [
