@@ -316,7 +316,7 @@ def run(
     max_steps: int = 5000,
     games: list[str] | None = None,
     log: Any = print,
-    with_builds: bool = True,
+    builds_wanted: tuple[str, ...] = BUILDS,
 ) -> dict[str, Any]:
     reg = registry()
     build = engine_build()
@@ -383,9 +383,9 @@ def run(
     tgts = targets(rows, reference) + [flat_target(p) for p in stages]
     out = {"build": build, "rows": rows, "reference": reference, "targets": tgts,
            "progress": stages}
-    if with_builds:
+    if builds_wanted:
         out["playouts"] = builds(budget_s=budget_s, max_playouts=max_playouts, games=games,
-                                 log=log)
+                                 log=log, wanted=builds_wanted)
     return out
 
 
@@ -466,7 +466,7 @@ def _build_worker(requested: str, budget_s: float, max_playouts: int | None,
         try:
             got = playouts(game, players, fit_options(game, players) or {},
                            budget_s=budget_s, max_playouts=max_playouts,
-                           seed=f"bench-build-{requested}")
+                           seed="bench-build")  # the same games in every build
             row.update({k: got[k] for k in ("playouts", "truncated", "playouts_per_s",
                                             "us_per_action", "mean_actions_per_playout")})
         except Exception as exc:  # an engine still being written must not kill the bench
@@ -503,22 +503,24 @@ def run_build(requested: str, *, budget_s: float, max_playouts: int | None,
 
 
 def builds(*, budget_s: float, max_playouts: int | None, games: list[str] | None,
-           log: Any = print) -> dict[str, Any]:
-    """Random playouts per second per game, for each build of `BUILDS` side by side (each in
+           log: Any = print, wanted: tuple[str, ...] = BUILDS) -> dict[str, Any]:
+    """Random playouts per second per game, for each build of `wanted` side by side (each in
     its own subprocess), with compiled ÷ pure."""
     got = {b: run_build(b, budget_s=budget_s, max_playouts=max_playouts, games=games)
-           for b in BUILDS}
+           for b in wanted}
     for b, res in got.items():
         log(f"  engines: build {b}: " + (res.get("absent") or res.get("error") or ", ".join(
             f"{r['game']} {r.get('playouts_per_s', r.get('error'))}" for r in res["rows"]))
             + " playouts/s")
     by: dict[str, dict[str, dict[str, Any]]] = {
         b: {r["game"]: r for r in res.get("rows", [])} for b, res in got.items()}
-    ids = list(dict.fromkeys(g for b in BUILDS for g in by[b]))
+    ids = list(dict.fromkeys(g for b in wanted for g in by[b]))
+    if not ids:  # no build could run a game: one row per game, every build absent/failed
+        ids = [gid for gid in registry() if games is None or gid in games]
     rows = []
     for gid in ids:
         row: dict[str, Any] = {"game": gid}
-        for b in BUILDS:
+        for b in wanted:
             res = got[b]
             r = by[b].get(gid)
             if res.get("absent") or res.get("error"):

@@ -86,16 +86,20 @@ def playouts(p: dict[str, Any]) -> str:
             return "n/a"
         return str(_f(v.get(key), nd)) if key in v else f"error: {v.get('error', '?')}"
 
-    rows = [[r["game"], r.get("players", ""), cell(r.get("pure"), "playouts_per_s", 1),
-             cell(r.get("compiled"), "playouts_per_s", 1),
-             _f(r.get("compiled_vs_pure"), 2) if "compiled_vs_pure" in r else "",
-             cell(r.get("pure"), "us_per_action", 1), cell(r.get("compiled"), "us_per_action", 1)]
+    wanted = list(p.get("builds") or ("pure", "compiled"))
+    both = "pure" in wanted and "compiled" in wanted
+    rows = [[r["game"], r.get("players", ""),
+             *[cell(r.get(b), "playouts_per_s", 1) for b in wanted],
+             *([_f(r.get("compiled_vs_pure"), 2) if "compiled_vs_pure" in r else ""]
+               if both else []),
+             *[cell(r.get(b), "us_per_action", 1) for b in wanted]]
             for r in p["rows"]]
     notes = [f"{b}: {v.get('absent') or v.get('error')}" for b, v in p.get("builds", {}).items()
              if v.get("absent") or v.get("error")]
-    text = table(["random playouts (setup → end)", "players", "pure playouts/s",
-                  "compiled playouts/s", "compiled ÷ pure", "pure µs/action",
-                  "compiled µs/action"], rows)
+    text = table(["random playouts (setup → end)", "players",
+                  *[f"{b} playouts/s" for b in wanted],
+                  *(["compiled ÷ pure"] if both else []),
+                  *[f"{b} µs/action" for b in wanted]], rows)
     return text + ("".join(f"\n{n}" for n in notes))
 
 
