@@ -29,6 +29,7 @@ run: $(RUN_STAMP) native
 ## The compiled build runs the whole suite; the rules tests run once more on the pure build.
 test: $(STAMP) native
 	sh scripts/ensure_browser.sh
+	sh scripts/ensure_wrk.sh
 	$(BIN)/python scripts/build_openapi.py --check
 	$(BIN)/python -m pytest -n 2 --dist loadgroup
 	REFEREE_ENGINE_BUILD=pure $(BIN)/python -m pytest -n 2 --dist loadgroup $(PURE_TESTS)
@@ -51,8 +52,10 @@ soak: $(STAMP)
 	status=$$?; $(BIN)/python scripts/soak_report.py --status $$status \
 	  --seconds $$(( $$(date +%s) - start )); exit $$status
 
-## Benchmarks: prints a table and writes bench/results/latest.json.
+## Benchmarks: prints a table and writes bench/results/latest.json (wrk from Debian's
+## packages drives the HTTP load: scripts/ensure_wrk.sh installs it; else bench/pyload.py).
 bench: $(STAMP)
+	sh scripts/ensure_wrk.sh
 	$(BIN)/python -m pip install --quiet -e '.[test,bench]'
 	$(BIN)/python -m bench
 

@@ -29,6 +29,9 @@ def parse(argv: list[str] | None = None) -> argparse.Namespace:
     p.add_argument("--games", default=None, help="comma-separated game ids (default: all)")
     p.add_argument("--http-game", default=None,
                    help="game used for the HTTP session endpoints (default: palace if present)")
+    p.add_argument("--builds", default="pure,compiled",
+                   help="engine builds whose playouts/s are measured side by side, each in its "
+                        "own subprocess (REFEREE_ENGINE_BUILD; 'none' to skip)")
     p.add_argument("--connections", default="8,64", help="wrk connection counts")
     p.add_argument("--duration", type=float, default=None, help="seconds per wrk run")
     p.add_argument("--out", default=str(ROOT / "bench" / "results" / "latest.json"))
@@ -41,6 +44,12 @@ def main(argv: list[str] | None = None) -> int:
     bad = [s for s in only if s not in SECTIONS]
     if bad:
         print(f"unknown section(s): {', '.join(bad)}", file=sys.stderr)
+        return 2
+    bad_builds = [b for b in args.builds.split(",")
+                  if b.strip() and b.strip() not in ("pure", "compiled", "none")]
+    if bad_builds:
+        print(f"unknown build(s): {', '.join(bad_builds)} (pure, compiled or none)",
+              file=sys.stderr)
         return 2
     games = args.games.split(",") if args.games else None
     mode = "tiny" if args.tiny else "quick" if args.quick else "full"
@@ -60,8 +69,11 @@ def main(argv: list[str] | None = None) -> int:
                 from . import engines
 
                 budget = {"tiny": 0.0, "quick": 1.0, "full": 3.0}[mode]
+                wanted = tuple(b.strip() for b in args.builds.split(",")
+                               if b.strip() and b.strip() != "none")
                 sec = engines.run(budget_s=budget, max_playouts=1 if args.tiny else None,
-                                  max_steps=300 if args.tiny else 5000, games=games, log=log)
+                                  max_steps=300 if args.tiny else 5000, games=games, log=log,
+                                  builds_wanted=wanted)
             elif name == "http":
                 from . import http
 
@@ -86,6 +98,7 @@ def main(argv: list[str] | None = None) -> int:
             sec = {"error": f"{exc.__class__.__name__}: {exc}"}
         sec["seconds"] = round(time.monotonic() - t0, 1)
         doc["sections"][name] = sec
+    doc["targets"] = report.summary(doc)
     out = Path(args.out)
     out.parent.mkdir(parents=True, exist_ok=True)
     out.write_text(json.dumps(doc, indent=1, ensure_ascii=False) + "\n")

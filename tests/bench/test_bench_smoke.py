@@ -7,6 +7,7 @@ from __future__ import annotations
 
 import json
 import os
+import shutil
 import subprocess
 import sys
 from pathlib import Path
@@ -63,8 +64,13 @@ def test_http_section(doc: dict) -> None:
     assert "error" not in sec, sec.get("error")
     assert not sec.get("skipped"), sec.get("skipped")
     assert sec["load_generator"]
+    if shutil.which("wrk") and os.environ.get("BENCH_LOADGEN") != "python":
+        assert sec["load_generator"].startswith("wrk") and not sec["load_generator_fallback"]
+    else:
+        assert "pyload" in sec["load_generator"]
     keys = {(r["key"], r["connections"]) for r in sec["rows"]}
-    assert keys == {(k, 8) for k in ("echo", "cas", "moves", "legal", "validate", "get")}
+    assert keys == {(k, 8) for k in ("echo", "cas", "moves", "legal", "validate", "get",
+                                     "dragons_legal_190")}
     for r in sec["rows"]:
         assert "error" not in r, r
         assert r["requests"] > 0 and r["rps"] > 0
@@ -115,3 +121,38 @@ def test_streams_section_in_tiny_mode() -> None:
     assert sec["moves"] == 10 and sec["missed"] == 0
     assert sec["every_stream_has_every_move"] is True
     assert "SSE streams open" in streams.render(sec)
+
+
+@pytest.mark.xdist_group("bench")
+def test_stable_json_keys(doc: dict) -> None:
+    """The keys people track (issue 23): they stay; new figures come as new keys only."""
+    eng = doc["sections"]["engines"]
+    for r in eng["rows"]:
+        if "error" in r:
+            continue
+        assert {"game", "players", "us_per_action"} <= set(r)
+        if eng["reference"]["available"]:
+            assert {"nearby_reference", "ratio_to_reference"} <= set(r)
+            assert {"game", "players", "us_per_action"} <= set(r["nearby_reference"])
+    http = doc["sections"]["http"]
+    for r in http["rows"]:
+        assert {"key", "connections", "rps", "p99_ms"} <= set(r)
+    assert set(http["baselines_p99_ms"]) == {"echo", "cas"}
+    assert http["round_trips"]["max"] >= 1
+    kinds = {(t["key"], t["kind"]) for t in http["targets"]}
+    assert {("moves", "rps"), ("validate", "rps"), ("dragons_legal_190", "time"),
+            ("moves", "p99"), ("legal", "p99"), ("validate", "p99"), ("get", "p99"),
+            ("dragons_legal_190", "p99"), ("moves", "count")} <= kinds
+    # random playouts per game, pure and compiled side by side
+    builds = eng["playouts"]
+    assert {r["game"] for r in builds["rows"]} == set(registry())
+    for r in builds["rows"]:
+        assert r["pure"]["playouts_per_s"] > 0
+        assert r["compiled"] == "absent" or r["compiled"]["playouts_per_s"] > 0
+    assert eng["build"] in {"pure", "compiled"}
+    # every target, flat, as a ratio with its verdict
+    assert doc["targets"] and all(t["verdict"] in VERDICTS for t in doc["targets"])
+    assert {t["area"] for t in doc["targets"]} == {"engines", "http", "size"}
+    for t in doc["targets"]:
+        assert {"area", "check", "connections", "target", "ratio", "verdict"} <= set(t)
+        assert t["verdict"] == "n/a" or isinstance(t["ratio"], int | float)
