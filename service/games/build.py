@@ -117,7 +117,7 @@ class _SourceOnlyFinder(importlib.abc.MetaPathFinder):
 
 
 def _choose() -> tuple[str, str]:
-    mode = os.environ.get(ENV, "auto").strip().lower() or "auto"
+    mode = os.environ.get("REFEREE_ENGINE_BUILD", "auto").strip().lower() or "auto"
     if mode not in MODES:
         raise ValueError(f"{ENV}={mode!r}: expected one of {', '.join(MODES)}")
     if mode == "pure":

@@ -349,7 +349,8 @@ def test_image_user_matches_the_pod_user() -> None:
 def env_vars_read_by_service() -> frozenset[str]:
     """Names read by service/config.py, service/gunicorn_conf.py and the webhook settings."""
     names: set[str] = set()
-    for rel in ("service/config.py", "service/gunicorn_conf.py", "service/webhooks/settings.py"):
+    for rel in ("service/config.py", "service/gunicorn_conf.py", "service/webhooks/settings.py",
+                "service/games/build.py"):
         tree = ast.parse((ROOT / rel).read_text())
         for node in ast.walk(tree):
             if isinstance(node, ast.Call) and node.args:
@@ -610,7 +611,9 @@ def test_dockerfile_cmd_is_exec_form_gunicorn_with_the_same_config() -> None:
     assert " ".join(GUNICORN_CMD[1:]) in make
     # The config file and the WSGI module are in the image where the CMD expects them.
     assert (ROOT / GUNICORN_CMD[2]).is_file()
-    assert re.search(r"^COPY\s+service\s+\./service\s*$", "\n".join(final_stage()), re.M)
+    # the service as the build stage left it: the sources with their compiled engines
+    assert re.search(r"^COPY\s+--from=build\s+/src/service\s+\./service\s*$",
+                     "\n".join(final_stage()), re.M)
     assert dockerfile_instructions("WORKDIR")[-1] == "/app"
 
 
@@ -642,6 +645,23 @@ def test_dockerfile_env_is_read_by_the_service() -> None:
         names |= {m.group(1) for m in re.finditer(r"([A-Z][A-Z0-9_]*)=", env)}
     unknown = names - env_vars_read_by_service() - IMAGE_ONLY_ENV
     assert not unknown, unknown
+
+
+def test_dockerfile_compiles_the_engines_in_the_build_stage_only() -> None:
+    """The image runs the compiled engines (built from the sources in the build stage, which
+    has the compiler) and ships no compiler; host-built modules never enter the context."""
+    lines = dockerfile_lines()
+    last_from = max(i for i, line in enumerate(lines) if line.upper().startswith("FROM "))
+    build_stage, runtime = lines[:last_from], lines[last_from:]
+    assert any("scripts/build_native.py --require" in line for line in build_stage)
+    assert not any("build-essential" in line or "gcc" in line for line in runtime)
+    assert not any("build_native" in line for line in runtime)
+    env = " ".join(dockerfile_instructions("ENV"))
+    assert "REFEREE_ENGINE_BUILD=compiled" in env
+    ignore = (ROOT / ".dockerignore").read_text().splitlines()
+    assert "!scripts/build_native.py" in ignore
+    for host_built in ("**/*.so", "**/*.c", "service/games/native.json", "build"):
+        assert host_built in ignore, host_built
 
 
 def test_dockerignore_keeps_the_build_context_small_and_secret_free() -> None:
