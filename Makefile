@@ -46,9 +46,10 @@ native-clean:
 PURE_TESTS := tests/games tests/golden
 
 ## Long reliability runs (not in CI): more races, fuzzing and playouts; writes RELIABILITY.md.
-soak: $(STAMP)
+soak: $(STAMP) native
 	@rm -f .pytest_cache/soak-figures.jsonl
-	@start=$$(date +%s); SOAK=1 $(BIN)/python -m pytest -p no:xdist -q tests/reliability; \
+	@start=$$(date +%s); SOAK=1 $(BIN)/python -m pytest -p no:xdist -q tests/reliability \
+	  tests/games/test_builds.py; \
 	status=$$?; $(BIN)/python scripts/soak_report.py --status $$status \
 	  --seconds $$(( $$(date +%s) - start )); exit $$status
 
