@@ -43,7 +43,7 @@ native-clean:
 	$(BIN)/python scripts/build_native.py --clean
 
 # The rules tests that CI also runs on the pure-Python build (the reference).
-PURE_TESTS := tests/games tests/golden
+PURE_TESTS := tests/games tests/golden --ignore=tests/games/test_builds.py
 
 ## Long reliability runs (not in CI): more races, fuzzing and playouts; writes RELIABILITY.md.
 soak: $(STAMP) native
