@@ -26,6 +26,10 @@ from pathlib import Path
 
 ROOT = Path(__file__).resolve().parents[1]
 BUILD_DIR = ROOT / "build" / "native"
+# annotation_typing off: Cython would otherwise turn `text: str`, `players: int`, … into
+# argument type checks (a TypeError where the pure build raises the game's own RulesError
+# for a bad value); the compiled build must answer exactly as the pure one does.
+DIRECTIVES = {"binding": True, "annotation_typing": False}
 
 
 def load_build_module():  # type: ignore[no-untyped-def]
@@ -96,8 +100,11 @@ def main() -> int:
     except (FileNotFoundError, ValueError):
         previous = {}
     build.MANIFEST.unlink(missing_ok=True)  # never a manifest for a half-built tree
-    if previous.get("cython") != cython_version:
+    if previous.get("cython") != cython_version or previous.get("directives") != DIRECTIVES:
         shutil.rmtree(BUILD_DIR, ignore_errors=True)
+        for name in build.COMPILED:  # compile every module again
+            for stale in build.source_path(name).parent.glob(f"{name.split('.')[-1]}.*.so"):
+                stale.unlink()
 
     extensions = [
         Extension(
@@ -117,7 +124,7 @@ def main() -> int:
             nthreads=args.jobs,
             language_level=3,
             quiet=True,
-            compiler_directives={"binding": True},
+            compiler_directives=DIRECTIVES,
         )
         setuptools_setup(
             name="referee-native",
@@ -132,7 +139,7 @@ def main() -> int:
              "The service runs the pure-Python build.")
         return 1 if args.require else 0
 
-    manifest = {"cython": cython_version, "modules": digests}
+    manifest = {"cython": cython_version, "directives": DIRECTIVES, "modules": digests}
     build.MANIFEST.write_text(json.dumps(manifest, indent=1, sort_keys=True) + "\n")
     print(f"compiled engines: {len(digests)} modules with Cython {cython_version} "
           f"in {time.monotonic() - started:.0f} s")

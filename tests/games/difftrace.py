@@ -31,7 +31,31 @@ from service.games import get_game
 from service.games.base import Game, RulesError, redact_event
 from service.games.build import ENGINE_BUILD
 
-MALFORMED = ({"type": "no_such_move"}, {"type": 7}, "7H", {"cards": ["ZZ"]})
+MALFORMED = ({"type": "no_such_move"}, {"type": 7}, "7H", {"cards": ["ZZ"]}, None, 7, [], {})
+# Hostile calls of the engine's public functions, once per playout: a compiled build must
+# refuse them exactly as the pure one does (same exception class, code and message).
+HOSTILE: tuple[tuple[str, tuple[Any, ...]], ...] = (
+    ("parse_notation", (None,)), ("parse_notation", (7,)), ("parse_notation", ("",)),
+    ("parse_notation", ("zz zz",)), ("parse_notation", ("place 0,1 S3",)),
+    ("normalize_options", (None, {})), ("normalize_options", ("2", {})),
+    ("normalize_options", (2, {"no_such_option": 1})), ("normalize_options", (2, [])),
+    ("normalize_options", (99, {})), ("decode_state", (None,)), ("decode_state", ({},)),
+    ("decode_state", ({"players": "x"},)), ("decode_trusted_state", ([],)),
+    ("is_card_token", (None,)), ("is_card_token", ("7H",)),
+)
+
+
+def hostile(game: Game) -> list[Any]:
+    out: list[Any] = []
+    for name, args in HOSTILE:
+        try:
+            result = getattr(game, name)(*args)
+            out.append(["ok", canon(result)])
+        except RulesError as error:
+            out.append([type(error).__name__, error.code, error.message, error.details])
+        except Exception as error:  # the pure build's own exception, whatever it is
+            out.append([type(error).__name__, str(error)])
+    return out
 
 
 def canon(data: Any) -> str:
@@ -81,8 +105,12 @@ def records(game: Game, actions: int, seed: str = "difftrace"):  # type: ignore[
         state = game.setup(players, options, game_seed)
         stale: tuple[int, Any] | None = None
         playout += 1
+        first = True
         while played < actions:
             record: dict[str, Any] = {"playout": [players, options, game_seed]}
+            if first:
+                record["hostile"] = hostile(game)
+                first = False
             snapshot = game.encode_state(state)
             record["state"] = snapshot
             record["round_trip"] = canon(game.encode_state(game.decode_state(snapshot)))
