@@ -14,6 +14,7 @@ from collections.abc import Callable
 from dataclasses import dataclass
 from typing import Any
 
+from .. import tracing
 from ..errors import (
     BadRequest,
     CorruptSession,
@@ -360,6 +361,8 @@ class Sessions:
         snap = loaded.record.snap
         at = snap.get("at") if snap else None
         open_seats = meta.get("open") or ()
+        with tracing.span("engine.view", game.id):
+            view = game.view(state, seat)
         body = {
             "id": loaded.id,
             "game": game.id,
@@ -378,7 +381,7 @@ class Sessions:
             ],
             "options": meta["options"],
             "expires_at": self._expiry(at or meta.get("created", now()), status),
-            "view": game.view(state, seat),
+            "view": view,
             "outcome": outcome.to_json_or_none(),
         }
         if "clock" in meta:
@@ -392,7 +395,11 @@ class Sessions:
 
     def legal_moves(self, loaded: Loaded, seat: int) -> dict[str, Any]:
         game = loaded.game
-        moves = [] if live.not_active(loaded.record.meta) else game.legal_moves(loaded.state, seat)
+        if live.not_active(loaded.record.meta):
+            moves = []
+        else:
+            with tracing.span("engine.legal_moves", game.id):
+                moves = game.legal_moves(loaded.state, seat)
         return {
             "game": game.id,
             "seat": seat,
@@ -488,7 +495,8 @@ class Sessions:
         if "phase" in meta or "end" in meta:
             live.refuse_unless_active(meta)
         move = parse_move(game, move_data)
-        state, events = game.apply(loaded.state, seat, move)
+        with tracing.span("engine.apply", game.id):
+            state, events = game.apply(loaded.state, seat, move)
         version = loaded.version + 1
         finished = game.outcome(state).finished
         to_act = sorted(game.to_act(state))
@@ -499,11 +507,13 @@ class Sessions:
                 meta["clock"], game.to_act(loaded.state), [] if finished else to_act, seat, at
             )
             new_meta = {**meta, "clock": ticking}
+        with tracing.span("engine.view", game.id):
+            view = game.view(state, seat)
         body = {
             "game": game.id,
             "version": version,
             "events": [redact_event(e, seat) for e in events],
-            "view": game.view(state, seat),
+            "view": view,
             "status": "finished" if finished else "active",
             "to_act": to_act,
         }

@@ -45,6 +45,8 @@ from typing import TYPE_CHECKING, Any
 
 import redis
 from redis.backoff import NoBackoff
+
+from .. import tracing
 from redis.client import Pipeline
 from redis.commands.core import Script
 from redis.retry import Retry
@@ -312,6 +314,9 @@ class GuardedRedis(redis.Redis):
         self.breaker = breaker or Breaker()
 
     def execute_command(self, *args: Any, **options: Any) -> Any:
+        if tracing.active:  # a CLIENT span per command (service/tracing.py)
+            with tracing.redis_span(str(args[0]).upper(), self):
+                return self.breaker.call(super().execute_command, *args, **options)
         return self.breaker.call(super().execute_command, *args, **options)
 
     def pipeline(self, transaction: bool = True, shard_hint: Any = None) -> GuardedPipeline:
@@ -338,6 +343,12 @@ class GuardedPipeline(Pipeline):
         self.breaker = breaker
 
     def execute(self, raise_on_error: bool = True) -> list[Any]:
+        if tracing.active:
+            names = sorted({str(c[0][0]).upper() for c in self.command_stack})
+            op = "MULTI" if self.transaction else "PIPELINE " + " ".join(names)
+            with tracing.redis_span(op, self, batch=len(self.command_stack)):
+                traced: list[Any] = self.breaker.call(super().execute, raise_on_error)
+            return traced
         result: list[Any] = self.breaker.call(super().execute, raise_on_error)
         return result
 

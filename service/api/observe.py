@@ -1,0 +1,94 @@
+"""What an operator needs to follow one request: its id, its log lines, its trace.
+
+- **Request id.** A client's `X-Request-Id` is kept when it is 1–128 characters of
+  `A–Z a–z 0–9 . _ : -` (starting with a letter or digit); anything else (too long, spaces,
+  quotes, control characters) is replaced, as is a missing one, by 32 random hex digits. Every
+  answer carries it back in `X-Request-Id` (errors too), every problem+json body as
+  `request_id`, every log line of the request as `request_id`, every webhook event the
+  request causes as `request_id` (service/webhooks/events.py). It never becomes part of a
+  Redis key.
+- **Request line.** With `LOG_REQUESTS` on (the default), one line per request on the
+  `referee.access` logger at INFO: method, route (the URL rule, e.g.
+  `/v1/sessions/<sid>/moves`), status, duration in ms, tenant. Never a header, a query
+  string or a body: tokens, keys and invites travel only there.
+- **Tracing** (service/tracing.py): when OpenTelemetry is configured, a server span per
+  request, continuing the caller's `traceparent`.
+
+Cost when tracing is off: a header read, a regex match (or 16 random bytes), a context
+variable set and reset, one header written, and the request line (a few microseconds;
+docs/operations.md has the measurement).
+"""
+
+from __future__ import annotations
+
+import logging
+import os
+import re
+import time
+
+from flask import Flask, Response, g, request
+
+from .. import logs, tracing
+
+REQUEST_ID_HEADER = "X-Request-Id"
+REQUEST_ID_RE = re.compile(r"[A-Za-z0-9][A-Za-z0-9._:-]{0,127}")
+
+access = logging.getLogger("referee.access")
+
+
+def request_id_from(raw: str | None) -> str:
+    """The client's id when it is safe to echo and log, else a new one."""
+    if raw is not None and REQUEST_ID_RE.fullmatch(raw):
+        return raw
+    return os.urandom(16).hex()
+
+
+def init_observability(app: Flask, log_requests: bool = True) -> None:
+    """Hook request ids, the request line and tracing into `app`. Call it before any other
+    hook is registered: its `before_request` runs first (so that a 401 or 429 raised by a
+    later one still has an id) and its `after_request` last (it sees the final answer)."""
+    tracer = tracing.tracer()
+
+    @app.before_request
+    def _begin() -> None:
+        ctx = logs.RequestContext(
+            request_id_from(request.headers.get(REQUEST_ID_HEADER)), request.method
+        )
+        rule = request.url_rule
+        ctx.route = rule.rule if rule is not None else None
+        g.referee_ctx = ctx
+        g.referee_ctx_token = logs.bind(ctx)
+        g.referee_t0 = time.perf_counter()
+        if tracer is not None:
+            g.referee_span = tracing.start_request(tracer, request, ctx)
+
+    @app.after_request
+    def _finish(resp: Response) -> Response:
+        ctx: logs.RequestContext | None = g.get("referee_ctx")
+        if ctx is None:  # pragma: no cover - _begin always ran
+            return resp
+        resp.headers[REQUEST_ID_HEADER] = ctx.request_id
+        client = g.get("referee_client")
+        if client is not None:
+            ctx.tenant = client.tenant
+        span = g.pop("referee_span", None)
+        if span is not None:
+            tracing.end_request(span, resp.status_code, ctx)
+        if log_requests and access.isEnabledFor(logging.INFO):
+            ms = round((time.perf_counter() - g.referee_t0) * 1000, 3)
+            route = ctx.route or "unmatched"
+            access.info(
+                "%s %s %d %.1f ms", ctx.method, route, resp.status_code, ms,
+                extra={"method": ctx.method, "status": resp.status_code, "duration_ms": ms,
+                       "route": route},
+            )  # fmt: skip
+        return resp
+
+    @app.teardown_request
+    def _end(exc: BaseException | None) -> None:
+        span = g.pop("referee_span", None)
+        if span is not None:  # the answer was never made (an error escaped every handler)
+            tracing.end_request(span, 500, g.get("referee_ctx"))
+        token = g.pop("referee_ctx_token", None)
+        if token is not None:
+            logs.unbind(token)
