@@ -11,7 +11,8 @@
 - Secrets never reach a line in clear: no code logs a token, key, invite or secret, and as a
   last guard `redact` replaces anything shaped like one (an API key `rf_…`, a bearer token,
   a 43-character url-safe token, a `secret`/`token`/`invite`/`key` value in `k=v` or JSON) by
-  `[redacted]` before a line is written.
+  `[redacted]` before a line is written (the request line, built from the route template,
+  method and status only, skips that pass: it is most of the lines and costs ~10 µs).
 """
 
 from __future__ import annotations
@@ -32,13 +33,16 @@ TEXT_FORMAT = "%(asctime)s %(levelname)s %(name)s [%(request_id)s]: %(message)s"
 class RequestContext:
     """What a log line of a request says about it (one object per request)."""
 
-    __slots__ = ("request_id", "tenant", "route", "method")
+    __slots__ = ("request_id", "tenant", "route", "method", "started", "token", "span")
 
-    def __init__(self, request_id: str, method: str = "") -> None:
+    def __init__(self, request_id: str, method: str = "", route: str | None = None) -> None:
         self.request_id = request_id
         self.method = method
         self.tenant: str | None = None
-        self.route: str | None = None
+        self.route = route
+        self.started = 0.0  # time.perf_counter() at the start of the request
+        self.token: Any = None  # the context variable's token (`unbind`)
+        self.span: Any = None  # the request's span while tracing (service/tracing.py)
 
 
 _CONTEXT: ContextVar[RequestContext | None] = ContextVar("referee_request", default=None)
@@ -113,7 +117,15 @@ class TextFormatter(logging.Formatter):
         super().__init__(TEXT_FORMAT)
 
     def format(self, record: logging.LogRecord) -> str:
-        return redact(super().format(record))
+        line = super().format(record)
+        return line if getattr(record, "safe", False) else redact(line)
+
+
+def _message(record: logging.LogRecord) -> str:
+    text = record.getMessage()
+    # `safe`: made by our code from nothing a client sent but the route and status (the
+    # request line); everything else goes through the redaction
+    return text if getattr(record, "safe", False) else redact(text)
 
 
 class JsonFormatter(logging.Formatter):
@@ -129,7 +141,7 @@ class JsonFormatter(logging.Formatter):
             + f".{int(record.msecs):03d}Z",
             "level": record.levelname.lower(),
             "logger": record.name,
-            "message": redact(record.getMessage()),
+            "message": _message(record),
             "request_id": rid if rid not in (None, "-") else (ctx and ctx.request_id),
             "tenant": getattr(record, "tenant", None) or (ctx and ctx.tenant),
             "route": getattr(record, "route", None) or (ctx and ctx.route),

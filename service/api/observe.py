@@ -51,16 +51,18 @@ def init_observability(app: Flask, log_requests: bool = True) -> None:
 
     @app.before_request
     def _begin() -> None:
-        ctx = logs.RequestContext(
-            request_id_from(request.headers.get(REQUEST_ID_HEADER)), request.method
-        )
+        environ = request.environ
         rule = request.url_rule
-        ctx.route = rule.rule if rule is not None else None
-        g.referee_ctx = ctx
-        g.referee_ctx_token = logs.bind(ctx)
-        g.referee_t0 = time.perf_counter()
+        ctx = logs.RequestContext(
+            request_id_from(environ.get("HTTP_X_REQUEST_ID")),
+            environ.get("REQUEST_METHOD", ""),
+            rule.rule if rule is not None else None,
+        )
+        ctx.token = logs.bind(ctx)
+        g.referee_ctx = ctx  # one attribute of `g`: every access to it costs a proxy lookup
         if tracer is not None:
-            g.referee_span = tracing.start_request(tracer, request, ctx)
+            ctx.span = tracing.start_request(tracer, request, ctx)
+        ctx.started = time.perf_counter()
 
     @app.after_request
     def _finish(resp: Response) -> Response:
@@ -68,27 +70,27 @@ def init_observability(app: Flask, log_requests: bool = True) -> None:
         if ctx is None:  # pragma: no cover - _begin always ran
             return resp
         resp.headers[REQUEST_ID_HEADER] = ctx.request_id
-        client = g.get("referee_client")
-        if client is not None:
-            ctx.tenant = client.tenant
-        span = g.pop("referee_span", None)
-        if span is not None:
+        if ctx.span is not None:
+            span, ctx.span = ctx.span, None
             tracing.end_request(span, resp.status_code, ctx)
         if log_requests and access.isEnabledFor(logging.INFO):
-            ms = round((time.perf_counter() - g.referee_t0) * 1000, 3)
+            ms = round((time.perf_counter() - ctx.started) * 1000, 3)
             route = ctx.route or "unmatched"
             access.info(
                 "%s %s %d %.1f ms", ctx.method, route, resp.status_code, ms,
                 extra={"method": ctx.method, "status": resp.status_code, "duration_ms": ms,
-                       "route": route},
+                       "route": route, "safe": True},
             )  # fmt: skip
         return resp
 
     @app.teardown_request
     def _end(exc: BaseException | None) -> None:
-        span = g.pop("referee_span", None)
-        if span is not None:  # the answer was never made (an error escaped every handler)
-            tracing.end_request(span, 500, g.get("referee_ctx"))
-        token = g.pop("referee_ctx_token", None)
-        if token is not None:
+        ctx: logs.RequestContext | None = g.get("referee_ctx")
+        if ctx is None:
+            return
+        if ctx.span is not None:  # the answer was never made (an error escaped every handler)
+            span, ctx.span = ctx.span, None
+            tracing.end_request(span, 500, ctx)
+        if ctx.token is not None:
+            token, ctx.token = ctx.token, None
             logs.unbind(token)
