@@ -40,6 +40,7 @@ if (os.environ.get("LOG_FORMAT") or "text").strip().lower() == "json":
             "json_out": {"class": "logging.StreamHandler", "formatter": "json",
                          "filters": ["context"], "stream": "ext://sys.stdout"},
         },
+        "root": {"level": "INFO", "handlers": []},  # the workers' handler: service/wsgi.py
         "loggers": {
             "gunicorn.error": {"level": loglevel.upper(), "handlers": ["json"],
                                "propagate": False, "qualname": "gunicorn.error"},

@@ -6,8 +6,10 @@
   log line carries it, whoever logs.
 - `LOG_FORMAT=text` (the default, `make run`): `time LEVEL logger [request id]: message`.
   `LOG_FORMAT=json`: one JSON object per line with `time` (UTC, ISO 8601, ms), `level`,
-  `logger`, `message`, `request_id`, `tenant`, `route`, and, on the request line of
-  `referee.access`, `method`, `status`, `duration_ms`; `exception` with the traceback.
+  `logger`, `message`, `request_id`, `tenant` (null: anonymous or not known yet), `route`,
+  `trace_id` while tracing, and, on the request line of `referee.access`, `method`, `status`,
+  `duration_ms`, `session` (the session id of a session route); `exception` with the
+  traceback.
 - Secrets never reach a line in clear: no code logs a token, key, invite or secret, and as a
   last guard `redact` replaces anything shaped like one (an API key `rf_…`, a bearer token,
   a 43-character url-safe token, a `secret`/`token`/`invite`/`key` value in `k=v` or JSON) by
@@ -33,7 +35,9 @@ TEXT_FORMAT = "%(asctime)s %(levelname)s %(name)s [%(request_id)s]: %(message)s"
 class RequestContext:
     """What a log line of a request says about it (one object per request)."""
 
-    __slots__ = ("request_id", "tenant", "route", "method", "started", "token", "span")
+    __slots__ = (
+        "request_id", "tenant", "route", "method", "started", "token", "span", "trace_id",
+    )
 
     def __init__(self, request_id: str, method: str = "", route: str | None = None) -> None:
         self.request_id = request_id
@@ -43,6 +47,7 @@ class RequestContext:
         self.started = 0.0  # time.perf_counter() at the start of the request
         self.token: Any = None  # the context variable's token (`unbind`)
         self.span: Any = None  # the request's span while tracing (service/tracing.py)
+        self.trace_id: str | None = None  # its trace id (32 hex digits), on every JSON line
 
 
 _CONTEXT: ContextVar[RequestContext | None] = ContextVar("referee_request", default=None)
@@ -131,7 +136,7 @@ def _message(record: logging.LogRecord) -> str:
 class JsonFormatter(logging.Formatter):
     """One JSON object per line (see the module docstring)."""
 
-    FIELDS = ("method", "status", "duration_ms", "trace_id")
+    FIELDS = ("method", "status", "duration_ms", "session", "trace_id")
 
     def format(self, record: logging.LogRecord) -> str:
         ctx = _CONTEXT.get()
@@ -150,6 +155,8 @@ class JsonFormatter(logging.Formatter):
             value = getattr(record, name, None)
             if value is not None:
                 out[name] = value
+        if "trace_id" not in out and ctx is not None and ctx.trace_id:
+            out["trace_id"] = ctx.trace_id
         if record.exc_info:
             out["exception"] = redact(self.formatException(record.exc_info))
         return orjson.dumps(out).decode()

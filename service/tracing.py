@@ -150,6 +150,9 @@ def start_request(tr: Any, request: Any, ctx: Any) -> _RequestSpan:
         f"{request.method} {route}", context=parent, kind=trace.SpanKind.SERVER, attributes=attrs
     )
     token = context.attach(trace.set_span_in_context(span, parent))
+    sc = span.get_span_context()
+    if sc.is_valid:
+        ctx.trace_id = f"{sc.trace_id:032x}"
     return _RequestSpan(span, token)
 
 

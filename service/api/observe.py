@@ -9,7 +9,7 @@
   Redis key.
 - **Request line.** With `LOG_REQUESTS` on (the default), one line per request on the
   `referee.access` logger at INFO: method, route (the URL rule, e.g.
-  `/v1/sessions/<sid>/moves`), status, duration in ms, tenant. Never a header, a query
+  `/v1/sessions/<sid>/moves`), status, duration in ms, tenant, session id. Never a header, a query
   string or a body: tokens, keys and invites travel only there.
 - **Tracing** (service/tracing.py): when OpenTelemetry is configured, a server span per
   request, continuing the caller's `traceparent`.
@@ -29,6 +29,7 @@ import time
 from flask import Flask, Response, g, request
 
 from .. import logs, tracing
+from ..sessions.inputs import SID_RE
 
 REQUEST_ID_HEADER = "X-Request-Id"
 REQUEST_ID_RE = re.compile(r"[A-Za-z0-9][A-Za-z0-9._:-]{0,127}")
@@ -76,11 +77,13 @@ def init_observability(app: Flask, log_requests: bool = True) -> None:
         if log_requests and access.isEnabledFor(logging.INFO):
             ms = round((time.perf_counter() - ctx.started) * 1000, 3)
             route = ctx.route or "unmatched"
-            access.info(
-                "%s %s %d %.1f ms", ctx.method, route, resp.status_code, ms,
-                extra={"method": ctx.method, "status": resp.status_code, "duration_ms": ms,
-                       "route": route, "safe": True},
-            )  # fmt: skip
+            extra = {"method": ctx.method, "status": resp.status_code, "duration_ms": ms,
+                     "route": route, "safe": True}  # fmt: skip
+            if "<sid>" in route:  # the session: a well-formed id only (32 hex digits)
+                sid = (request.view_args or {}).get("sid")
+                if isinstance(sid, str) and SID_RE.fullmatch(sid):
+                    extra["session"] = sid
+            access.info("%s %s %d %.1f ms", ctx.method, route, resp.status_code, ms, extra=extra)
         return resp
 
     @app.teardown_request

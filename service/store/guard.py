@@ -45,11 +45,11 @@ from typing import TYPE_CHECKING, Any
 
 import redis
 from redis.backoff import NoBackoff
-
-from .. import tracing
 from redis.client import Pipeline
 from redis.commands.core import Script
 from redis.retry import Retry
+
+from .. import tracing
 
 if TYPE_CHECKING:
     from .cluster import GuardedCluster
@@ -345,7 +345,7 @@ class GuardedPipeline(Pipeline):
     def execute(self, raise_on_error: bool = True) -> list[Any]:
         if tracing.active:
             names = sorted({str(c[0][0]).upper() for c in self.command_stack})
-            op = "MULTI" if self.transaction else "PIPELINE " + " ".join(names)
+            op = "MULTI" if self.transaction is True else "PIPELINE " + " ".join(names)
             with tracing.redis_span(op, self, batch=len(self.command_stack)):
                 traced: list[Any] = self.breaker.call(super().execute, raise_on_error)
             return traced

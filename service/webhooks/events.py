@@ -6,9 +6,9 @@ secret exchanges and hidden bids stay hidden), the outcome and scores (public on
 endpoint). No view of any seat, never the state.
 
 Body: {id, type, created, session, game, version, data, request_id}: `request_id` is the
-`X-Request-Id` of the request that caused the event (absent when none did). The event id derives from (session,
-version, type): the same event always has the same id, on every retry and for every endpoint,
-so receivers de-duplicate on it.
+`X-Request-Id` of the request that caused the event (absent when none did). The event id
+derives from (session, version, type): the same event always has the same id, on every retry
+and for every endpoint, so receivers de-duplicate on it.
 """
 
 from __future__ import annotations

@@ -8,7 +8,6 @@ import io
 import logging
 import re
 import time
-from collections.abc import Iterator
 from typing import Any
 
 import orjson
@@ -25,24 +24,6 @@ GENERATED = re.compile(r"[0-9a-f]{32}")
 def limited_app(redis_url: str) -> Any:
     # limits on, with a tiny anonymous stateless budget: a 429 to look at
     return make_app(redis_url, rate_limit_enabled=True, rate_limit_anon_stateless="2/minute")
-
-
-@pytest.fixture()
-def captured() -> Iterator[io.StringIO]:
-    """The JSON lines the `referee` loggers write during the test."""
-    out = io.StringIO()
-    handler = logging.StreamHandler(out)
-    handler.setFormatter(logs.JsonFormatter())
-    handler.addFilter(logs.ContextFilter())
-    logger = logging.getLogger("referee")
-    old_level = logger.level
-    logger.addHandler(handler)
-    logger.setLevel(logging.INFO)
-    try:
-        yield out
-    finally:
-        logger.removeHandler(handler)
-        logger.setLevel(old_level)
 
 
 @pytest.mark.parametrize(
@@ -120,7 +101,7 @@ def test_log_lines_of_a_request_carry_its_id_route_and_tenant(
 def test_redact_hides_what_looks_like_a_secret() -> None:
     key = "rf_0123456789ab_" + "A" * 43
     token = "b" * 43
-    for text in (key, f"Bearer {token}", f"token={token}x", f'"secret": "whsec_1"',
+    for text in (key, f"Bearer {token}", f"token={token}x", '"secret": "whsec_1"',
                  f"seat token {token}", "invite=Zz9_-Abc"):  # fmt: skip
         out = logs.redact(f"before {text} after")
         assert "[redacted]" in out, out

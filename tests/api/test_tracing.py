@@ -5,6 +5,7 @@ installed: it imports, serves and answers as before, even with OTEL_* variables 
 
 from __future__ import annotations
 
+import io
 import os
 import subprocess
 import sys
@@ -44,7 +45,7 @@ def by_name(spans: Any, name: str) -> list[Any]:
 
 
 def test_a_move_is_one_server_span_with_redis_and_engine_children(
-    traced: tuple[Any, InMemorySpanExporter],
+    traced: tuple[Any, InMemorySpanExporter], captured: io.StringIO
 ) -> None:
     app, exporter = traced
     c = app.test_client()
@@ -74,6 +75,8 @@ def test_a_move_is_one_server_span_with_redis_and_engine_children(
     assert attrs["http.response.status_code"] == 200
     assert attrs["user_agent.original"] == "trace-test"
     assert attrs["referee.request_id"] == "traced-1"
+    logged = [x for x in captured.getvalue().splitlines() if '"traced-1"' in x]
+    assert logged and all(f'"trace_id":"{TRACE_ID}"' in x for x in logged), logged
     # every other span of the request is in the same trace, under the server span
     others = [s for s in spans if s is not server]
     assert others and all(s.context.trace_id == server.context.trace_id for s in others)
@@ -136,7 +139,8 @@ def test_the_service_runs_without_opentelemetry(redis_url: str, tmp_path: Path) 
         c = app.test_client()
         r = c.post("/v1/sessions", json={{"game": "palace", "players": 2}})
         assert r.status_code == 201, r.json
-        assert c.get("/v1/games", headers={{"traceparent": "00-{TRACE_ID}-{PARENT_ID}-01"}}).status_code == 200
+        parent = {{"traceparent": "00-{TRACE_ID}-{PARENT_ID}-01"}}
+        assert c.get("/v1/games", headers=parent).status_code == 200
         assert "opentelemetry" not in sys.modules
         print("served", r.headers["X-Request-Id"])
         """
