@@ -44,6 +44,7 @@ from collections.abc import Callable
 from typing import TYPE_CHECKING, Any
 
 import redis
+from prometheus_client import Counter
 from redis.backoff import NoBackoff
 from redis.client import Pipeline
 from redis.commands.core import Script
@@ -64,6 +65,19 @@ DEFAULT_LOG_INTERVAL = 10.0
 FULL_RETRY_AFTER = 2
 
 FAILURES: tuple[type[Exception], ...] = (redis.ConnectionError, redis.TimeoutError)
+
+# what the alerts of k8s/alerts/ watch (docs/operations.md): the breaker opening after a
+# failure, calls it refused while open, and writes a full Redis refused
+OPENED = Counter(
+    "referee_redis_breaker_opened_total",
+    "Redis circuit breaker openings (a connection failure or a timeout)", ["kind"],
+)
+REFUSED = Counter(
+    "referee_redis_breaker_refused_total", "Redis calls refused at once by an open breaker"
+)
+FULL = Counter(
+    "referee_redis_full_refusals_total", "Writes a full Redis refused (maxmemory, OOM)"
+)
 
 
 class CircuitOpen(redis.ConnectionError):
@@ -250,6 +264,7 @@ class Breaker:
             else:
                 self._probe_until = now + self.probe_timeout
                 return True
+        REFUSED.inc()
         self.outages.failure(cause, refused=True)
         raise refused
 
@@ -269,6 +284,7 @@ class Breaker:
             self._probe_until = None
             self._cause = kind
             retry_after = self._retry_after(now)
+        OPENED.labels(kind).inc()
         self.outages.failure(kind)
         return retry_after
 
@@ -294,6 +310,7 @@ class Breaker:
             self.success()
             if is_full(exc):
                 exc.retry_after = FULL_RETRY_AFTER  # type: ignore[attr-defined]
+                FULL.inc()
                 self.full_log.failure("OutOfMemoryError")
             raise
         except BaseException:

@@ -145,6 +145,10 @@ def test_full_redis_refuses_writes_with_503_store_full(
     assert ready.status_code == 503 and ready.json == {"status": "unavailable", "redis": "full"}
     assert 1 <= int(ready.headers["Retry-After"]) <= 2
     assert client.get("/livez").status_code == 200
+    # the alert StoreFull (k8s/alerts/) watches this counter
+    metrics = client.get("/metrics").get_data(as_text=True)
+    full = [ln for ln in metrics.splitlines() if ln.startswith("referee_redis_full_refusals_total")]
+    assert full and float(full[0].split()[-1]) >= 4, full
 
     rc.delete(*junk)  # space comes back
     assert client.get("/readyz").status_code == 200
