@@ -29,6 +29,8 @@ from typing import Any
 import orjson
 
 FORMATS = ("text", "json")
+#: a request id as accepted from a client (service/api/observe.py) and passed on
+REQUEST_ID_RE = re.compile(r"[A-Za-z0-9][A-Za-z0-9._:-]{0,127}")
 TEXT_FORMAT = "%(asctime)s %(levelname)s %(name)s [%(request_id)s]: %(message)s"
 
 

@@ -23,7 +23,6 @@ from __future__ import annotations
 
 import logging
 import os
-import re
 import time
 
 from flask import Flask, Response, g, request
@@ -32,7 +31,7 @@ from .. import logs, tracing
 from ..sessions.inputs import SID_RE
 
 REQUEST_ID_HEADER = "X-Request-Id"
-REQUEST_ID_RE = re.compile(r"[A-Za-z0-9][A-Za-z0-9._:-]{0,127}")
+REQUEST_ID_RE = logs.REQUEST_ID_RE
 
 access = logging.getLogger("referee.access")
 
