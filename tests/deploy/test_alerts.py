@@ -93,6 +93,8 @@ def test_every_alert_has_labels_annotations_and_a_runbook_section() -> None:
 
 def exported_metrics() -> set[str]:
     """The names of every metric family the service defines (its modules imported)."""
+    from prometheus_client import REGISTRY
+
     import service.api  # noqa: F401
     import service.api.limits  # noqa: F401
     import service.api.ops  # noqa: F401
@@ -101,7 +103,6 @@ def exported_metrics() -> set[str]:
     import service.sessions.cache  # noqa: F401
     import service.store.guard  # noqa: F401
     import service.webhooks.dispatcher  # noqa: F401
-    from prometheus_client import REGISTRY
 
     suffixes = {"counter": ("_total",), "histogram": ("_bucket", "_sum", "_count")}
     names = set()
