@@ -32,6 +32,7 @@ Written against gunicorn 27's `gthread` (`TConn`, `enqueue_req`, `finish_request
 
 from __future__ import annotations
 
+import os
 import re
 import selectors
 import socket
@@ -371,13 +372,15 @@ def _write_problem(sock: Any, status_int: int, reason: str, mesg: str) -> None:
     from gunicorn import util as _util
 
     code = _HTTP_CODES.get(status_int, f"http.{status_int}")
+    rid = os.urandom(16).hex()  # a request gunicorn refused still has an id (its header unread)
     body = json.dumps(
         {"type": f"urn:referee:problem:{code}", "title": reason, "status": status_int,
-         "detail": mesg or reason, "code": code}
+         "detail": mesg or reason, "code": code, "request_id": rid}
     ).encode()
     head = (
         f"HTTP/1.1 {status_int} {reason}\r\nConnection: close\r\n"
-        f"Content-Type: application/problem+json\r\nContent-Length: {len(body)}\r\n\r\n"
+        f"Content-Type: application/problem+json\r\nX-Request-Id: {rid}\r\n"
+        f"Content-Length: {len(body)}\r\n\r\n"
     ).encode("latin1")
     _util.write_nonblock(sock, head + body)
 
