@@ -40,7 +40,9 @@ if (os.environ.get("LOG_FORMAT") or "text").strip().lower() == "json":
             "json_out": {"class": "logging.StreamHandler", "formatter": "json",
                          "filters": ["context"], "stream": "ext://sys.stdout"},
         },
-        "root": {"level": "INFO", "handlers": []},  # the workers' handler: service/wsgi.py
+        # the master's other loggers (the embedded Redis's); a worker's root handler is set
+        # again by service/wsgi.py (logs.configure replaces this one)
+        "root": {"level": loglevel.upper(), "handlers": ["json"]},
         "loggers": {
             "gunicorn.error": {"level": loglevel.upper(), "handlers": ["json"],
                                "propagate": False, "qualname": "gunicorn.error"},

@@ -178,7 +178,9 @@ def configure(fmt: str = "text", level: str | int = "info") -> None:
     handler.addFilter(ContextFilter())
     root = logging.getLogger()
     for old in list(root.handlers):
-        if getattr(old, "_referee", False):
+        # ours from an earlier call, or a plain stream handler (gunicorn's logconfig_dict gives
+        # the master's root one, inherited by the forked workers); never a test's capture
+        if getattr(old, "_referee", False) or type(old) is logging.StreamHandler:
             root.removeHandler(old)
     handler._referee = True  # type: ignore[attr-defined]
     root.addHandler(handler)

@@ -102,7 +102,9 @@ def test_a_json_run_logs_no_secret(redis_url: str, tmp_path: Path) -> None:
     for secret in made:
         assert secret and secret not in text, f"a secret reached the logs: {secret[:6]}…"
 
-    requests_logged = {o["request_id"]: o for o in parsed if o["logger"] == "referee.access"}
+    access = [o for o in parsed if o["logger"] == "referee.access"]
+    requests_logged = {o["request_id"]: o for o in access}
+    assert len(requests_logged) == len(access), "a request line was written twice"
     move = requests_logged["run-move"]
     assert move["route"] == "/v1/sessions/<sid>/moves" and move["status"] == 200
     assert move["tenant"] == tenant and move["method"] == "POST" and move["session"] == sid
