@@ -63,7 +63,7 @@ def bind(ctx: RequestContext | None) -> Any:
 def unbind(token: Any) -> None:
     try:
         _CONTEXT.reset(token)
-    except ValueError:  # set in another context (a streamed response's generator): clear it
+    except (ValueError, RuntimeError):  # set in another context, or reset already: clear it
         _CONTEXT.set(None)
 
 

@@ -99,9 +99,8 @@ class Feed:
 
     def caused_by(self, version: int, request_id: str) -> None:
         self.request_ids[version] = request_id
-        if len(self.request_ids) > self.keep:
-            for v in sorted(self.request_ids)[: len(self.request_ids) - self.keep]:
-                del self.request_ids[v]
+        while len(self.request_ids) > self.keep:  # versions come in order: drop the oldest
+            del self.request_ids[next(iter(self.request_ids))]
 
     @classmethod
     def start(cls, record: SessionRecord, game: Game, log: list[dict[str, Any]]) -> tuple[
