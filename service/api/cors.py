@@ -1,7 +1,7 @@
 """CORS for browser apps: off unless `CORS_ALLOWED_ORIGINS` lists origins (comma-separated,
 or `*`). An allowed origin gets `Access-Control-Allow-Origin` and the headers a client reads
-(ETag, RateLimit, Retry-After, Location, Idempotent-Replayed, X-Request-Id); a preflight (OPTIONS) is
-answered without authentication or rate limiting."""
+(ETag, RateLimit, Retry-After, Location, Idempotent-Replayed, X-Request-Id); a preflight
+(OPTIONS) is answered without authentication or rate limiting."""
 
 from __future__ import annotations
 
