@@ -28,3 +28,12 @@ def test_events_carry_the_request_id_of_their_cause(
     assert got["session.created"]["request_id"] == "create-from-app-7"
     assert got["move.applied"]["request_id"] == "move-from-app-8"
     assert echoed == "move-from-app-8"
+
+
+def test_a_delivery_attempt_logs_under_its_cause() -> None:
+    from service.webhooks.dispatcher import _cause
+
+    assert _cause(b'{"id": "evt_1", "request_id": "move-from-app-8"}') == "move-from-app-8"
+    assert _cause(b'{"id": "evt_1"}') is None
+    assert _cause(b'{"request_id": "not a safe id"}') is None
+    assert _cause(b"[1]") is None and _cause(b"{") is None
