@@ -66,8 +66,8 @@ FULL_RETRY_AFTER = 2
 
 FAILURES: tuple[type[Exception], ...] = (redis.ConnectionError, redis.TimeoutError)
 
-# what the alerts of k8s/alerts/ watch (docs/operations.md): the breaker opening after a
-# failure, calls it refused while open, and writes a full Redis refused
+# what the alerts of k8s/monitoring/alerts.yaml watch (docs/operations.md): the breaker
+# opening after a failure, calls it refused while open, and writes a full Redis refused
 OPENED = Counter(
     "referee_redis_breaker_opened_total",
     "Redis circuit breaker openings (a connection failure or a timeout)", ["kind"],
