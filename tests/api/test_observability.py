@@ -8,6 +8,7 @@ import io
 import logging
 import re
 import time
+import uuid
 from typing import Any
 
 import orjson
@@ -22,8 +23,9 @@ GENERATED = re.compile(r"[0-9a-f]{32}")
 
 @pytest.fixture(scope="module")
 def limited_app(redis_url: str) -> Any:
-    # limits on, with a tiny anonymous stateless budget: a 429 to look at
-    return make_app(redis_url, rate_limit_enabled=True, rate_limit_anon_stateless="2/minute")
+    # limits on, with a tiny stateless budget for tenants: a 429 to look at (a tenant of this
+    # test's own, so that no other test's bucket on the shared Redis is touched)
+    return make_app(redis_url, rate_limit_enabled=True, rate_limit_stateless="2/minute")
 
 
 @pytest.mark.parametrize(
@@ -66,11 +68,14 @@ def test_every_kind_of_answer_carries_it(app: Any, limited_app: Any) -> None:
         "openapi": client.get("/openapi.yaml"),
     }
     lc = limited_app.test_client()
+    _, key = limited_app.extensions["referee.api_keys"].create(f"obs-{uuid.uuid4().hex[:8]}")
     body = {"game": "palace", "players": 2, "seed": "x"}
-    statuses = [lc.post("/v1/games/palace/setup", json=body).status_code for _ in range(3)]
+    h = {"X-API-Key": key}
+    statuses = [lc.post("/v1/games/palace/setup", json=body, headers=h).status_code
+                for _ in range(3)]  # fmt: skip
     assert statuses[-1] == 429
     answers["429"] = lc.post("/v1/games/palace/setup", json=body,
-                             headers={"X-Request-Id": "limited-1"})  # fmt: skip
+                             headers={**h, "X-Request-Id": "limited-1"})  # fmt: skip
     for what, r in answers.items():
         rid = r.headers.get("X-Request-Id")
         assert rid and REQUEST_ID_RE.fullmatch(rid), what
