@@ -5,7 +5,7 @@ BIN    := $(VENV)/bin
 STAMP  := $(VENV)/.installed
 RUN_STAMP := $(VENV)/.installed-run
 
-.PHONY: run test native native-clean soak bench bots lint openapi sdk screenshots clean
+.PHONY: run test native native-clean soak bench bots lint openapi sdk monitoring screenshots clean
 
 # `make run` installs only what running needs; `make test` adds the test toolchain.
 $(RUN_STAMP): pyproject.toml
@@ -30,6 +30,7 @@ run: $(RUN_STAMP) native
 test: $(STAMP) native
 	sh scripts/ensure_browser.sh
 	sh scripts/ensure_wrk.sh
+	sh scripts/ensure_promtool.sh
 	$(BIN)/python scripts/build_openapi.py --check
 	$(BIN)/python -m pytest -n 2 --dist loadgroup
 	REFEREE_ENGINE_BUILD=pure $(BIN)/python -m pytest -n 2 --dist loadgroup $(PURE_TESTS)
@@ -76,6 +77,10 @@ openapi: $(STAMP)
 ## Regenerate the Python client in clients/python from openapi.yaml (checked in; a test fails when it is stale).
 sdk: $(STAMP)
 	$(BIN)/python scripts/build_sdk.py
+
+## Rebuild k8s/monitoring/prometheusrule.yaml (from alerts.yaml) and dashboard.json.
+monitoring: $(STAMP)
+	$(BIN)/python scripts/build_monitoring.py
 
 ## The playground's browser tests, writing the screenshots the README shows (docs/screenshots/).
 screenshots: $(STAMP)

@@ -129,6 +129,24 @@ def with_api_keys(doc: dict) -> None:
             op["responses"] = dict(sorted(responses.items()))
 
 
+def with_request_ids(doc: dict) -> None:
+    """Every response carries `X-Request-Id` (service/api/observe.py): the header is declared on
+    each response written in place and on each shared one of components/responses."""
+    def add(resp: dict) -> None:
+        if "$ref" not in resp:  # a new mapping each time: no YAML anchors in the output
+            resp.setdefault("headers", {}).setdefault(
+                "X-Request-Id", {"$ref": "#/components/headers/RequestId"}
+            )
+
+    for item in doc["paths"].values():
+        for method, op in item.items():
+            if method in ("get", "post", "put", "patch", "delete", "head", "options"):
+                for resp in op.get("responses", {}).values():
+                    add(resp)
+    for resp in doc["components"].get("responses", {}).values():
+        add(resp)
+
+
 # --------------------------------------------------------------------------- checks
 
 
@@ -294,6 +312,7 @@ def build() -> str:
     games = [p.stem for p in fragments]
     doc = expand(doc, games)
     with_api_keys(doc)
+    with_request_ids(doc)
     schemas = doc["components"]["schemas"]
     for game in games:
         for name, template in templates.items():

@@ -58,6 +58,10 @@ class Config:
     webhooks: WebhookSettings = field(default_factory=WebhookSettings)  # WEBHOOK_*
     # event streams (service/events/): heartbeat, lifetime, long-poll bound, reader bounds
     events: EventSettings = field(default_factory=EventSettings)  # EVENTS_*
+    # logs (service/logs.py): `text` (readable, the default) or `json` (one object per line);
+    # LOG_REQUESTS: one line per request on `referee.access` (service/api/observe.py)
+    log_format: str = "text"
+    log_requests: bool = True
     extra: dict[str, str] = field(default_factory=dict)
 
     @classmethod
@@ -104,6 +108,8 @@ class Config:
             redis_wait_timeout_ms=_int("REDIS_WAIT_TIMEOUT_MS", 200),
             webhooks=WebhookSettings.from_env(),
             events=EventSettings.from_env(),
+            log_format=(os.environ.get("LOG_FORMAT") or "text").strip().lower(),
+            log_requests=_bool("LOG_REQUESTS", True),
         )
 
 

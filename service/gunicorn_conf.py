@@ -26,6 +26,30 @@ max_requests = int(os.environ.get("GUNICORN_MAX_REQUESTS", "0"))
 max_requests_jitter = max_requests // 10
 # Tokens travel in the Authorization header; gunicorn's access log format below omits headers.
 access_log_format = '%(h)s "%(m)s %(U)s" %(s)s %(b)s %(M)sms'
+# LOG_FORMAT=json: gunicorn's own lines (start, workers, its access log) are JSON objects too,
+# like the service's (service/logs.py); text keeps gunicorn's format.
+if (os.environ.get("LOG_FORMAT") or "text").strip().lower() == "json":
+    logconfig_dict = {
+        "version": 1,
+        "disable_existing_loggers": False,
+        "formatters": {"json": {"()": "service.logs.JsonFormatter"}},
+        "filters": {"context": {"()": "service.logs.ContextFilter"}},
+        "handlers": {
+            "json": {"class": "logging.StreamHandler", "formatter": "json",
+                     "filters": ["context"], "stream": "ext://sys.stderr"},
+            "json_out": {"class": "logging.StreamHandler", "formatter": "json",
+                         "filters": ["context"], "stream": "ext://sys.stdout"},
+        },
+        # the master's other loggers (the embedded Redis's); a worker's root handler is set
+        # again by service/wsgi.py (logs.configure replaces this one)
+        "root": {"level": loglevel.upper(), "handlers": ["json"]},
+        "loggers": {
+            "gunicorn.error": {"level": loglevel.upper(), "handlers": ["json"],
+                               "propagate": False, "qualname": "gunicorn.error"},
+            "gunicorn.access": {"level": "INFO", "handlers": ["json_out"],
+                                "propagate": False, "qualname": "gunicorn.access"},
+        },
+    }  # fmt: skip
 # gunicorn ≥ 25.1 opens a control socket under $HOME, read-only in the container; we don't use
 # it (older gunicorn ignores the unknown setting).
 control_socket_disable = True

@@ -37,6 +37,7 @@ real sockets.
 from __future__ import annotations
 
 import json
+import os
 import re
 import selectors
 import socket
@@ -372,13 +373,15 @@ _HTTP_CODES = {
 
 def _write_problem(sock: Any, status_int: int, reason: str, mesg: str) -> None:
     code = _HTTP_CODES.get(status_int, f"http.{status_int}")
+    rid = os.urandom(16).hex()  # a request gunicorn refused still has an id (its header unread)
     body = json.dumps(
         {"type": f"urn:referee:problem:{code}", "title": reason, "status": status_int,
-         "detail": mesg or reason, "code": code}
+         "detail": mesg or reason, "code": code, "request_id": rid}
     ).encode()
     head = (
         f"HTTP/1.1 {status_int} {reason}\r\nConnection: close\r\n"
-        f"Content-Type: application/problem+json\r\nContent-Length: {len(body)}\r\n\r\n"
+        f"Content-Type: application/problem+json\r\nX-Request-Id: {rid}\r\n"
+        f"Content-Length: {len(body)}\r\n\r\n"
     ).encode("latin1")
     util.write_nonblock(sock, head + body)
 

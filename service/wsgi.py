@@ -1,12 +1,17 @@
 """The WSGI entry point: `gunicorn -c service/gunicorn_conf.py service.wsgi:app`."""
 
-import logging
+import os
 
+from . import logs
 from .api import create_app
+from .config import Config
 
-logging.basicConfig(level=logging.INFO, format="%(asctime)s %(levelname)s %(name)s: %(message)s")
-app = create_app()
-if app.config["REFEREE"].webhooks.dispatcher:
+_config = Config.from_env()
+# LOG_FORMAT=text|json on the root logger (service/logs.py); gunicorn's own loggers get the
+# same format from service/gunicorn_conf.py
+logs.configure(_config.log_format, os.environ.get("LOG_LEVEL") or "info")
+app = create_app(_config)
+if _config.webhooks.dispatcher:
     # one webhook dispatcher thread per worker process (this module is imported after the
     # fork: no `preload_app`), see service/webhooks/dispatcher.py
     app.extensions["referee.webhooks"].dispatcher.start()

@@ -6,6 +6,7 @@ import logging
 
 from flask import Flask, request
 
+from .. import logs
 from ..config import Config, server_key
 from ..events.hub import Hub
 from ..games.build import describe as engine_build
@@ -15,6 +16,7 @@ from ..store.embedded import EmbeddedRedis
 from ..tenants import ApiKeys
 from .auth import current_client
 from .cors import init_cors, parse_origins
+from .observe import init_observability
 
 log = logging.getLogger("referee")
 
@@ -25,6 +27,9 @@ def create_app(config: Config | None = None) -> Flask:
     app.config["REFEREE"] = config
     app.config["MAX_CONTENT_LENGTH"] = config.max_body_bytes
     app.json.sort_keys = False  # type: ignore[attr-defined]
+    logs.formatter(config.log_format)  # a bad LOG_FORMAT stops the start
+    # first: every answer has a request id, even one refused by a later hook (401, 429)
+    init_observability(app, config.log_requests)
     if config.trusted_proxies:
         # behind N proxies, the client address (rate limits, logs) comes from X-Forwarded-For
         from werkzeug.middleware.proxy_fix import ProxyFix

@@ -47,4 +47,7 @@ def current_client() -> Client:
             ceiling = current_app.config["MAX_CONTENT_LENGTH"]
             request.max_content_length = min(limits.max_body_bytes, ceiling or 1 << 62)
     g.referee_client = client
+    ctx = g.get("referee_ctx")
+    if ctx is not None:  # the request's log lines name the tenant from now on
+        ctx.tenant = client.tenant
     return client

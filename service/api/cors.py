@@ -1,17 +1,19 @@
 """CORS for browser apps: off unless `CORS_ALLOWED_ORIGINS` lists origins (comma-separated,
 or `*`). An allowed origin gets `Access-Control-Allow-Origin` and the headers a client reads
-(ETag, RateLimit, Retry-After, Location, Idempotent-Replayed); a preflight (OPTIONS) is
-answered without authentication or rate limiting."""
+(ETag, RateLimit, Retry-After, Location, Idempotent-Replayed, X-Request-Id); a preflight
+(OPTIONS) is answered without authentication or rate limiting."""
 
 from __future__ import annotations
 
 from flask import Flask, Response, request
 
 ALLOW_HEADERS = (
-    "Authorization, Content-Type, If-Match, If-None-Match, Idempotency-Key, X-API-Key"
+    "Authorization, Content-Type, If-Match, If-None-Match, Idempotency-Key, X-API-Key, "
+    "X-Request-Id, traceparent, tracestate"
 )
 EXPOSE_HEADERS = (
-    "ETag, Location, RateLimit, RateLimit-Policy, Retry-After, Idempotent-Replayed"
+    "ETag, Location, RateLimit, RateLimit-Policy, Retry-After, Idempotent-Replayed, "
+    "X-Request-Id"
 )
 
 

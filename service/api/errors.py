@@ -26,6 +26,7 @@ import redis
 from flask import Blueprint, Response
 from werkzeug.exceptions import HTTPException
 
+from .. import logs
 from ..errors import (
     AppError,
     BadRequest,
@@ -93,6 +94,9 @@ def problem(
         "code": code,
     }
     body.update({k: v for k, v in extra.items() if v is not None})
+    rid = logs.request_id()
+    if rid is not None:  # the same id as the X-Request-Id header (service/api/observe.py)
+        body["request_id"] = rid
     resp = Response(orjson.dumps(body), status=status, mimetype="application/problem+json")
     for k, v in (headers or {}).items():
         resp.headers[k] = v

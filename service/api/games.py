@@ -7,7 +7,7 @@ from typing import Any
 
 from flask import Blueprint, Response
 
-from .. import bots
+from .. import bots, tracing
 from ..errors import BadRequest, NotFound
 from ..games import registry
 from ..games.base import Game, GameOver, NotYourTurn
@@ -62,7 +62,8 @@ def legal_moves(game_id: str) -> Response:
     data = schemas.load(schemas.STATE_SEAT)
     state = _state(game, data)
     seat = _seat(game, state, data["seat"])
-    moves = [game.encode_move(m) for m in game.legal_moves(state, seat)]
+    with tracing.span("engine.legal_moves", game.id):
+        moves = [game.encode_move(m) for m in game.legal_moves(state, seat)]
     return json_response({"game": game.id, "seat": seat, "moves": moves})
 
 
@@ -119,7 +120,8 @@ def apply(game_id: str) -> Response:
     state = _state(game, data)
     seat = _seat(game, state, data["seat"])
     move = parse_move(game, data["move"])
-    new_state, events = game.apply(state, seat, move)
+    with tracing.span("engine.apply", game.id):
+        new_state, events = game.apply(state, seat, move)
     return json_response(
         {"game": game.id, "state": game.encode_state(new_state), "events": events}
     )

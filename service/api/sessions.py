@@ -6,6 +6,7 @@ from typing import Any
 
 from flask import Blueprint, Response, g, request
 
+from .. import tracing
 from ..errors import BadRequest, NotFound, Unauthorized
 from ..games import pictures
 from ..sessions import Loaded, body_hash
@@ -177,7 +178,9 @@ def board_svg(sid: str) -> Response:
     unchanged = _unchanged(loaded)
     if unchanged is not None:
         return unchanged
-    return _svg(render(loaded.state, coords=coords), loaded)
+    with tracing.span("render.svg", loaded.game.id):
+        picture = render(loaded.state, coords=coords)
+    return _svg(picture, loaded)
 
 
 @bp.get("/<sid>/view.svg")
@@ -192,7 +195,9 @@ def view_svg(sid: str) -> Response:
         return unchanged
     seat = who if who is not None and who >= 0 else None
     names = loaded.record.meta.get("names")
-    return _svg(pictures.view_svg(loaded.game, loaded.state, seat, names, coords), loaded)
+    with tracing.span("render.svg", loaded.game.id):
+        picture = pictures.view_svg(loaded.game, loaded.state, seat, names, coords)
+    return _svg(picture, loaded)
 
 
 @bp.delete("/<sid>")

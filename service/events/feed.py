@@ -5,7 +5,9 @@ event again (as /history does). One applied move becomes one *move event*, the h
 of that move as that reader may see it (`redact_event`, `public_move`: the same redaction as
 /history); the end of the game becomes one *outcome event*. A `Feed` follows one session
 forward: it holds the engine state at its version and turns new log entries into raw
-(unredacted) moves, which `entry_for` then redacts per reader.
+(unredacted) moves, which `entry_for` then redacts per reader. A move event delivered live
+also carries `request_id`, the id of the request that made it (the save's pub/sub message
+says it; an event read back from the log only, e.g. on resume, has none).
 """
 
 from __future__ import annotations
@@ -91,6 +93,14 @@ class Feed:
     recent: list[Applied] = field(default_factory=list)
     keep: int = 256
     resync: bool = False  # a session entry changed the meta: reread it (`reread`)
+    # version → the id of the request that saved it, learned from the save's message (the
+    # move events of a stream carry it as `request_id`); as many as `recent` keeps
+    request_ids: dict[int, str] = field(default_factory=dict)
+
+    def caused_by(self, version: int, request_id: str) -> None:
+        self.request_ids[version] = request_id
+        while len(self.request_ids) > self.keep:  # versions come in order: drop the oldest
+            del self.request_ids[next(iter(self.request_ids))]
 
     @classmethod
     def start(cls, record: SessionRecord, game: Game, log: list[dict[str, Any]]) -> tuple[

@@ -41,6 +41,7 @@ import orjson
 import redis
 from prometheus_client import Gauge
 
+from ..logs import REQUEST_ID_RE
 from ..store import SessionStore, StoreUnavailable
 from ..store.redis_store import event_channel
 from .feed import Applied, Feed, entry_for, sse
@@ -221,7 +222,9 @@ class Listener(threading.Thread):
     """The pub/sub connection of the process: subscribes to what the hub asks, and tells
     the hub each published version (and `None` after a reconnect: check everything)."""
 
-    def __init__(self, url: str, on_message: Callable[[str, int | None], None]) -> None:
+    def __init__(
+        self, url: str, on_message: Callable[[str, int | None, str | None], None]
+    ) -> None:
         super().__init__(name="referee-events-listener", daemon=True)
         from ..store.cluster import is_cluster_url, plain_url
 
@@ -248,7 +251,7 @@ class Listener(threading.Thread):
             try:
                 if self.channels:
                     pubsub.subscribe(*[event_channel(s) for s in self.channels])
-                self.on_message("", None)  # (re)connected: whatever was missed, catch up
+                self.on_message("", None, None)  # (re)connected: catch up on what was missed
                 backoff = 0.1
                 self.serve(pubsub)
             except Exception as exc:  # noqa: BLE001 - the listener must outlive any failure
@@ -286,11 +289,23 @@ class Listener(threading.Thread):
                 if isinstance(channel, bytes):
                     sid = channel.decode()[prefix:-1]
                     if msg["type"] == "subscribe":
-                        self.on_message(sid, -1)
+                        self.on_message(sid, -1, None)
                     elif msg["type"] == "message":
-                        data = msg.get("data")
-                        self.on_message(sid, int(data) if data and data.isdigit() else 0)
+                        self.on_message(sid, *parse_message(msg.get("data")))
                 msg = pubsub.get_message(timeout=0)
+
+
+def parse_message(data: Any) -> tuple[int, str | None]:
+    """A save's message: (the new version, the id of the request that saved it or None);
+    (0, None) when it is not one (then the session is read again in full)."""
+    if isinstance(data, bytes):
+        data = data.decode(errors="replace")
+    if not isinstance(data, str):
+        return 0, None
+    version, _, rid = data.partition(" ")
+    if not version.isdigit():
+        return 0, None
+    return int(version), (rid if rid and REQUEST_ID_RE.fullmatch(rid) else None)
 
 
 class Hub:
@@ -351,11 +366,11 @@ class Hub:
         except (BlockingIOError, OSError):
             pass
 
-    def on_message(self, sid: str, version: int | None) -> None:
+    def on_message(self, sid: str, version: int | None, request_id: str | None = None) -> None:
         if version is None:
             self.call(self.check_all)
         else:
-            self.call(lambda: self.notified(sid, version))
+            self.call(lambda: self.notified(sid, version, request_id))
 
     def add(self, sub: Subscriber, feed: Feed) -> None:
         """Start serving `sub`; `feed` is the session as the request thread replayed it."""
@@ -478,23 +493,31 @@ class Hub:
                 if self.listener is not None:
                     self.listener.unsubscribe(sub.sid)
 
-    def notified(self, sid: str, version: int) -> None:
+    def notified(self, sid: str, version: int, request_id: str | None = None) -> None:
         followed = self.followed.get(sid)
         if followed is None:
             return
         if version == -1:  # the channel is subscribed: anything saved before, read it now
             followed.subscribed = True
             self.refresh(followed)
-        elif version > followed.feed.version or version == 0:
+        elif version == 0:
             self.refresh(followed)
+        elif version > followed.feed.version:
+            if request_id:
+                followed.feed.caused_by(version, request_id)
+            # up to this version only: each later one has its own message, with its own
+            # request id (a lost message is caught up by the heartbeat's check)
+            self.refresh(followed, upto=version)
 
-    def refresh(self, followed: Followed) -> None:
+    def refresh(self, followed: Followed, upto: int | None = None) -> None:
         feed = followed.feed
         try:
             entries = self.store.log(feed.sid, feed.version)
         except (StoreUnavailable, ValueError) as exc:
             log.warning("events: cannot read the log of %s (%s)", feed.sid, exc)
             return
+        if upto is not None:
+            entries = [e for e in entries if not isinstance(e.get("v"), int) or e["v"] <= upto]
         try:
             feed.advance(entries)
         except Exception as exc:  # noqa: BLE001 - a corrupt session ends its streams
@@ -552,7 +575,14 @@ class Hub:
 
     @staticmethod
     def entries(feed: Feed, moves: list[Applied], viewer: int | None) -> list[dict[str, Any]]:
-        return [entry_for(feed.game, a, viewer, feed.meta) for a in moves]
+        out = []
+        for a in moves:
+            entry = entry_for(feed.game, a, viewer, feed.meta)
+            rid = feed.request_ids.get(a.version)
+            if rid is not None:  # the request that made this version (its X-Request-Id)
+                entry["request_id"] = rid
+            out.append(entry)
+        return out
 
     def check_all(self) -> None:
         """Compare every followed session's version with Redis's (lost messages, a listener

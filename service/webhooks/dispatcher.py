@@ -24,8 +24,10 @@ from collections.abc import Callable
 from concurrent.futures import ThreadPoolExecutor, wait
 from typing import Any
 
+import orjson
 from prometheus_client import Counter
 
+from .. import logs
 from ..store.redis_store import StoreUnavailable
 from . import delivery
 from .settings import WebhookSettings
@@ -145,6 +147,20 @@ class Dispatcher:
         self, tenant: str, delivery_id: str, attempt: int, endpoint: dict[str, Any],
         body: bytes, event_id: str,
     ) -> None:
+        """One attempt; its log lines carry the request id of the request that caused the
+        event (service/logs.py), so an operator follows a delivery back to its request."""
+        ctx = logs.RequestContext(_cause(body) or "-")
+        ctx.tenant = tenant
+        token = logs.bind(ctx)
+        try:
+            self._attempt(tenant, delivery_id, attempt, endpoint, body, event_id)
+        finally:
+            logs.unbind(token)
+
+    def _attempt(
+        self, tenant: str, delivery_id: str, attempt: int, endpoint: dict[str, Any],
+        body: bytes, event_id: str,
+    ) -> None:
         s = self.settings
         at = int(time.time())
         headers = {
@@ -187,3 +203,11 @@ class Dispatcher:
             out.append(derive_secret(self.server_key, tenant, endpoint["id"], prev))
         return out
 
+
+def _cause(body: bytes) -> str | None:
+    """The `request_id` of an event body (the request that caused it), if it has a valid one."""
+    try:
+        rid = orjson.loads(body).get("request_id")
+    except (orjson.JSONDecodeError, AttributeError):
+        return None
+    return rid if isinstance(rid, str) and logs.REQUEST_ID_RE.fullmatch(rid) else None

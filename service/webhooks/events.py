@@ -5,9 +5,10 @@ Everything here is what a spectator (no seat token) may see: events redacted wit
 secret exchanges and hidden bids stay hidden), the outcome and scores (public on the score
 endpoint). No view of any seat, never the state.
 
-Body: {id, type, created, session, game, version, data}. The event id derives from (session,
-version, type): the same event always has the same id, on every retry and for every endpoint,
-so receivers de-duplicate on it.
+Body: {id, type, created, session, game, version, data, request_id}: `request_id` is the
+`X-Request-Id` of the request that caused the event (absent when none did). The event id
+derives from (session, version, type): the same event always has the same id, on every retry
+and for every endpoint, so receivers de-duplicate on it.
 """
 
 from __future__ import annotations
@@ -18,6 +19,7 @@ from typing import Any
 
 import orjson
 
+from .. import logs
 from ..games.base import Game, redact_event
 
 
@@ -26,17 +28,19 @@ def event_id(sid: str, version: int, event_type: str) -> str:
 
 
 def body(event_type: str, sid: str, game: str, version: int, data: dict[str, Any]) -> bytes:
-    return orjson.dumps(
-        {
-            "id": event_id(sid, version, event_type),
-            "type": event_type,
-            "created": int(time.time()),
-            "session": sid,
-            "game": game,
-            "version": version,
-            "data": data,
-        }
-    )
+    out: dict[str, Any] = {
+        "id": event_id(sid, version, event_type),
+        "type": event_type,
+        "created": int(time.time()),
+        "session": sid,
+        "game": game,
+        "version": version,
+        "data": data,
+    }
+    rid = logs.request_id()
+    if rid is not None:  # the request that caused the event (its X-Request-Id)
+        out["request_id"] = rid
+    return orjson.dumps(out)
 
 
 def players(meta: dict[str, Any]) -> list[dict[str, Any]]:

@@ -70,11 +70,13 @@ def test_cors_for_allowed_origins(redis_url: str) -> None:
     assert pre.status_code in (200, 204)
     assert pre.headers["Access-Control-Allow-Origin"] == "https://app.example"
     assert "X-API-Key" in pre.headers["Access-Control-Allow-Headers"]
+    assert "X-Request-Id" in pre.headers["Access-Control-Allow-Headers"]
     assert "POST" in pre.headers["Access-Control-Allow-Methods"]
     r = c.get("/v1/games", headers={"Origin": "https://b.example"})
     assert r.status_code == 401  # still needs a key; the error is readable by the page
     assert r.headers["Access-Control-Allow-Origin"] == "https://b.example"
     assert "ETag" in r.headers["Access-Control-Expose-Headers"]
+    assert "X-Request-Id" in r.headers["Access-Control-Expose-Headers"]  # a browser reads it
     assert "Origin" in r.headers["Vary"]
     evil = c.get("/v1/games", headers={"Origin": "https://evil.example"})
     assert "Access-Control-Allow-Origin" not in evil.headers

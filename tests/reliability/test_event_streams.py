@@ -8,6 +8,7 @@ leave moves and reads answering."""
 from __future__ import annotations
 
 import random
+import re
 import socket
 import threading
 import time
@@ -188,7 +189,7 @@ def test_concurrent_writers_readers_on_two_workers_get_every_move_once_in_order(
         assert reader.status == 200
         assert reader.ids() == list(range(1, final + 1)), name
         entries = histories[name]["entries"]
-        got = [e["data"] for e in reader.events if e["event"] == "move"]
+        got = live_entries(reader, name)
         if finished:  # a finished history shows secret moves whole
             assert [g["events"] for g in got] == [e["events"] for e in entries], name
         else:
@@ -198,6 +199,17 @@ def test_concurrent_writers_readers_on_two_workers_get_every_move_once_in_order(
         assert reader.ids() == list(range(last + 1, final + 1))
     for reader in [*readers.values(), *(r for _, r in resumed)]:
         reader.close()
+
+
+def live_entries(reader: Any, name: Any) -> list[dict[str, Any]]:
+    """A reader's move events as /history entries: without the `request_id` a move sent live
+    carries (the X-Request-Id of the request that made it; writers send none, so it is one
+    the server made: 32 hex digits)."""
+    got = [dict(e["data"]) for e in reader.events if e["event"] == "move"]
+    ids = [g.pop("request_id", None) for g in got]
+    assert all(i is None or re.fullmatch(r"[0-9a-f]{32}", i) for i in ids), name
+    assert any(ids), f"{name}: no live event named its request"
+    return got
 
 
 def test_a_seat_stream_never_carries_another_seats_hidden_cards(server: Gunicorn) -> None:
@@ -221,7 +233,7 @@ def test_a_seat_stream_never_carries_another_seats_hidden_cards(server: Gunicorn
         reader.wait_for(version)
         hist = requests.get(f"{server.base}/v1/sessions/{sid}/history",
                             headers=auth(tokens[i]) if i < 3 else {}, timeout=10).json()
-        got = [e["data"] for e in reader.events if e["event"] == "move"]
+        got = live_entries(reader, i)
         assert got == hist["entries"]
         for entry in got:
             for event in entry["events"]:

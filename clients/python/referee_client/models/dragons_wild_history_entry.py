@@ -67,6 +67,8 @@ class DragonsWildHistoryEntry:
             seats (list[int] | Unset): A start - the old seat of each seat, in the new order.
             bot (BotName | Unset): A bot: random (uniform over the legal moves) or greedy (one-step heuristics of each
                 game).
+            request_id (str | Unset): Event streams only - the X-Request-Id of the request that made this entry, when the
+                stream saw it happen (not on entries read back on resume).
      """
 
     version: int
@@ -78,6 +80,7 @@ class DragonsWildHistoryEntry:
     name: str | Unset = UNSET
     seats: list[int] | Unset = UNSET
     bot: BotName | Unset = UNSET
+    request_id: str | Unset = UNSET
 
 
 
@@ -190,6 +193,8 @@ class DragonsWildHistoryEntry:
             bot = self.bot.value
 
 
+        request_id = self.request_id
+
 
         field_dict: dict[str, Any] = {}
 
@@ -208,6 +213,8 @@ class DragonsWildHistoryEntry:
             field_dict["seats"] = seats
         if bot is not UNSET:
             field_dict["bot"] = bot
+        if request_id is not UNSET:
+            field_dict["request_id"] = request_id
 
         return field_dict
 
@@ -521,6 +528,8 @@ class DragonsWildHistoryEntry:
 
 
 
+        request_id = d.pop("request_id", UNSET)
+
         dragons_wild_history_entry = cls(
             version=version,
             seat=seat,
@@ -531,6 +540,7 @@ class DragonsWildHistoryEntry:
             name=name,
             seats=seats,
             bot=bot,
+            request_id=request_id,
         )
 
         return dragons_wild_history_entry

@@ -59,6 +59,8 @@ class PalaceHistoryEntry:
             seats (list[int] | Unset): A start - the old seat of each seat, in the new order.
             bot (BotName | Unset): A bot: random (uniform over the legal moves) or greedy (one-step heuristics of each
                 game).
+            request_id (str | Unset): Event streams only - the X-Request-Id of the request that made this entry, when the
+                stream saw it happen (not on entries read back on resume).
      """
 
     version: int
@@ -70,6 +72,7 @@ class PalaceHistoryEntry:
     name: str | Unset = UNSET
     seats: list[int] | Unset = UNSET
     bot: BotName | Unset = UNSET
+    request_id: str | Unset = UNSET
 
 
 
@@ -167,6 +170,8 @@ class PalaceHistoryEntry:
             bot = self.bot.value
 
 
+        request_id = self.request_id
+
 
         field_dict: dict[str, Any] = {}
 
@@ -185,6 +190,8 @@ class PalaceHistoryEntry:
             field_dict["seats"] = seats
         if bot is not UNSET:
             field_dict["bot"] = bot
+        if request_id is not UNSET:
+            field_dict["request_id"] = request_id
 
         return field_dict
 
@@ -443,6 +450,8 @@ class PalaceHistoryEntry:
 
 
 
+        request_id = d.pop("request_id", UNSET)
+
         palace_history_entry = cls(
             version=version,
             seat=seat,
@@ -453,6 +462,7 @@ class PalaceHistoryEntry:
             name=name,
             seats=seats,
             bot=bot,
+            request_id=request_id,
         )
 
         return palace_history_entry

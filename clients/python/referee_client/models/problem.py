@@ -44,6 +44,8 @@ class Problem:
             details (ProblemDetails | Unset): What the refusing rule reports (e.g. `to_act`); its keys depend on the rule.
             limit (int | Unset): For a quota (`quota.live_sessions`): the quota.
             policy (str | Unset): For a 429: the budget that is spent (moves, reads, stateless, creates, auth_failures).
+            request_id (str | Unset): The request's id, as in the `X-Request-Id` response header: quote it when reporting a
+                problem.
      """
 
     type_: str
@@ -57,6 +59,7 @@ class Problem:
     details: ProblemDetails | Unset = UNSET
     limit: int | Unset = UNSET
     policy: str | Unset = UNSET
+    request_id: str | Unset = UNSET
     additional_properties: dict[str, Any] = _attrs_field(init=False, factory=dict)
 
 
@@ -92,6 +95,8 @@ class Problem:
 
         policy = self.policy
 
+        request_id = self.request_id
+
 
         field_dict: dict[str, Any] = {}
         field_dict.update(self.additional_properties)
@@ -114,6 +119,8 @@ class Problem:
             field_dict["limit"] = limit
         if policy is not UNSET:
             field_dict["policy"] = policy
+        if request_id is not UNSET:
+            field_dict["request_id"] = request_id
 
         return field_dict
 
@@ -162,6 +169,8 @@ class Problem:
 
         policy = d.pop("policy", UNSET)
 
+        request_id = d.pop("request_id", UNSET)
+
         problem = cls(
             type_=type_,
             title=title,
@@ -174,6 +183,7 @@ class Problem:
             details=details,
             limit=limit,
             policy=policy,
+            request_id=request_id,
         )
 
 

@@ -64,6 +64,8 @@ class RedDragonHistoryEntry:
             seats (list[int] | Unset): A start - the old seat of each seat, in the new order.
             bot (BotName | Unset): A bot: random (uniform over the legal moves) or greedy (one-step heuristics of each
                 game).
+            request_id (str | Unset): Event streams only - the X-Request-Id of the request that made this entry, when the
+                stream saw it happen (not on entries read back on resume).
      """
 
     version: int
@@ -75,6 +77,7 @@ class RedDragonHistoryEntry:
     name: str | Unset = UNSET
     seats: list[int] | Unset = UNSET
     bot: BotName | Unset = UNSET
+    request_id: str | Unset = UNSET
 
 
 
@@ -181,6 +184,8 @@ class RedDragonHistoryEntry:
             bot = self.bot.value
 
 
+        request_id = self.request_id
+
 
         field_dict: dict[str, Any] = {}
 
@@ -199,6 +204,8 @@ class RedDragonHistoryEntry:
             field_dict["seats"] = seats
         if bot is not UNSET:
             field_dict["bot"] = bot
+        if request_id is not UNSET:
+            field_dict["request_id"] = request_id
 
         return field_dict
 
@@ -490,6 +497,8 @@ class RedDragonHistoryEntry:
 
 
 
+        request_id = d.pop("request_id", UNSET)
+
         red_dragon_history_entry = cls(
             version=version,
             seat=seat,
@@ -500,6 +509,7 @@ class RedDragonHistoryEntry:
             name=name,
             seats=seats,
             bot=bot,
+            request_id=request_id,
         )
 
         return red_dragon_history_entry

@@ -8,6 +8,7 @@ from attrs import field as _attrs_field
 
 from ..types import UNSET, Unset
 
+from ..types import UNSET, Unset
 from typing import cast
 from typing import Literal, cast
 
@@ -33,6 +34,7 @@ class RedDragonSessionCreatedEvent:
             game (Literal['red_dragon']):
             version (int): The session version (the number of moves applied); its ETag is the same number, quoted.
             data (RedDragonSessionCreatedEventData):
+            request_id (str | Unset): The `X-Request-Id` of the request that caused the event.
      """
 
     id: str
@@ -42,6 +44,7 @@ class RedDragonSessionCreatedEvent:
     game: Literal['red_dragon']
     version: int
     data: RedDragonSessionCreatedEventData
+    request_id: str | Unset = UNSET
 
 
 
@@ -63,6 +66,8 @@ class RedDragonSessionCreatedEvent:
 
         data = self.data.to_dict()
 
+        request_id = self.request_id
+
 
         field_dict: dict[str, Any] = {}
 
@@ -75,6 +80,8 @@ class RedDragonSessionCreatedEvent:
             "version": version,
             "data": data,
         })
+        if request_id is not UNSET:
+            field_dict["request_id"] = request_id
 
         return field_dict
 
@@ -105,6 +112,8 @@ class RedDragonSessionCreatedEvent:
 
 
 
+        request_id = d.pop("request_id", UNSET)
+
         red_dragon_session_created_event = cls(
             id=id,
             type_=type_,
@@ -113,6 +122,7 @@ class RedDragonSessionCreatedEvent:
             game=game,
             version=version,
             data=data,
+            request_id=request_id,
         )
 
         return red_dragon_session_created_event

@@ -54,6 +54,8 @@ class RedsHistoryEntry:
             seats (list[int] | Unset): A start - the old seat of each seat, in the new order.
             bot (BotName | Unset): A bot: random (uniform over the legal moves) or greedy (one-step heuristics of each
                 game).
+            request_id (str | Unset): Event streams only - the X-Request-Id of the request that made this entry, when the
+                stream saw it happen (not on entries read back on resume).
      """
 
     version: int
@@ -65,6 +67,7 @@ class RedsHistoryEntry:
     name: str | Unset = UNSET
     seats: list[int] | Unset = UNSET
     bot: BotName | Unset = UNSET
+    request_id: str | Unset = UNSET
 
 
 
@@ -150,6 +153,8 @@ class RedsHistoryEntry:
             bot = self.bot.value
 
 
+        request_id = self.request_id
+
 
         field_dict: dict[str, Any] = {}
 
@@ -168,6 +173,8 @@ class RedsHistoryEntry:
             field_dict["seats"] = seats
         if bot is not UNSET:
             field_dict["bot"] = bot
+        if request_id is not UNSET:
+            field_dict["request_id"] = request_id
 
         return field_dict
 
@@ -382,6 +389,8 @@ class RedsHistoryEntry:
 
 
 
+        request_id = d.pop("request_id", UNSET)
+
         reds_history_entry = cls(
             version=version,
             seat=seat,
@@ -392,6 +401,7 @@ class RedsHistoryEntry:
             name=name,
             seats=seats,
             bot=bot,
+            request_id=request_id,
         )
 
         return reds_history_entry

@@ -1,0 +1,98 @@
+"""What an operator needs to follow one request: its id, its log lines, its trace.
+
+- **Request id.** A client's `X-Request-Id` is kept when it is 1–128 characters of
+  `A–Z a–z 0–9 . _ : -` (starting with a letter or digit); anything else (too long, spaces,
+  quotes, control characters) is replaced, as is a missing one, by 32 random hex digits. Every
+  answer carries it back in `X-Request-Id` (errors too), every problem+json body as
+  `request_id`, every log line of the request as `request_id`, every webhook event the
+  request causes as `request_id` (service/webhooks/events.py). It never becomes part of a
+  Redis key.
+- **Request line.** With `LOG_REQUESTS` on (the default), one line per request on the
+  `referee.access` logger at INFO: method, route (the URL rule, e.g.
+  `/v1/sessions/<sid>/moves`), status, duration in ms, tenant, session id. Never a header, a query
+  string or a body: tokens, keys and invites travel only there.
+- **Tracing** (service/tracing.py): when OpenTelemetry is configured, a server span per
+  request, continuing the caller's `traceparent`.
+
+Cost when tracing is off: a header read, a regex match (or 16 random bytes), a context
+variable set and reset, one header written, and the request line (a few microseconds;
+docs/operations.md has the measurement).
+"""
+
+from __future__ import annotations
+
+import logging
+import os
+import time
+
+from flask import Flask, Response, g, request
+
+from .. import logs, tracing
+from ..sessions.inputs import SID_RE
+
+REQUEST_ID_HEADER = "X-Request-Id"
+REQUEST_ID_RE = logs.REQUEST_ID_RE
+
+access = logging.getLogger("referee.access")
+
+
+def request_id_from(raw: str | None) -> str:
+    """The client's id when it is safe to echo and log, else a new one."""
+    if raw is not None and REQUEST_ID_RE.fullmatch(raw):
+        return raw
+    return os.urandom(16).hex()
+
+
+def init_observability(app: Flask, log_requests: bool = True) -> None:
+    """Hook request ids, the request line and tracing into `app`. Call it before any other
+    hook is registered: its `before_request` runs first (so that a 401 or 429 raised by a
+    later one still has an id) and its `after_request` last (it sees the final answer)."""
+    tracer = tracing.tracer()
+
+    @app.before_request
+    def _begin() -> None:
+        environ = request.environ
+        rule = request.url_rule
+        ctx = logs.RequestContext(
+            request_id_from(environ.get("HTTP_X_REQUEST_ID")),
+            environ.get("REQUEST_METHOD", ""),
+            rule.rule if rule is not None else None,
+        )
+        ctx.token = logs.bind(ctx)
+        g.referee_ctx = ctx  # one attribute of `g`: every access to it costs a proxy lookup
+        if tracer is not None:
+            ctx.span = tracing.start_request(tracer, request, ctx)
+        ctx.started = time.perf_counter()
+
+    @app.after_request
+    def _finish(resp: Response) -> Response:
+        ctx: logs.RequestContext | None = g.get("referee_ctx")
+        if ctx is None:  # pragma: no cover - _begin always ran
+            return resp
+        resp.headers[REQUEST_ID_HEADER] = ctx.request_id
+        if ctx.span is not None:
+            span, ctx.span = ctx.span, None
+            tracing.end_request(span, resp.status_code, ctx)
+        if log_requests and access.isEnabledFor(logging.INFO):
+            ms = round((time.perf_counter() - ctx.started) * 1000, 3)
+            route = ctx.route or "unmatched"
+            extra = {"method": ctx.method, "status": resp.status_code, "duration_ms": ms,
+                     "route": route, "safe": True}  # fmt: skip
+            if "<sid>" in route:  # the session: a well-formed id only (32 hex digits)
+                sid = (request.view_args or {}).get("sid")
+                if isinstance(sid, str) and SID_RE.fullmatch(sid):
+                    extra["session"] = sid
+            access.info("%s %s %d %.1f ms", ctx.method, route, resp.status_code, ms, extra=extra)
+        return resp
+
+    @app.teardown_request
+    def _end(exc: BaseException | None) -> None:
+        ctx: logs.RequestContext | None = g.get("referee_ctx")
+        if ctx is None:
+            return
+        if ctx.span is not None:  # the answer was never made (an error escaped every handler)
+            span, ctx.span = ctx.span, None
+            tracing.end_request(span, 500, ctx)
+        if ctx.token is not None:
+            token, ctx.token = ctx.token, None
+            logs.unbind(token)
