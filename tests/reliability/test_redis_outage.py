@@ -30,6 +30,7 @@ import pytest
 import redis
 import requests
 
+from service.games.build import ENGINE_BUILD
 from service.store.redis_store import decode_log_entry
 from tests.harness import canon
 from tests.reliability.conftest import Gunicorn, auth, create_session, record, size
@@ -259,7 +260,8 @@ def test_redis_outage_under_gunicorn(tmp_path: Path, fault: str, limits: str) ->
         assert livez[-1] < MAX_LATENCY and (len(livez) < 2 or livez[-2] < LIVEZ_WITHIN), livez
         assert outage.readyz
         for status, took, headers, body in outage.readyz:
-            assert status == 503 and body == {"status": "unavailable", "redis": "unreachable"}
+            assert status == 503 and body == {"status": "unavailable", "redis": "unreachable",
+                                           "engines": ENGINE_BUILD}
             assert 1 <= int(headers["Retry-After"]) <= 2
             assert took < MAX_LATENCY
 
