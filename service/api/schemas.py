@@ -27,6 +27,7 @@ class CreateSession(Schema):
     options = fields.Dict(load_default=None, allow_none=True)
     seed = fields.String(load_default=None, allow_none=True)
     clock = fields.Dict(load_default=None, allow_none=True)
+    rated = fields.Boolean(load_default=None, allow_none=True, strict=True)
 
 
 class JoinBody(Schema):
