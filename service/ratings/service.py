@@ -59,7 +59,12 @@ def split_players(players: Any) -> tuple[Any, list[str | None]]:
         if isinstance(p, dict) and "player" in p:
             ids.append(check_player(p["player"], f"players[{i}].player"))
             rest = {k: v for k, v in p.items() if k != "player"}
-            out.append(rest if rest else f"Player {i + 1}")
+            if not rest:
+                raise BadRequest(
+                    f'players[{i}] is {{"name", "player"}} or {{"bot", "player"}}',
+                    code="players.invalid",
+                )
+            out.append(rest)
         else:
             ids.append(None)
             out.append(p)
