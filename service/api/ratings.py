@@ -44,9 +44,9 @@ def history(player: str) -> Response:
     return json_response(body)
 
 
-@bp.get("/leaderboards/<game>")
-def leaderboard(game: str) -> Response:
+@bp.get("/leaderboards/<game_id>")
+def leaderboard(game_id: str) -> Response:
     body = _ratings().leaderboard(
-        current_client(), game, _limit(50), request.args.get("cursor")
+        current_client(), game_id, _limit(50), request.args.get("cursor")
     )
     return json_response(body)
