@@ -155,10 +155,13 @@ from .ended_outcome_details import EndedOutcomeDetails
 from .ended_outcome_reason import EndedOutcomeReason
 from .game_entry import GameEntry
 from .game_id import GameId
+from .game_rating import GameRating
 from .get_session_events_response_200 import GetSessionEventsResponse200
 from .get_session_events_response_200_event import GetSessionEventsResponse200Event
 from .join_request import JoinRequest
 from .joined_seat import JoinedSeat
+from .leaderboard import Leaderboard
+from .leaderboard_entry import LeaderboardEntry
 from .list_games_response_200 import ListGamesResponse200
 from .list_sessions_status import ListSessionsStatus
 from .livez_response_200 import LivezResponse200
@@ -242,9 +245,13 @@ from .player_entry_type_1 import PlayerEntryType1
 from .player_entry_type_2 import PlayerEntryType2
 from .player_name import PlayerName
 from .player_range import PlayerRange
+from .player_ratings import PlayerRatings
 from .problem import Problem
 from .problem_details import ProblemDetails
 from .problem_errors import ProblemErrors
+from .rating_change import RatingChange
+from .rating_history import RatingHistory
+from .rating_history_entry import RatingHistoryEntry
 from .readiness import Readiness
 from .readiness_engines import ReadinessEngines
 from .readiness_redis import ReadinessRedis
@@ -592,10 +599,13 @@ __all__ = (
     "EndedOutcomeReason",
     "GameEntry",
     "GameId",
+    "GameRating",
     "GetSessionEventsResponse200",
     "GetSessionEventsResponse200Event",
     "JoinedSeat",
     "JoinRequest",
+    "Leaderboard",
+    "LeaderboardEntry",
     "ListGamesResponse200",
     "ListSessionsStatus",
     "LivezResponse200",
@@ -679,9 +689,13 @@ __all__ = (
     "PlayerEntryType2",
     "PlayerName",
     "PlayerRange",
+    "PlayerRatings",
     "Problem",
     "ProblemDetails",
     "ProblemErrors",
+    "RatingChange",
+    "RatingHistory",
+    "RatingHistoryEntry",
     "Readiness",
     "ReadinessEngines",
     "ReadinessRedis",
