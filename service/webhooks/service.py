@@ -263,5 +263,14 @@ class Webhooks:
             ("game.finished", lambda: events.game_finished(meta, game, state, outcome)),
         ])
 
+    def rated(
+        self, sid: str, meta: dict[str, Any], game: Game, version: int,
+        changes: list[dict[str, Any]],
+    ) -> None:
+        """A rated session's ratings were updated (once: service/ratings/)."""
+        self.emit(meta.get("owner"), sid, game.id, version, [
+            ("rating.updated", lambda: {"changes": changes}),
+        ])
+
     def deleted(self, sid: str, meta: dict[str, Any], game: Game, version: int) -> None:
         self.emit(meta.get("owner"), sid, game.id, version, [("session.deleted", dict)])
