@@ -9,8 +9,8 @@ from flask import Flask, request
 from ..config import Config, server_key
 from ..events.hub import Hub
 from ..games.build import describe as engine_build
-from ..sessions import Policy, Sessions
 from ..ratings import Ratings
+from ..sessions import Policy, Sessions
 from ..store import SessionStore, StoreUnavailable
 from ..store.embedded import EmbeddedRedis
 from ..tenants import ApiKeys
@@ -62,15 +62,15 @@ def create_app(config: Config | None = None) -> Flask:
 
     hooks = Webhooks(store.client, config.webhooks, server_key(config))
     app.extensions["referee.webhooks"] = hooks
-    ratings = Ratings(
+    rating_service = Ratings(
         store.client, max_players=config.ratings_max_players,
         grace_seconds=config.ratings_grace_seconds,
     )
     app.extensions["referee.sessions"] = Sessions(
-        store, policy=policy, server_key=server_key(config), hooks=hooks, ratings=ratings
+        store, policy=policy, server_key=server_key(config), hooks=hooks, ratings=rating_service
     )
     try:  # rating jobs a stopped worker left pending (docs/ratings.md, "Exactly once")
-        ratings.sweep()
+        rating_service.sweep()
     except StoreUnavailable:
         log.warning("ratings: the start-up sweep could not reach Redis; the next one will")
     app.extensions["referee.api_keys"] = ApiKeys(store.client, config.api_key_cache_seconds)

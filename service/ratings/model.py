@@ -52,7 +52,7 @@ def spec(game: str) -> Spec:
     return SPECS.get(game, DEFAULT)
 
 
-@functools.lru_cache(maxsize=None)
+@functools.cache
 def _model(game: str) -> Any:
     s = spec(game)
     return PlackettLuce(mu=s.mu, sigma=s.sigma, beta=s.beta, tau=s.tau)

@@ -146,8 +146,11 @@ class RatingStore:
     def count(self, scope: str) -> int:
         return int(self._call(self.client.scard, players_key(scope)))
 
-    def read(self, scope: str, game: str, players: list[str]) -> list[tuple[int, dict[str, Any] | None]]:
+    def read(
+        self, scope: str, game: str, players: list[str]
+    ) -> list[tuple[int, dict[str, Any] | None]]:
         """Each player's (n, doc) for the game (0, None when unrated)."""
+
         def run() -> list[Any]:
             pipe = self.client.pipeline(transaction=False)
             for p in players:

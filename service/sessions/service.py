@@ -40,7 +40,6 @@ from .cache import StateCache
 from .inputs import check_sid, game_or_404, key_digest, parse_move, parse_players, parse_seed
 from .tokens import ADMIN
 
-
 log = logging.getLogger("referee.sessions")
 
 

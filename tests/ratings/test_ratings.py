@@ -7,7 +7,7 @@ from typing import Any
 
 import pytest
 
-from service.errors import BadRequest, QuotaExceeded, Unauthorized
+from service.errors import BadRequest, QuotaExceeded, Unauthorized, VersionConflict
 from service.ratings import model
 from service.ratings.rebuild import rebuild, replay
 from service.ratings.store import job_key
@@ -169,7 +169,7 @@ def test_a_finish_that_lost_its_race_leaves_no_job(svc: Any, tenant: Any) -> Non
     created = rated_game(svc, client, ["ann", "bob"])
     loaded = svc.load(created["id"], client)
     svc.resign(loaded, 0)
-    with pytest.raises(Exception):
+    with pytest.raises(VersionConflict):
         svc.resign(loaded, 1)  # the stale load: a version conflict, nothing written
     assert rating(svc, client, "ann")["games"] == 1
     assert rating(svc, client, "bob")["games"] == 1

@@ -6,8 +6,8 @@ from __future__ import annotations
 import time
 from typing import Any
 
-from tests.contract.test_payloads import check
 from tests.conftest import CheckedClient
+from tests.contract.test_payloads import check
 from tests.webhooks.conftest import Receiver
 from tests.webhooks.test_delivery import hook
 
