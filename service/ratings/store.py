@@ -208,8 +208,15 @@ class RatingStore:
         return orjson.loads(raw) if raw else None
 
     def done(self, sid: str) -> None:
-        self._call(self.client.delete, job_key(sid))
-        self._call(self.client.zrem, PENDING, sid)
+        """The job and its pending entry are gone (two slots: one pipeline, not atomic; a
+        pending entry left without its job is dropped by the next sweep)."""
+        def run() -> None:
+            pipe = self.client.pipeline(transaction=False)
+            pipe.delete(job_key(sid))
+            pipe.zrem(PENDING, sid)
+            pipe.execute()
+
+        self._call(run)
 
     def due(self, before: float, count: int) -> list[str]:
         raw = self._call(self.client.zrangebyscore, PENDING, "-inf", before, 0, count)
