@@ -514,7 +514,7 @@ class Sessions:
         record = {"hash": request_hash, "status": 200, "body": body}
         job = (
             self.ratings.job(meta, game.id, sid, version, at, game.outcome(state))
-            if finished else None
+            if finished and meta.get("rated") else None
         )
         if job is not None:
             self.ratings.intend(sid)  # before the write that makes the job (a sweep finds it)
