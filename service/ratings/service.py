@@ -25,7 +25,7 @@ from collections.abc import Callable
 from typing import Any
 
 from ..errors import BadRequest, NotFound, QuotaExceeded, Unauthorized, Unavailable
-from ..games import get_game
+from ..games import get_game, registry
 from ..store.redis_store import StoreUnavailable
 from ..tenants import Client
 from . import model
@@ -242,8 +242,6 @@ class Ratings:
 
     def player(self, client: Client, player: str) -> dict[str, Any]:
         scope, player = self._player(client, player)
-        from ..games import registry
-
         games = sorted(registry())
         ratings = []
         for game in games:
