@@ -29,10 +29,11 @@ def test_a_rated_game_and_the_leaderboard(
         EC.presence_of_element_located((By.CSS_SELECTOR, "#game option[value='palace']"))
     )
     wait(driver).until(lambda d: d.find_element(By.ID, "bots-note").text)
-    driver.find_element(By.CSS_SELECTOR, "#key-box summary").click()
-    set_value(driver, "api-key", key)
     set_value(driver, "game", "palace")
     set_value(driver, "players", 2)
+    # leaving the players field rebuilds the seat rows (its change event): leave it first
+    driver.find_element(By.CSS_SELECTOR, "#key-box summary").click()
+    set_value(driver, "api-key", key)
     for seat, player in enumerate(["ann-1", "bob-2"]):
         set_value(driver, f"seat-player-{seat}", player)
         kind = driver.find_elements(By.ID, f"seat-kind-{seat}")
