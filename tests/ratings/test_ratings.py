@@ -235,3 +235,18 @@ def test_another_tenants_players_are_not_found(svc: Any, app: Any, tenant: Any) 
     with pytest.raises(NotFound):
         svc.ratings.player(other, "ann")
     assert svc.ratings.leaderboard(other, "palace", 10, None)["entries"] == []
+
+
+def test_a_timeout_rates_the_game(
+    svc: Any, tenant: Any, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    client, _ = tenant
+    created = svc.create(
+        "palace", [{"name": "Ann", "player": "ann"}, {"name": "Bob", "player": "bob"}],
+        None, None, client=client, rated=True, clock={"per_move": 5},
+    )
+    later = svc.clock() + 60
+    monkeypatch.setattr(svc, "clock", lambda: later)
+    loaded = svc.load(created["id"], client)  # the deadline passed: the timeout rule applies
+    assert loaded.record.meta["end"]["type"] == "timeout"
+    assert rating(svc, client, "ann")["games"] == rating(svc, client, "bob")["games"] == 1
