@@ -12,7 +12,8 @@ Exactly once, across two slots (docs/ratings.md, "Exactly once"):
    it reads again), then deletes the job and the pending entry.
 
 A worker that dies between 2 and 3, or a Redis that fails there, leaves the pending entry:
-`sweep()` (after every settle, at start-up, and `python -m service.ratings sweep`) settles
+`sweep()` (after every settle, at start-up, every `grace` seconds in each worker's sweeper
+thread, and `python -m service.ratings sweep`) settles
 every entry older than `grace` seconds whose job exists and drops the others (a finish that
 never happened). Applying twice is impossible: the `done` set answers `dup`.
 """
@@ -20,6 +21,8 @@ never happened). Applying twice is impossible: the `done` set answers `dup`.
 from __future__ import annotations
 
 import logging
+import random
+import threading
 import time
 from collections.abc import Callable
 from typing import Any
@@ -201,6 +204,30 @@ class Ratings:
                 log.warning("ratings: session %s could not be settled; retrying later", sid)
                 break
         return len(due)
+
+    def start_sweeper(self, every: float | None = None) -> threading.Thread:
+        """A daemon thread that sweeps every `every` seconds (default: the grace period), so
+        that a job left pending is applied even when no rated game finishes and no worker
+        starts for a while (service/wsgi.py starts one per worker). `stop_sweeper` ends it."""
+        interval = max(0.01, every if every is not None else self.grace)
+        self._stop = threading.Event()
+        stop = self._stop
+
+        def run() -> None:
+            while not stop.wait(interval * random.uniform(0.8, 1.2)):
+                try:
+                    self.sweep()
+                except Exception:  # noqa: BLE001 - the next round tries again
+                    log.warning("ratings: a sweep failed; retrying later", exc_info=True)
+
+        thread = threading.Thread(target=run, name="ratings-sweeper", daemon=True)
+        thread.start()
+        return thread
+
+    def stop_sweeper(self) -> None:
+        stop = getattr(self, "_stop", None)
+        if stop is not None:
+            stop.set()
 
     # ------------------------------------------------------------------ reads
 

@@ -44,3 +44,29 @@ def test_a_restart_settles_pending_ratings(
     make_app(redis_url, ratings_grace_seconds=0.0)  # a worker starting sweeps
     (bob,) = svc.ratings.player(client, "bob")["ratings"]
     assert bob["games"] == 1 and bob["wins"] == 1
+
+
+def test_the_sweeper_thread_applies_what_was_left_pending(
+    svc: Any, tenant: Any, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    import time
+
+    client, _ = tenant
+    created = rated_game(svc, client, ["ann", "bob"])
+
+    def stopped(job: dict[str, Any]) -> None:
+        raise StoreUnavailable("the worker stopped here")
+
+    monkeypatch.setattr(svc.ratings, "settle", stopped)
+    resign(svc, client, created, 0)
+    monkeypatch.undo()
+    monkeypatch.setattr(svc.ratings, "grace", 0.0)
+    svc.ratings.start_sweeper(every=0.05)
+    try:
+        deadline = time.monotonic() + 10
+        while not svc.ratings.player(client, "bob")["ratings"]:
+            assert time.monotonic() < deadline, "the sweeper did not apply the job"
+            time.sleep(0.05)
+    finally:
+        svc.ratings.stop_sweeper()
+    assert svc.ratings.player(client, "bob")["ratings"][0]["games"] == 1
