@@ -84,6 +84,9 @@ class Ratings:
         clock: Callable[[], float] = time.time,
     ) -> None:
         self.store = RatingStore(client)
+        # told of every job applied (by a finishing request or a sweep): the webhooks'
+        # `rating.updated` (service/sessions/service.py sets it)
+        self.on_settled: Callable[[dict[str, Any], list[dict[str, Any]]], None] | None = None
         self.max_players = max_players
         self.grace = grace_seconds
         self.clock = clock
@@ -172,6 +175,11 @@ class Ratings:
         applied before. StoreUnavailable passes through (the sweep retries)."""
         changes = self._apply(job)
         self.store.done(job["session"])
+        if changes is not None and self.on_settled is not None:
+            try:
+                self.on_settled(job, changes)
+            except Exception:  # noqa: BLE001 - the rating stands whatever a listener does
+                log.warning("ratings: a listener failed for %s", job["session"], exc_info=True)
         return changes
 
     def _apply(self, job: dict[str, Any]) -> list[dict[str, Any]] | None:

@@ -232,7 +232,7 @@ def _end(
             seating.outcome(new, ended.game, ended.state).to_json(),
         )
     if job is not None:
-        svc.settle_rating(job, new, ended.game)
+        svc.settle_rating(job)
     return ended
 
 

@@ -66,6 +66,8 @@ class Sessions:
         self.store = store
         # players' ratings: checked at creation, settled exactly once at a rated finish
         self.ratings = ratings or Ratings(store.client)
+        if hooks is not None and hasattr(hooks, "rated"):
+            self.ratings.on_settled = hooks.rated  # webhooks: rating.updated
         # told of each creation, move and deletion (service/webhooks/service.py `Webhooks`)
         self.hooks = hooks
         self.index = SessionIndex(store.client)
@@ -556,22 +558,19 @@ class Sessions:
             meta = loaded.record.meta
             self.hooks.moved(sid, meta, game, version, seat, move, events, state, finished, to_act)
         if job is not None:
-            self.settle_rating(job, meta, game)
+            self.settle_rating(job)
         if bots:
             return bot_seats.after_move(self, loaded, seat, body)
         return body
 
-    def settle_rating(self, job: dict[str, Any], meta: dict[str, Any], game: Game) -> None:
+    def settle_rating(self, job: dict[str, Any]) -> None:
         """Apply a rated finish's job now (exactly once: service/ratings/service.py); when
         Redis fails here the job stays pending and a later sweep applies it."""
         try:
-            changes = self.ratings.settle(job)
+            self.ratings.settle(job)  # its webhook: `on_settled`
             self.ratings.sweep(8)  # and any job a stopped worker left behind
         except StoreUnavailable:
             log.warning("ratings of session %s left pending for the sweep", job["session"])
-            return
-        if changes and self.hooks is not None and hasattr(self.hooks, "rated"):
-            self.hooks.rated(job["session"], meta, game, job["version"], changes)
 
     def delete(self, loaded: Loaded, who: int | None, client: Client = INTERNAL) -> None:
         """The admin token deletes; so does the owning tenant's API key."""

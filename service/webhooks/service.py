@@ -263,12 +263,10 @@ class Webhooks:
             ("game.finished", lambda: events.game_finished(meta, game, state, outcome)),
         ])
 
-    def rated(
-        self, sid: str, meta: dict[str, Any], game: Game, version: int,
-        changes: list[dict[str, Any]],
-    ) -> None:
-        """A rated session's ratings were updated (once: service/ratings/)."""
-        self.emit(meta.get("owner"), sid, game.id, version, [
+    def rated(self, job: dict[str, Any], changes: list[dict[str, Any]]) -> None:
+        """A rated session's ratings were updated, once (service/ratings/: by the finishing
+        request or by a sweep); the job's scope is its tenant's (`t:<tenant>`)."""
+        self.emit(job["scope"], job["session"], job["game"], job["version"], [
             ("rating.updated", lambda: {"changes": changes}),
         ])
 
