@@ -115,6 +115,11 @@ class Ratings:
                 code="auth.api_key_required",
             )
         present = [p for p in ids if p is not None]
+        if present and open_seats and not rated:
+            # open seats are renumbered when the admin starts early; joiners have no ids
+            raise BadRequest(
+                "player ids are for sessions without open seats", code="players.invalid"
+            )
         if len(set(present)) != len(present):
             raise BadRequest("a player may sit at one seat only", code="players.duplicate_player")
         if rated:

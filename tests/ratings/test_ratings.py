@@ -100,6 +100,9 @@ def test_creation_refusals(svc: Any, app: Any, tenant: Any) -> None:
                                  {"bot": "random", "player": "random-bot"}],
                       None, None, client=bots, rated=True)
     assert made["rated"] is True
+    with pytest.raises(BadRequest):
+        svc.create("palace", [{"name": "A", "player": "a"}, {"open": True}], None, None,
+                   client=client)
     # unrated sessions may name players too (no rating then)
     made = svc.create("palace", [{"name": "A", "player": "a"}, "B"], None, None, client=client)
     assert "rated" not in made and made["seats"][0]["player"] == "a"
