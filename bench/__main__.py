@@ -15,7 +15,7 @@ from typing import Any
 from . import report
 
 ROOT = Path(__file__).resolve().parents[1]
-SECTIONS = ("engines", "http", "size", "profile", "streams")
+SECTIONS = ("engines", "http", "size", "profile", "streams", "ratings")
 
 
 def parse(argv: list[str] | None = None) -> argparse.Namespace:
@@ -24,7 +24,7 @@ def parse(argv: list[str] | None = None) -> argparse.Namespace:
     p.add_argument("--tiny", action="store_true",
                    help="smoke mode: 1 playout per game, 1-second HTTP runs, 20 sessions")
     p.add_argument("--only", default=",".join(SECTIONS),
-                   help="comma-separated sections: engines,http,size,profile,streams "
+                   help="comma-separated sections: engines,http,size,profile,streams,ratings "
                         "(default: all of them)")
     p.add_argument("--games", default=None, help="comma-separated game ids (default: all)")
     p.add_argument("--http-game", default=None,
@@ -88,6 +88,10 @@ def main(argv: list[str] | None = None) -> int:
                 from . import streams
 
                 sec = streams.run(mode=mode, log=log)
+            elif name == "ratings":
+                from . import ratings
+
+                sec = ratings.run(mode=mode, log=log)
             else:
                 from . import profile
 

@@ -47,6 +47,8 @@ class Config:
     finished_session_ttl_seconds: int = 24 * 3600
     quota_live_sessions: int = 10_000
     anon_quota_live_sessions: int = 100
+    ratings_max_players: int = 1_000_000  # players per tenant (RATINGS_MAX_PLAYERS)
+    ratings_grace_seconds: float = 60.0  # a pending rating job is swept after this long
     secret_key: str | None = None
     cors_allowed_origins: str = ""
     api_key_cache_seconds: float = 5.0
@@ -98,6 +100,8 @@ class Config:
             finished_session_ttl_seconds=_int("FINISHED_SESSION_TTL_SECONDS", 24 * 3600),
             quota_live_sessions=_int("QUOTA_LIVE_SESSIONS", 10_000),
             anon_quota_live_sessions=_int("ANON_QUOTA_LIVE_SESSIONS", 100),
+            ratings_max_players=_int("RATINGS_MAX_PLAYERS", 1_000_000),
+            ratings_grace_seconds=float(os.environ.get("RATINGS_GRACE_SECONDS") or 60.0),
             secret_key=os.environ.get("REFEREE_SECRET_KEY") or None,
             cors_allowed_origins=os.environ.get("CORS_ALLOWED_ORIGINS", ""),
             api_key_cache_seconds=float(os.environ.get("API_KEY_CACHE_SECONDS") or 5.0),

@@ -65,6 +65,10 @@ def main(argv: list[str] | None = None) -> int:
         metavar="CLASS=N/PERIOD",
         help="moves, reads, stateless or creates = N/second|minute|hour",
     )
+    limits.add_argument(
+        "--rate-bots", choices=("yes", "no"),
+        help="rated sessions may seat bots (each with a player id; docs/ratings.md)",
+    )
     limits.add_argument("--reset", action="store_true", help="back to the service defaults")
     args = parser.parse_args(argv)
 
@@ -84,7 +88,8 @@ def main(argv: list[str] | None = None) -> int:
             print(json.dumps({"revoked": args.key_id}))
         elif args.command == "limits":
             current = keys.limits_of(args.tenant)
-            if args.reset or args.live_sessions or args.max_body_bytes or args.rate:
+            if (args.reset or args.live_sessions or args.max_body_bytes or args.rate
+                    or args.rate_bots):
                 rates = {} if args.reset else dict(current.rates)
                 for item in args.rate:
                     cls, _, rate = item.partition("=")
@@ -97,6 +102,8 @@ def main(argv: list[str] | None = None) -> int:
                         "live_sessions": args.live_sessions or base.live_sessions,
                         "max_body_bytes": args.max_body_bytes or base.max_body_bytes,
                         "rates": rates,
+                        "rate_bots": (args.rate_bots == "yes") if args.rate_bots
+                        else base.rate_bots,
                     }
                 )
                 keys.set_limits(args.tenant, current)

@@ -49,6 +49,7 @@ class TenantLimits:
     live_sessions: int | None = None
     max_body_bytes: int | None = None
     rates: tuple[tuple[str, str], ...] = ()  # (class, "N/second|minute|hour")
+    rate_bots: bool = False  # rated sessions may seat bots (each with a player id)
 
     @classmethod
     def from_json(cls, data: Any) -> TenantLimits:
@@ -64,6 +65,7 @@ class TenantLimits:
                 (k, v) for k, v in sorted(rates.items())
                 if k in RATE_CLASSES and isinstance(v, str) and RATE_RE.fullmatch(v)
             ),
+            rate_bots=data.get("rate_bots") is True,
         )
 
     def to_json(self) -> dict[str, Any]:
@@ -71,6 +73,7 @@ class TenantLimits:
             "live_sessions": self.live_sessions,
             "max_body_bytes": self.max_body_bytes,
             "rates": dict(self.rates),
+            "rate_bots": self.rate_bots,
         }
 
     def rate(self, cls: str) -> str | None:

@@ -15,3 +15,5 @@ if _config.webhooks.dispatcher:
     # one webhook dispatcher thread per worker process (this module is imported after the
     # fork: no `preload_app`), see service/webhooks/dispatcher.py
     app.extensions["referee.webhooks"].dispatcher.start()
+# and one ratings sweeper thread: rating jobs a stopped worker left pending (docs/ratings.md)
+app.extensions["referee.sessions"].ratings.start_sweeper()

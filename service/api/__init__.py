@@ -10,8 +10,9 @@ from .. import logs
 from ..config import Config, server_key
 from ..events.hub import Hub
 from ..games.build import describe as engine_build
+from ..ratings import Ratings
 from ..sessions import Policy, Sessions
-from ..store import SessionStore
+from ..store import SessionStore, StoreUnavailable
 from ..store.embedded import EmbeddedRedis
 from ..tenants import ApiKeys
 from .auth import current_client
@@ -66,14 +67,22 @@ def create_app(config: Config | None = None) -> Flask:
 
     hooks = Webhooks(store.client, config.webhooks, server_key(config))
     app.extensions["referee.webhooks"] = hooks
-    app.extensions["referee.sessions"] = Sessions(
-        store, policy=policy, server_key=server_key(config), hooks=hooks
+    rating_service = Ratings(
+        store.client, max_players=config.ratings_max_players,
+        grace_seconds=config.ratings_grace_seconds,
     )
+    app.extensions["referee.sessions"] = Sessions(
+        store, policy=policy, server_key=server_key(config), hooks=hooks, ratings=rating_service
+    )
+    try:  # rating jobs a stopped worker left pending (docs/ratings.md, "Exactly once")
+        rating_service.sweep()
+    except StoreUnavailable:
+        log.warning("ratings: the start-up sweep could not reach Redis; the next one will")
     app.extensions["referee.api_keys"] = ApiKeys(store.client, config.api_key_cache_seconds)
     app.extensions["referee.redis_url"] = url
     app.extensions["referee.events"] = Hub(store, url, config.events)
 
-    from . import errors, events, games, ops, play, sessions, webhooks
+    from . import errors, events, games, ops, play, ratings, sessions, webhooks
     from .limits import init_limiter
 
     app.register_blueprint(errors.bp)
@@ -83,6 +92,7 @@ def create_app(config: Config | None = None) -> Flask:
     app.register_blueprint(sessions.bp)
     app.register_blueprint(webhooks.bp)
     app.register_blueprint(events.bp)
+    app.register_blueprint(ratings.bp)
     # the limiter first: it counts a bad API key against the address before the 401
     init_limiter(app, config)
     app.before_request(_identify)

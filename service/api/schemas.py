@@ -27,6 +27,7 @@ class CreateSession(Schema):
     options = fields.Dict(load_default=None, allow_none=True)
     seed = fields.String(load_default=None, allow_none=True)
     clock = fields.Dict(load_default=None, allow_none=True)
+    rated = fields.Raw(load_default=None, allow_none=True)  # a boolean: checked by ratings
 
 
 class JoinBody(Schema):

@@ -72,6 +72,7 @@ def create() -> Response:
     body = sessions().create(
         data["game"], data["players"], data["options"], data["seed"], key,
         body_hash(schemas.read_json()) if key else None, client, data["clock"],
+        rated=data["rated"],
     )
     replayed = body.pop("_replayed", False)
     headers = {"Location": f"/v1/sessions/{body['id']}", **_etag(body["version"])}

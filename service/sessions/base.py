@@ -60,6 +60,7 @@ class Service(Protocol):
     policy: Policy
     server_key: bytes | None
     hooks: Any
+    ratings: Any  # service.ratings.Ratings
     clock: Callable[[], float]
 
     def load(
@@ -82,6 +83,8 @@ class Service(Protocol):
     ) -> dict[str, Any]: ...
 
     def _call_store(self, fn: Any, *args: Any, **kw: Any) -> Any: ...
+
+    def settle_rating(self, job: dict[str, Any]) -> None: ...
 
     def _snap(
         self, game: Game, state: Any, version: int, finished: bool | None = None,

@@ -45,7 +45,7 @@ def not_active(meta: dict[str, Any]) -> SessionConflict | None:
 def _save(
     svc: Service, loaded: Loaded, seat: int, move: dict[str, Any], meta: dict[str, Any],
     state: Any, at: float, finished: bool, idem: str | None = None,
-    idem_record: dict[str, Any] | None = None,
+    idem_record: dict[str, Any] | None = None, rate_job: dict[str, Any] | None = None,
 ) -> Loaded:
     """Write a session-level entry (the next version) with the new meta and state (and an
     idempotency record; IdempotencyHit when that key's record is already there)."""
@@ -58,6 +58,7 @@ def _save(
         svc._call_store(
             svc.store.save, sid, loaded.version, snap, entry, idem, idem_record,
             ttl=svc.policy.finished_ttl if finished else None, meta=meta,
+            **({"rate_job": rate_job} if rate_job is not None else {}),
         )
     except Conflict as exc:
         if exc.current is None:
@@ -220,12 +221,18 @@ def _end(
     new.pop("phase", None)
     if "clock" in new:
         new["clock"] = clocks.stop(new["clock"], at)
-    ended = _save(svc, loaded, seat, {seating.SESSION: kind}, new, loaded.state, at, True)
+    job = svc.ratings.job(new, loaded.game.id, loaded.id, loaded.version + 1, at, outcome)
+    if job is not None:
+        svc.ratings.intend(loaded.id)  # before the write that makes the job (a sweep finds it)
+    ended = _save(svc, loaded, seat, {seating.SESSION: kind}, new, loaded.state, at, True,
+                  rate_job=job)
     if svc.hooks is not None:  # webhooks: game.finished, with how it ended
         svc.hooks.ended(
             ended.id, new, ended.game, ended.version, ended.state,
             seating.outcome(new, ended.game, ended.state).to_json(),
         )
+    if job is not None:
+        svc.settle_rating(job)
     return ended
 
 

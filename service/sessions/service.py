@@ -7,6 +7,7 @@ or `anonymous`); other owners see 404.
 
 from __future__ import annotations
 
+import logging
 import secrets
 import time
 import uuid
@@ -28,6 +29,7 @@ from ..errors import (
 )
 from ..games import base
 from ..games.base import Game, RulesError, redact_event
+from ..ratings import Ratings, split_players
 from ..store import Conflict, IdempotencyHit, SessionRecord, SessionStore, StoreUnavailable
 from ..store.index import SessionIndex
 from ..store.redis_store import encode_snapshot, now
@@ -39,6 +41,17 @@ from .cache import StateCache
 from .inputs import check_sid, game_or_404, key_digest, parse_move, parse_players, parse_seed
 from .tokens import ADMIN
 
+log = logging.getLogger("referee.sessions")
+
+
+def _with_players(seats: list[dict[str, Any]], meta: dict[str, Any]) -> None:
+    """The tenant's player id on each seat that has one."""
+    ids = meta.get("player_ids")
+    if ids:
+        for entry, pid in zip(seats, ids, strict=False):
+            if pid is not None:
+                entry["player"] = pid
+
 
 class Sessions:
     def __init__(
@@ -49,8 +62,13 @@ class Sessions:
         policy: Policy | None = None,
         server_key: bytes | None = None,
         hooks: Any = None,
+        ratings: Ratings | None = None,
     ) -> None:
         self.store = store
+        # players' ratings: checked at creation, settled exactly once at a rated finish
+        self.ratings = ratings or Ratings(store.client)
+        if hooks is not None and hasattr(hooks, "rated"):
+            self.ratings.on_settled = hooks.rated  # webhooks: rating.updated
         # told of each creation, move and deletion (service/webhooks/service.py `Webhooks`)
         self.hooks = hooks
         self.index = SessionIndex(store.client)
@@ -78,8 +96,10 @@ class Sessions:
         request_hash: str | None = None,
         client: Client = INTERNAL,
         clock: Any = None,
+        rated: Any = None,
     ) -> dict[str, Any]:
         game = game_or_404(game_id)
+        players, player_ids = split_players(players)
         players, kinds = bot_seats.split_players(game, players)
         seats = seating.parse_players(players)
         if seats is None:
@@ -112,6 +132,10 @@ class Sessions:
                     code="quota.live_sessions",
                     limit=quota,
                 )
+        rating_meta = self.ratings.seat(
+            client, rated, player_ids, kinds, open_seats, count,
+            allow_bots=client.limits.rate_bots,
+        )
         state = game.setup(count, opts, seed)
         sid = uuid.uuid4().hex
         nonce = secrets.token_hex(16)
@@ -152,6 +176,7 @@ class Sessions:
                 meta["clock"] = clocks.start(meta["clock"], game.to_act(state), created)
         if kinds:
             meta["bots"] = kinds
+        meta.update(rating_meta)
         snap = self._snap(game, state, 0)
         if not self._call_store(self.store.create, sid, meta, snap):  # pragma: no cover
             raise VersionConflict("session id collision; retry", code="session.collision")
@@ -182,6 +207,9 @@ class Sessions:
             body["invite"] = invite
         if "clock" in meta:
             body["clock"] = clocks.view(meta["clock"], created)
+        _with_players(body["seats"], meta)
+        if meta.get("rated"):
+            body["rated"] = True
         if idem_key:
             # the stored answer holds no token: with the server key it holds the nonce they
             # derive from; without one, a replay says the tokens are withheld
@@ -355,6 +383,9 @@ class Sessions:
         }
         if "clock" in meta:
             body["clock"] = clocks.view(meta["clock"], self.clock())
+        _with_players(body["players"], meta)
+        if meta.get("rated"):
+            body["rated"] = True
         return body
 
     @staticmethod
@@ -493,6 +524,12 @@ class Sessions:
         # from the moves (engines are deterministic) and are rebuilt for /history.
         entry = {"v": version, "seat": seat, "move": game.encode_move(move), "at": int(at)}
         record = {"hash": request_hash, "status": 200, "body": body}
+        job = (
+            self.ratings.job(meta, game.id, sid, version, at, game.outcome(state))
+            if finished and meta.get("rated") else None
+        )
+        if job is not None:
+            self.ratings.intend(sid)  # before the write that makes the job (a sweep finds it)
         try:
             self._call_store(
                 self.store.save,
@@ -504,6 +541,7 @@ class Sessions:
                 record if idem else None,
                 ttl=self.policy.finished_ttl if finished else None,
                 meta=new_meta,
+                **({"rate_job": job} if job is not None else {}),
             )
         except IdempotencyHit as hit:
             return self._replay(hit.record, request_hash)
@@ -529,9 +567,20 @@ class Sessions:
         if self.hooks is not None:
             meta = loaded.record.meta
             self.hooks.moved(sid, meta, game, version, seat, move, events, state, finished, to_act)
+        if job is not None:
+            self.settle_rating(job)
         if bots:
             return bot_seats.after_move(self, loaded, seat, body)
         return body
+
+    def settle_rating(self, job: dict[str, Any]) -> None:
+        """Apply a rated finish's job now (exactly once: service/ratings/service.py); when
+        Redis fails here the job stays pending and a later sweep applies it."""
+        try:
+            self.ratings.settle(job)  # its webhook: `on_settled`
+            self.ratings.sweep(8)  # and any job a stopped worker left behind
+        except StoreUnavailable:
+            log.warning("ratings of session %s left pending for the sweep", job["session"])
 
     def delete(self, loaded: Loaded, who: int | None, client: Client = INTERNAL) -> None:
         """The admin token deletes; so does the owning tenant's API key."""

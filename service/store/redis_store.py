@@ -12,6 +12,8 @@ Keys of one session share the hash tag `{sid}` so the layout works on Redis Clus
     ref:{sid}:log       list of JSON entries, one per applied move: [v, seat, move, at]
                         (`decode_log_entry` gives {v, seat, move, at}; events are replayed)
     ref:{sid}:idem:<h>  a stored response for an Idempotency-Key (per seat), with its body hash
+    ref:{sid}:rate      a rated session's rating job, written by the save that finishes it
+                        (service/ratings/: applied in the tenant's slot, then deleted)
 
 and the pub/sub channel `ref:ev:{sid}`: the save script PUBLISHes the new version there, then
 a space and the id of the request that saved it (a wake-up for the event streams of
@@ -74,7 +76,10 @@ end
 if ARGV[6] ~= '' then
   redis.call('SET', KEYS[5], ARGV[6], 'EX', tonumber(ARGV[7]))
 end
-redis.call('PUBLISH', ARGV[9], ARGV[2] .. (ARGV[10] or ''))
+if ARGV[11] ~= '' then
+  redis.call('SET', KEYS[6], ARGV[11], 'EX', tonumber(ARGV[12]))
+end
+redis.call('PUBLISH', ARGV[9], ARGV[2] .. ARGV[10])
 return {'ok', ARGV[2]}
 """
 
@@ -155,6 +160,7 @@ def event_channel(sid: str) -> str:
 
 
 COMPRESS_OVER = 768
+RATE_JOB_TTL = 30 * 24 * 3600  # a rating job outlives its session; settling deletes it
 
 
 def encode_snapshot(snap: dict[str, Any]) -> bytes:
@@ -406,15 +412,18 @@ class SessionStore:
         idem_record: dict[str, Any] | None = None,
         ttl: int | None = None,
         meta: dict[str, Any] | None = None,
+        rate_job: dict[str, Any] | None = None,
     ) -> None:
         """Compare-and-set: the next version, its snapshot and log entry (and, when given, the
-        session's new `meta`), all or nothing."""
+        session's new `meta` and a rated session's rating job: `ref:{sid}:rate`, kept
+        RATE_JOB_TTL), all or nothing."""
         keys = [
             _k(sid, "ver"),
             _k(sid, "snap"),
             _k(sid, "log"),
             _k(sid, "meta"),
             _k(sid, f"idem:{idem_key}") if idem_key else _k(sid, "idem:-"),
+            _k(sid, "rate"),
         ]
         args: list[Any] = [
             str(expected_version),
@@ -429,6 +438,8 @@ class SessionStore:
             # the message is the new version, then the request id that made it (for the
             # event streams, service/events/hub.py): "12 f3a9…"; no id outside requests
             _published_id(),
+            orjson.dumps(rate_job) if rate_job is not None else "",
+            RATE_JOB_TTL,
         ]
         try:
             status, payload = self._run(self._cas, keys, args, wrote=_cas_wrote)

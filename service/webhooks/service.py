@@ -263,5 +263,12 @@ class Webhooks:
             ("game.finished", lambda: events.game_finished(meta, game, state, outcome)),
         ])
 
+    def rated(self, job: dict[str, Any], changes: list[dict[str, Any]]) -> None:
+        """A rated session's ratings were updated, once (service/ratings/: by the finishing
+        request or by a sweep); the job's scope is its tenant's (`t:<tenant>`)."""
+        self.emit(job["scope"], job["session"], job["game"], job["version"], [
+            ("rating.updated", lambda: {"changes": changes}),
+        ])
+
     def deleted(self, sid: str, meta: dict[str, Any], game: Game, version: int) -> None:
         self.emit(meta.get("owner"), sid, game.id, version, [("session.deleted", dict)])

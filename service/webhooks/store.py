@@ -37,7 +37,9 @@ import redis
 from ..store.redis_store import _wrap
 from ..tenants import valid_tenant
 
-EVENT_TYPES = ("session.created", "move.applied", "game.finished", "session.deleted")
+EVENT_TYPES = (
+    "session.created", "move.applied", "game.finished", "session.deleted", "rating.updated",
+)
 ENDPOINT_RE = re.compile(r"we_[0-9a-f]{16}")
 READY = "ref:webhooks:ready"
 

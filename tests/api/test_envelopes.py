@@ -46,6 +46,7 @@ def test_fast_path_is_taken_for_ordinary_bodies() -> None:
     }
     assert schemas._fast_load(schemas.CREATE, {"game": "palace", "players": 3}) == {
         "game": "palace", "players": 3, "options": None, "seed": None, "clock": None,
+        "rated": None,
     }
     assert schemas._fast_load(schemas.STATE_SEAT, {"state": {}, "seat": True}) is None
     assert schemas._fast_load(schemas.MOVE, {"move": 1, "extra": 2}) is None

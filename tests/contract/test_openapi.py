@@ -36,7 +36,7 @@ def test_every_route_is_documented(app):
         if rule.endpoint in {"static", "ops.docs_static", "play.asset", "play.page_slash"}:
             continue
         path = rule.rule.replace("<game_id>", "{game}").replace("<sid>", "{id}")
-        path = path.replace("<webhook>", "{webhook}")
+        path = path.replace("<webhook>", "{webhook}").replace("<player>", "{player}")
         for method in rule.methods - {"HEAD", "OPTIONS"}:
             if "{game}" in path and (path.replace("{game}", "dragons"), method) in documented:
                 continue

@@ -45,6 +45,8 @@ from .dragons_place_event import DragonsPlaceEvent
 from .dragons_place_event_seat import DragonsPlaceEventSeat
 from .dragons_place_event_type import DragonsPlaceEventType
 from .dragons_problem_code import DragonsProblemCode
+from .dragons_rating_updated_event import DragonsRatingUpdatedEvent
+from .dragons_rating_updated_event_data import DragonsRatingUpdatedEventData
 from .dragons_score_body import DragonsScoreBody
 from .dragons_scores import DragonsScores
 from .dragons_scores_seats_item import DragonsScoresSeatsItem
@@ -131,6 +133,8 @@ from .dragons_wild_outcome_details import DragonsWildOutcomeDetails
 from .dragons_wild_outcome_event import DragonsWildOutcomeEvent
 from .dragons_wild_outcome_reason import DragonsWildOutcomeReason
 from .dragons_wild_problem_code import DragonsWildProblemCode
+from .dragons_wild_rating_updated_event import DragonsWildRatingUpdatedEvent
+from .dragons_wild_rating_updated_event_data import DragonsWildRatingUpdatedEventData
 from .dragons_wild_refill_event import DragonsWildRefillEvent
 from .dragons_wild_round_event import DragonsWildRoundEvent
 from .dragons_wild_score_body import DragonsWildScoreBody
@@ -155,10 +159,13 @@ from .ended_outcome_details import EndedOutcomeDetails
 from .ended_outcome_reason import EndedOutcomeReason
 from .game_entry import GameEntry
 from .game_id import GameId
+from .game_rating import GameRating
 from .get_session_events_response_200 import GetSessionEventsResponse200
 from .get_session_events_response_200_event import GetSessionEventsResponse200Event
 from .join_request import JoinRequest
 from .joined_seat import JoinedSeat
+from .leaderboard import Leaderboard
+from .leaderboard_entry import LeaderboardEntry
 from .list_games_response_200 import ListGamesResponse200
 from .list_sessions_status import ListSessionsStatus
 from .livez_response_200 import LivezResponse200
@@ -217,6 +224,8 @@ from .palace_play_event import PalacePlayEvent
 from .palace_play_event_source import PalacePlayEventSource
 from .palace_play_move import PalacePlayMove
 from .palace_problem_code import PalaceProblemCode
+from .palace_rating_updated_event import PalaceRatingUpdatedEvent
+from .palace_rating_updated_event_data import PalaceRatingUpdatedEventData
 from .palace_ready_event import PalaceReadyEvent
 from .palace_ready_move import PalaceReadyMove
 from .palace_score_body import PalaceScoreBody
@@ -242,9 +251,13 @@ from .player_entry_type_1 import PlayerEntryType1
 from .player_entry_type_2 import PlayerEntryType2
 from .player_name import PlayerName
 from .player_range import PlayerRange
+from .player_ratings import PlayerRatings
 from .problem import Problem
 from .problem_details import ProblemDetails
 from .problem_errors import ProblemErrors
+from .rating_change import RatingChange
+from .rating_history import RatingHistory
+from .rating_history_entry import RatingHistoryEntry
 from .readiness import Readiness
 from .readiness_engines import ReadinessEngines
 from .readiness_redis import ReadinessRedis
@@ -307,6 +320,8 @@ from .red_dragon_play_move_direction import RedDragonPlayMoveDirection
 from .red_dragon_play_reserve_move import RedDragonPlayReserveMove
 from .red_dragon_problem_code import RedDragonProblemCode
 from .red_dragon_rank import RedDragonRank
+from .red_dragon_rating_updated_event import RedDragonRatingUpdatedEvent
+from .red_dragon_rating_updated_event_data import RedDragonRatingUpdatedEventData
 from .red_dragon_reserve_selected_event import RedDragonReserveSelectedEvent
 from .red_dragon_reserve_selected_event_private import RedDragonReserveSelectedEventPrivate
 from .red_dragon_reserve_selected_event_private_additional_property import RedDragonReserveSelectedEventPrivateAdditionalProperty
@@ -381,6 +396,8 @@ from .reds_played_card import RedsPlayedCard
 from .reds_problem_code import RedsProblemCode
 from .reds_public_move_type_1 import RedsPublicMoveType1
 from .reds_public_move_type_1_type import RedsPublicMoveType1Type
+from .reds_rating_updated_event import RedsRatingUpdatedEvent
+from .reds_rating_updated_event_data import RedsRatingUpdatedEventData
 from .reds_reveal_event import RedsRevealEvent
 from .reds_round_score import RedsRoundScore
 from .reds_round_scored_event import RedsRoundScoredEvent
@@ -482,6 +499,8 @@ __all__ = (
     "DragonsPlaceEventSeat",
     "DragonsPlaceEventType",
     "DragonsProblemCode",
+    "DragonsRatingUpdatedEvent",
+    "DragonsRatingUpdatedEventData",
     "DragonsScoreBody",
     "DragonsScores",
     "DragonsScoresSeatsItem",
@@ -568,6 +587,8 @@ __all__ = (
     "DragonsWildOutcomeEvent",
     "DragonsWildOutcomeReason",
     "DragonsWildProblemCode",
+    "DragonsWildRatingUpdatedEvent",
+    "DragonsWildRatingUpdatedEventData",
     "DragonsWildRefillEvent",
     "DragonsWildRoundEvent",
     "DragonsWildScoreBody",
@@ -592,10 +613,13 @@ __all__ = (
     "EndedOutcomeReason",
     "GameEntry",
     "GameId",
+    "GameRating",
     "GetSessionEventsResponse200",
     "GetSessionEventsResponse200Event",
     "JoinedSeat",
     "JoinRequest",
+    "Leaderboard",
+    "LeaderboardEntry",
     "ListGamesResponse200",
     "ListSessionsStatus",
     "LivezResponse200",
@@ -654,6 +678,8 @@ __all__ = (
     "PalacePlayEventSource",
     "PalacePlayMove",
     "PalaceProblemCode",
+    "PalaceRatingUpdatedEvent",
+    "PalaceRatingUpdatedEventData",
     "PalaceReadyEvent",
     "PalaceReadyMove",
     "PalaceScoreBody",
@@ -679,9 +705,13 @@ __all__ = (
     "PlayerEntryType2",
     "PlayerName",
     "PlayerRange",
+    "PlayerRatings",
     "Problem",
     "ProblemDetails",
     "ProblemErrors",
+    "RatingChange",
+    "RatingHistory",
+    "RatingHistoryEntry",
     "Readiness",
     "ReadinessEngines",
     "ReadinessRedis",
@@ -744,6 +774,8 @@ __all__ = (
     "RedDragonPlayReserveMove",
     "RedDragonProblemCode",
     "RedDragonRank",
+    "RedDragonRatingUpdatedEvent",
+    "RedDragonRatingUpdatedEventData",
     "RedDragonReserveSelectedEvent",
     "RedDragonReserveSelectedEventPrivate",
     "RedDragonReserveSelectedEventPrivateAdditionalProperty",
@@ -818,6 +850,8 @@ __all__ = (
     "RedsProblemCode",
     "RedsPublicMoveType1",
     "RedsPublicMoveType1Type",
+    "RedsRatingUpdatedEvent",
+    "RedsRatingUpdatedEventData",
     "RedsRevealEvent",
     "RedsRoundScore",
     "RedsRoundScoredEvent",

@@ -52,6 +52,7 @@ class DragonsCreatedSession:
             clock (Clock | Unset): The session's clocks at `now` (Unix seconds, ms precision). A running seat's deadline is
                 fixed until the session's next version; `remaining` is as of `now`. When a deadline passes, the next request
                 that touches the session applies the game's timeout rule (as of the deadline) before anything else.
+            rated (bool | Unset): Present (true) for a rated session.
      """
 
     id: str
@@ -68,6 +69,7 @@ class DragonsCreatedSession:
     tokens_withheld: bool | Unset = UNSET
     invite: None | str | Unset = UNSET
     clock: Clock | Unset = UNSET
+    rated: bool | Unset = UNSET
 
 
 
@@ -123,6 +125,8 @@ class DragonsCreatedSession:
         if not isinstance(self.clock, Unset):
             clock = self.clock.to_dict()
 
+        rated = self.rated
+
 
         field_dict: dict[str, Any] = {}
 
@@ -145,6 +149,8 @@ class DragonsCreatedSession:
             field_dict["invite"] = invite
         if clock is not UNSET:
             field_dict["clock"] = clock
+        if rated is not UNSET:
+            field_dict["rated"] = rated
 
         return field_dict
 
@@ -234,6 +240,8 @@ class DragonsCreatedSession:
 
 
 
+        rated = d.pop("rated", UNSET)
+
         dragons_created_session = cls(
             id=id,
             game=game,
@@ -249,6 +257,7 @@ class DragonsCreatedSession:
             tokens_withheld=tokens_withheld,
             invite=invite,
             clock=clock,
+            rated=rated,
         )
 
         return dragons_created_session

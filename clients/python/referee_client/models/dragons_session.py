@@ -50,6 +50,7 @@ class DragonsSession:
             clock (Clock | Unset): The session's clocks at `now` (Unix seconds, ms precision). A running seat's deadline is
                 fixed until the session's next version; `remaining` is as of `now`. When a deadline passes, the next request
                 that touches the session applies the game's timeout rule (as of the deadline) before anything else.
+            rated (bool | Unset): Present (true) for a rated session.
      """
 
     id: str
@@ -64,6 +65,7 @@ class DragonsSession:
     view: DragonsView
     outcome: DragonsOutcome | EndedOutcome | None
     clock: Clock | Unset = UNSET
+    rated: bool | Unset = UNSET
 
 
 
@@ -122,6 +124,8 @@ class DragonsSession:
         if not isinstance(self.clock, Unset):
             clock = self.clock.to_dict()
 
+        rated = self.rated
+
 
         field_dict: dict[str, Any] = {}
 
@@ -140,6 +144,8 @@ class DragonsSession:
         })
         if clock is not UNSET:
             field_dict["clock"] = clock
+        if rated is not UNSET:
+            field_dict["rated"] = rated
 
         return field_dict
 
@@ -255,6 +261,8 @@ class DragonsSession:
 
 
 
+        rated = d.pop("rated", UNSET)
+
         dragons_session = cls(
             id=id,
             game=game,
@@ -268,6 +276,7 @@ class DragonsSession:
             view=view,
             outcome=outcome,
             clock=clock,
+            rated=rated,
         )
 
         return dragons_session

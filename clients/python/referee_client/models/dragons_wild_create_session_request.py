@@ -41,6 +41,9 @@ class DragonsWildCreateSessionRequest:
             seed (None | str | Unset): A seed for the shuffles (any string); random when omitted. Its commitment is
                 published at creation.
             clock (ClockControlType0 | ClockControlType1 | None | Unset): An optional time control (null or omitted - none).
+            rated (bool | None | Unset): True - a rated session (API key only; every seat has a distinct `player`; no open
+                seats; no bot seats unless the tenant rates bots): when it finishes (not when it is abandoned) each player's
+                rating of the game is updated once (docs/ratings.md).
      """
 
     game: Literal['dragons_wild']
@@ -48,6 +51,7 @@ class DragonsWildCreateSessionRequest:
     options: DragonsWildOptions | None | Unset = UNSET
     seed: None | str | Unset = UNSET
     clock: ClockControlType0 | ClockControlType1 | None | Unset = UNSET
+    rated: bool | None | Unset = UNSET
 
 
 
@@ -105,6 +109,12 @@ class DragonsWildCreateSessionRequest:
         else:
             clock = self.clock
 
+        rated: bool | None | Unset
+        if isinstance(self.rated, Unset):
+            rated = UNSET
+        else:
+            rated = self.rated
+
 
         field_dict: dict[str, Any] = {}
 
@@ -118,6 +128,8 @@ class DragonsWildCreateSessionRequest:
             field_dict["seed"] = seed
         if clock is not UNSET:
             field_dict["clock"] = clock
+        if rated is not UNSET:
+            field_dict["rated"] = rated
 
         return field_dict
 
@@ -248,12 +260,23 @@ class DragonsWildCreateSessionRequest:
         clock = _parse_clock(d.pop("clock", UNSET))
 
 
+        def _parse_rated(data: object) -> bool | None | Unset:
+            if data is None:
+                return data
+            if isinstance(data, Unset):
+                return data
+            return cast(bool | None | Unset, data)
+
+        rated = _parse_rated(d.pop("rated", UNSET))
+
+
         dragons_wild_create_session_request = cls(
             game=game,
             players=players,
             options=options,
             seed=seed,
             clock=clock,
+            rated=rated,
         )
 
         return dragons_wild_create_session_request

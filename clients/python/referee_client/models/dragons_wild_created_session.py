@@ -51,6 +51,7 @@ class DragonsWildCreatedSession:
             clock (Clock | Unset): The session's clocks at `now` (Unix seconds, ms precision). A running seat's deadline is
                 fixed until the session's next version; `remaining` is as of `now`. When a deadline passes, the next request
                 that touches the session applies the game's timeout rule (as of the deadline) before anything else.
+            rated (bool | Unset): Present (true) for a rated session.
      """
 
     id: str
@@ -67,6 +68,7 @@ class DragonsWildCreatedSession:
     tokens_withheld: bool | Unset = UNSET
     invite: None | str | Unset = UNSET
     clock: Clock | Unset = UNSET
+    rated: bool | Unset = UNSET
 
 
 
@@ -119,6 +121,8 @@ class DragonsWildCreatedSession:
         if not isinstance(self.clock, Unset):
             clock = self.clock.to_dict()
 
+        rated = self.rated
+
 
         field_dict: dict[str, Any] = {}
 
@@ -141,6 +145,8 @@ class DragonsWildCreatedSession:
             field_dict["invite"] = invite
         if clock is not UNSET:
             field_dict["clock"] = clock
+        if rated is not UNSET:
+            field_dict["rated"] = rated
 
         return field_dict
 
@@ -223,6 +229,8 @@ class DragonsWildCreatedSession:
 
 
 
+        rated = d.pop("rated", UNSET)
+
         dragons_wild_created_session = cls(
             id=id,
             game=game,
@@ -238,6 +246,7 @@ class DragonsWildCreatedSession:
             tokens_withheld=tokens_withheld,
             invite=invite,
             clock=clock,
+            rated=rated,
         )
 
         return dragons_wild_created_session

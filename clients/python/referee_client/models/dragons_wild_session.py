@@ -49,6 +49,7 @@ class DragonsWildSession:
             clock (Clock | Unset): The session's clocks at `now` (Unix seconds, ms precision). A running seat's deadline is
                 fixed until the session's next version; `remaining` is as of `now`. When a deadline passes, the next request
                 that touches the session applies the game's timeout rule (as of the deadline) before anything else.
+            rated (bool | Unset): Present (true) for a rated session.
      """
 
     id: str
@@ -63,6 +64,7 @@ class DragonsWildSession:
     view: DragonsWildView
     outcome: DragonsWildOutcome | EndedOutcome | None
     clock: Clock | Unset = UNSET
+    rated: bool | Unset = UNSET
 
 
 
@@ -115,6 +117,8 @@ class DragonsWildSession:
         if not isinstance(self.clock, Unset):
             clock = self.clock.to_dict()
 
+        rated = self.rated
+
 
         field_dict: dict[str, Any] = {}
 
@@ -133,6 +137,8 @@ class DragonsWildSession:
         })
         if clock is not UNSET:
             field_dict["clock"] = clock
+        if rated is not UNSET:
+            field_dict["rated"] = rated
 
         return field_dict
 
@@ -231,6 +237,8 @@ class DragonsWildSession:
 
 
 
+        rated = d.pop("rated", UNSET)
+
         dragons_wild_session = cls(
             id=id,
             game=game,
@@ -244,6 +252,7 @@ class DragonsWildSession:
             view=view,
             outcome=outcome,
             clock=clock,
+            rated=rated,
         )
 
         return dragons_wild_session

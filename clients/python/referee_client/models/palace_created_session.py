@@ -52,6 +52,7 @@ class PalaceCreatedSession:
             clock (Clock | Unset): The session's clocks at `now` (Unix seconds, ms precision). A running seat's deadline is
                 fixed until the session's next version; `remaining` is as of `now`. When a deadline passes, the next request
                 that touches the session applies the game's timeout rule (as of the deadline) before anything else.
+            rated (bool | Unset): Present (true) for a rated session.
      """
 
     id: str
@@ -68,6 +69,7 @@ class PalaceCreatedSession:
     tokens_withheld: bool | Unset = UNSET
     invite: None | str | Unset = UNSET
     clock: Clock | Unset = UNSET
+    rated: bool | Unset = UNSET
 
 
 
@@ -120,6 +122,8 @@ class PalaceCreatedSession:
         if not isinstance(self.clock, Unset):
             clock = self.clock.to_dict()
 
+        rated = self.rated
+
 
         field_dict: dict[str, Any] = {}
 
@@ -142,6 +146,8 @@ class PalaceCreatedSession:
             field_dict["invite"] = invite
         if clock is not UNSET:
             field_dict["clock"] = clock
+        if rated is not UNSET:
+            field_dict["rated"] = rated
 
         return field_dict
 
@@ -224,6 +230,8 @@ class PalaceCreatedSession:
 
 
 
+        rated = d.pop("rated", UNSET)
+
         palace_created_session = cls(
             id=id,
             game=game,
@@ -239,6 +247,7 @@ class PalaceCreatedSession:
             tokens_withheld=tokens_withheld,
             invite=invite,
             clock=clock,
+            rated=rated,
         )
 
         return palace_created_session

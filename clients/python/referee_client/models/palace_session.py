@@ -50,6 +50,7 @@ class PalaceSession:
             clock (Clock | Unset): The session's clocks at `now` (Unix seconds, ms precision). A running seat's deadline is
                 fixed until the session's next version; `remaining` is as of `now`. When a deadline passes, the next request
                 that touches the session applies the game's timeout rule (as of the deadline) before anything else.
+            rated (bool | Unset): Present (true) for a rated session.
      """
 
     id: str
@@ -64,6 +65,7 @@ class PalaceSession:
     view: PalaceView
     outcome: EndedOutcome | None | PalaceOutcome
     clock: Clock | Unset = UNSET
+    rated: bool | Unset = UNSET
 
 
 
@@ -116,6 +118,8 @@ class PalaceSession:
         if not isinstance(self.clock, Unset):
             clock = self.clock.to_dict()
 
+        rated = self.rated
+
 
         field_dict: dict[str, Any] = {}
 
@@ -134,6 +138,8 @@ class PalaceSession:
         })
         if clock is not UNSET:
             field_dict["clock"] = clock
+        if rated is not UNSET:
+            field_dict["rated"] = rated
 
         return field_dict
 
@@ -232,6 +238,8 @@ class PalaceSession:
 
 
 
+        rated = d.pop("rated", UNSET)
+
         palace_session = cls(
             id=id,
             game=game,
@@ -245,6 +253,7 @@ class PalaceSession:
             view=view,
             outcome=outcome,
             clock=clock,
+            rated=rated,
         )
 
         return palace_session

@@ -8,6 +8,7 @@ from attrs import field as _attrs_field
 
 from ..types import UNSET, Unset
 
+from ..types import UNSET, Unset
 
 
 
@@ -23,9 +24,11 @@ class PlayerEntryType1:
     """ 
         Attributes:
             name (str):
+            player (str | Unset): A tenant's own id for a player, the same across the tenant's sessions.
      """
 
     name: str
+    player: str | Unset = UNSET
 
 
 
@@ -34,12 +37,16 @@ class PlayerEntryType1:
     def to_dict(self) -> dict[str, Any]:
         name = self.name
 
+        player = self.player
+
 
         field_dict: dict[str, Any] = {}
 
         field_dict.update({
             "name": name,
         })
+        if player is not UNSET:
+            field_dict["player"] = player
 
         return field_dict
 
@@ -50,8 +57,11 @@ class PlayerEntryType1:
         d = dict(src_dict)
         name = d.pop("name")
 
+        player = d.pop("player", UNSET)
+
         player_entry_type_1 = cls(
             name=name,
+            player=player,
         )
 
         return player_entry_type_1

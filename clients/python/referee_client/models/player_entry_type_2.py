@@ -26,10 +26,12 @@ class PlayerEntryType2:
         Attributes:
             bot (BotName): A bot: random (uniform over the legal moves) or greedy (one-step heuristics of each game).
             name (str | Unset):
+            player (str | Unset): A tenant's own id for a player, the same across the tenant's sessions.
      """
 
     bot: BotName
     name: str | Unset = UNSET
+    player: str | Unset = UNSET
 
 
 
@@ -40,6 +42,8 @@ class PlayerEntryType2:
 
         name = self.name
 
+        player = self.player
+
 
         field_dict: dict[str, Any] = {}
 
@@ -48,6 +52,8 @@ class PlayerEntryType2:
         })
         if name is not UNSET:
             field_dict["name"] = name
+        if player is not UNSET:
+            field_dict["player"] = player
 
         return field_dict
 
@@ -63,9 +69,12 @@ class PlayerEntryType2:
 
         name = d.pop("name", UNSET)
 
+        player = d.pop("player", UNSET)
+
         player_entry_type_2 = cls(
             bot=bot,
             name=name,
+            player=player,
         )
 
         return player_entry_type_2

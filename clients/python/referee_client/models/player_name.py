@@ -29,12 +29,14 @@ class PlayerName:
             open_ (bool | Unset): Present (true) for a seat still open (its name is a placeholder).
             bot (BotName | Unset): A bot: random (uniform over the legal moves) or greedy (one-step heuristics of each
                 game).
+            player (str | Unset): A tenant's own id for a player, the same across the tenant's sessions.
      """
 
     seat: int
     name: str
     open_: bool | Unset = UNSET
     bot: BotName | Unset = UNSET
+    player: str | Unset = UNSET
 
 
 
@@ -52,6 +54,8 @@ class PlayerName:
             bot = self.bot.value
 
 
+        player = self.player
+
 
         field_dict: dict[str, Any] = {}
 
@@ -63,6 +67,8 @@ class PlayerName:
             field_dict["open"] = open_
         if bot is not UNSET:
             field_dict["bot"] = bot
+        if player is not UNSET:
+            field_dict["player"] = player
 
         return field_dict
 
@@ -87,11 +93,14 @@ class PlayerName:
 
 
 
+        player = d.pop("player", UNSET)
+
         player_name = cls(
             seat=seat,
             name=name,
             open_=open_,
             bot=bot,
+            player=player,
         )
 
         return player_name

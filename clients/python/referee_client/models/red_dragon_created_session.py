@@ -53,6 +53,7 @@ class RedDragonCreatedSession:
             clock (Clock | Unset): The session's clocks at `now` (Unix seconds, ms precision). A running seat's deadline is
                 fixed until the session's next version; `remaining` is as of `now`. When a deadline passes, the next request
                 that touches the session applies the game's timeout rule (as of the deadline) before anything else.
+            rated (bool | Unset): Present (true) for a rated session.
      """
 
     id: str
@@ -69,6 +70,7 @@ class RedDragonCreatedSession:
     tokens_withheld: bool | Unset = UNSET
     invite: None | str | Unset = UNSET
     clock: Clock | Unset = UNSET
+    rated: bool | Unset = UNSET
 
 
 
@@ -121,6 +123,8 @@ class RedDragonCreatedSession:
         if not isinstance(self.clock, Unset):
             clock = self.clock.to_dict()
 
+        rated = self.rated
+
 
         field_dict: dict[str, Any] = {}
 
@@ -143,6 +147,8 @@ class RedDragonCreatedSession:
             field_dict["invite"] = invite
         if clock is not UNSET:
             field_dict["clock"] = clock
+        if rated is not UNSET:
+            field_dict["rated"] = rated
 
         return field_dict
 
@@ -225,6 +231,8 @@ class RedDragonCreatedSession:
 
 
 
+        rated = d.pop("rated", UNSET)
+
         red_dragon_created_session = cls(
             id=id,
             game=game,
@@ -240,6 +248,7 @@ class RedDragonCreatedSession:
             tokens_withheld=tokens_withheld,
             invite=invite,
             clock=clock,
+            rated=rated,
         )
 
         return red_dragon_created_session

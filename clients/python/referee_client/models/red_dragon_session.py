@@ -51,6 +51,7 @@ class RedDragonSession:
             clock (Clock | Unset): The session's clocks at `now` (Unix seconds, ms precision). A running seat's deadline is
                 fixed until the session's next version; `remaining` is as of `now`. When a deadline passes, the next request
                 that touches the session applies the game's timeout rule (as of the deadline) before anything else.
+            rated (bool | Unset): Present (true) for a rated session.
      """
 
     id: str
@@ -65,6 +66,7 @@ class RedDragonSession:
     view: RedDragonView
     outcome: EndedOutcome | None | RedDragonOutcome
     clock: Clock | Unset = UNSET
+    rated: bool | Unset = UNSET
 
 
 
@@ -117,6 +119,8 @@ class RedDragonSession:
         if not isinstance(self.clock, Unset):
             clock = self.clock.to_dict()
 
+        rated = self.rated
+
 
         field_dict: dict[str, Any] = {}
 
@@ -135,6 +139,8 @@ class RedDragonSession:
         })
         if clock is not UNSET:
             field_dict["clock"] = clock
+        if rated is not UNSET:
+            field_dict["rated"] = rated
 
         return field_dict
 
@@ -233,6 +239,8 @@ class RedDragonSession:
 
 
 
+        rated = d.pop("rated", UNSET)
+
         red_dragon_session = cls(
             id=id,
             game=game,
@@ -246,6 +254,7 @@ class RedDragonSession:
             view=view,
             outcome=outcome,
             clock=clock,
+            rated=rated,
         )
 
         return red_dragon_session

@@ -49,6 +49,7 @@ class RedsSession:
             clock (Clock | Unset): The session's clocks at `now` (Unix seconds, ms precision). A running seat's deadline is
                 fixed until the session's next version; `remaining` is as of `now`. When a deadline passes, the next request
                 that touches the session applies the game's timeout rule (as of the deadline) before anything else.
+            rated (bool | Unset): Present (true) for a rated session.
      """
 
     id: str
@@ -63,6 +64,7 @@ class RedsSession:
     view: RedsView
     outcome: EndedOutcome | None | RedsOutcome
     clock: Clock | Unset = UNSET
+    rated: bool | Unset = UNSET
 
 
 
@@ -115,6 +117,8 @@ class RedsSession:
         if not isinstance(self.clock, Unset):
             clock = self.clock.to_dict()
 
+        rated = self.rated
+
 
         field_dict: dict[str, Any] = {}
 
@@ -133,6 +137,8 @@ class RedsSession:
         })
         if clock is not UNSET:
             field_dict["clock"] = clock
+        if rated is not UNSET:
+            field_dict["rated"] = rated
 
         return field_dict
 
@@ -231,6 +237,8 @@ class RedsSession:
 
 
 
+        rated = d.pop("rated", UNSET)
+
         reds_session = cls(
             id=id,
             game=game,
@@ -244,6 +252,7 @@ class RedsSession:
             view=view,
             outcome=outcome,
             clock=clock,
+            rated=rated,
         )
 
         return reds_session

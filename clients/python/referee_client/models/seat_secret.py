@@ -31,6 +31,7 @@ class SeatSecret:
                 and for a bot seat (nobody may read its hand or move for it).
             bot (BotName | Unset): A bot: random (uniform over the legal moves) or greedy (one-step heuristics of each
                 game).
+            player (str | Unset): A tenant's own id for a player, the same across the tenant's sessions.
             open_ (bool | Unset): Present (true) for an open seat: its token goes to the player who joins.
      """
 
@@ -38,6 +39,7 @@ class SeatSecret:
     name: str
     token: None | str
     bot: BotName | Unset = UNSET
+    player: str | Unset = UNSET
     open_: bool | Unset = UNSET
 
 
@@ -57,6 +59,8 @@ class SeatSecret:
             bot = self.bot.value
 
 
+        player = self.player
+
         open_ = self.open_
 
 
@@ -69,6 +73,8 @@ class SeatSecret:
         })
         if bot is not UNSET:
             field_dict["bot"] = bot
+        if player is not UNSET:
+            field_dict["player"] = player
         if open_ is not UNSET:
             field_dict["open"] = open_
 
@@ -101,6 +107,8 @@ class SeatSecret:
 
 
 
+        player = d.pop("player", UNSET)
+
         open_ = d.pop("open", UNSET)
 
         seat_secret = cls(
@@ -108,6 +116,7 @@ class SeatSecret:
             name=name,
             token=token,
             bot=bot,
+            player=player,
             open_=open_,
         )
 

@@ -106,6 +106,7 @@ async function loadGames() {
     opt.value = g.id;
     opt.textContent = g.title;
     select.append(opt);
+    $("board-game").append(opt.cloneNode(true));
   }
   select.addEventListener("change", gameChanged);
   $("players").addEventListener("change", seatRows);
@@ -144,6 +145,7 @@ function seatRows() {
   const n = Number($("players").value) || 2;
   const old = [...rows.querySelectorAll(".seat-row")].map((r) => ({
     name: r.querySelector("input").value,
+    player: r.querySelector(".player-id").value,
     kind: r.querySelector("select") ? r.querySelector("select").value : "person",
   }));
   rows.textContent = "";
@@ -157,7 +159,17 @@ function seatRows() {
     input.id = `seat-name-${i}`;
     input.maxLength = 40;
     input.value = old[i] ? old[i].name : ["Ann", "Bob", "Cy", "Dee", "Eve", "Fay", "Gus", "Hal"][i];
-    row.append(label, input);
+    const pl = document.createElement("label");
+    pl.htmlFor = `seat-player-${i}`;
+    pl.textContent = "player id";
+    const player = document.createElement("input");
+    player.id = `seat-player-${i}`;
+    player.className = "player-id";
+    player.maxLength = 64;
+    player.pattern = "[A-Za-z0-9_.\\-]{1,64}";
+    player.placeholder = "optional";
+    player.value = old[i] ? old[i].player : "";
+    row.append(label, input, pl, player);
     if (S.botsSupported) {
       const kl = document.createElement("label");
       kl.htmlFor = `seat-kind-${i}`;
@@ -254,14 +266,17 @@ async function createGame(ev) {
   const bots = {};
   const players = rows.map((r, i) => {
     const name = r.querySelector("input").value.trim() || `Seat ${i}`;
+    const player = r.querySelector(".player-id").value.trim();
     const kind = r.querySelector("select") ? r.querySelector("select").value : "person";
     if (kind !== "person") {
       bots[i] = kind;
-      return { bot: kind, name };
+      return player ? { bot: kind, name, player } : { bot: kind, name };
     }
+    if (player) return { name, player };
     return S.botsSupported ? { name } : name;
   });
   const body = { game, players, options: readOptions() };
+  if ($("rated").checked) body.rated = true;
   const seed = $("seed").value.trim();
   if (seed) body.seed = seed;
   $("create").disabled = true;
@@ -570,6 +585,66 @@ async function outcome(session) {
   if (totals) text += " Totals: " + totals.map((t, i) => `${seatName(i)} ${t}`).join(" · ") + ".";
   $("outcome").textContent = text;
   $("scores").textContent = scores ? JSON.stringify(scores, null, 1) : "";
+  await ratingChanges(session);
+}
+
+// ------------------------------------------------------------------ ratings
+async function ratingChanges(session) {
+  // A finished rated session: each player's newest history entry is this session's change
+  // (a change still pending shows as such).
+  const box = $("rating-box");
+  if (!session.rated) {
+    box.hidden = true;
+    return;
+  }
+  const ul = $("rating-changes");
+  const items = await Promise.all(session.players.filter((p) => p.player).map(async (p) => {
+    const id = encodeURIComponent(p.player);
+    const r = await api("GET", `/v1/players/${id}/history?game=${session.game}&limit=1`);
+    const e = r.ok && r.json.entries.find((x) => x.session === session.id);
+    if (!e) return `${seatName(p.seat)}: rating pending`;
+    const sign = e.delta >= 0 ? "+" : "−";
+    return `${seatName(p.seat)} [${p.player}], place ${e.place}: ${e.rating_before.toFixed(2)} → ` +
+      `${e.rating.toFixed(2)} (${sign}${Math.abs(e.delta).toFixed(2)}; deviation ` +
+      `${e.deviation.toFixed(2)}, ${e.games} rated games)`;
+  }));
+  ul.textContent = "";
+  for (const text of items) {
+    const li = document.createElement("li");
+    li.textContent = text;
+    ul.append(li);
+  }
+  box.hidden = false;
+}
+
+const BOARD = { cursor: null };
+
+async function showBoard(next) {
+  const game = $("board-game").value;
+  clearProblem($("board-error"));
+  const cursor = next && BOARD.cursor ? `&cursor=${encodeURIComponent(BOARD.cursor)}` : "";
+  const r = await api("GET", `/v1/leaderboards/${game}?limit=20${cursor}`);
+  if (!r.ok) {
+    $("board-table").hidden = true;
+    if (r.status === 401) $("key-box").open = true;
+    return showProblem($("board-error"), r.json || { detail: r.text }, "No leaderboard:");
+  }
+  const body = $("board-rows");
+  body.textContent = "";
+  for (const e of r.json.entries) {
+    const tr = document.createElement("tr");
+    const cells = [e.position, e.player + (e.provisional ? " (provisional)" : ""),
+      e.rating.toFixed(2), e.deviation.toFixed(2), e.games, e.wins];
+    for (const c of cells) {
+      const td = document.createElement("td");
+      td.textContent = String(c);
+      tr.append(td);
+    }
+    body.append(tr);
+  }
+  BOARD.cursor = r.json.next_cursor;
+  $("board-next").hidden = !BOARD.cursor;
+  $("board-table").hidden = false;
 }
 
 // ------------------------------------------------------------------ start
@@ -594,6 +669,8 @@ document.addEventListener("DOMContentLoaded", async () => {
   $("check-move").addEventListener("click", check);
   $("resign").addEventListener("click", resign);
   $("move-filter").addEventListener("input", drawMoves);
+  $("board-show").addEventListener("click", () => showBoard(false));
+  $("board-next").addEventListener("click", () => showBoard(true));
   await loadGames();
   await detectBots();
   if (!fromFragment()) $("game").focus();

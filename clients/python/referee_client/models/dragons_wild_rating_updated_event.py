@@ -1,0 +1,120 @@
+from __future__ import annotations
+
+from collections.abc import Mapping
+from typing import Any, TypeVar, BinaryIO, TextIO, TYPE_CHECKING, Generator
+
+from attrs import define as _attrs_define
+from attrs import field as _attrs_field
+
+from ..types import UNSET, Unset
+
+from typing import cast
+from typing import Literal, cast
+
+if TYPE_CHECKING:
+  from ..models.dragons_wild_rating_updated_event_data import DragonsWildRatingUpdatedEventData
+
+
+
+
+
+T = TypeVar("T", bound="DragonsWildRatingUpdatedEvent")
+
+
+
+@_attrs_define
+class DragonsWildRatingUpdatedEvent:
+    """ A rated session's players' ratings of the game were updated (once per session, after its game.finished).
+
+        Attributes:
+            id (str):
+            type_ (Literal['rating.updated']):
+            created (int):
+            session (str): A session id (32 lowercase hex digits).
+            game (Literal['dragons_wild']):
+            version (int): The session version (the number of moves applied); its ETag is the same number, quoted.
+            data (DragonsWildRatingUpdatedEventData):
+     """
+
+    id: str
+    type_: Literal['rating.updated']
+    created: int
+    session: str
+    game: Literal['dragons_wild']
+    version: int
+    data: DragonsWildRatingUpdatedEventData
+
+
+
+
+
+    def to_dict(self) -> dict[str, Any]:
+        from ..models.dragons_wild_rating_updated_event_data import DragonsWildRatingUpdatedEventData # noqa: PLC0415
+        id = self.id
+
+        type_ = self.type_
+
+        created = self.created
+
+        session = self.session
+
+        game = self.game
+
+        version = self.version
+
+        data = self.data.to_dict()
+
+
+        field_dict: dict[str, Any] = {}
+
+        field_dict.update({
+            "id": id,
+            "type": type_,
+            "created": created,
+            "session": session,
+            "game": game,
+            "version": version,
+            "data": data,
+        })
+
+        return field_dict
+
+
+
+    @classmethod
+    def from_dict(cls: type[T], src_dict: Mapping[str, Any]) -> T:
+        from ..models.dragons_wild_rating_updated_event_data import DragonsWildRatingUpdatedEventData # noqa: PLC0415
+        d = dict(src_dict)
+        id = d.pop("id")
+
+        type_ = cast(Literal['rating.updated'] , d.pop("type"))
+        if type_ != 'rating.updated':
+            raise ValueError(f"type must match const 'rating.updated', got '{type_}'")
+
+        created = d.pop("created")
+
+        session = d.pop("session")
+
+        game = cast(Literal['dragons_wild'] , d.pop("game"))
+        if game != 'dragons_wild':
+            raise ValueError(f"game must match const 'dragons_wild', got '{game}'")
+
+        version = d.pop("version")
+
+        data = DragonsWildRatingUpdatedEventData.from_dict(d.pop("data"))
+
+
+
+
+        dragons_wild_rating_updated_event = cls(
+            id=id,
+            type_=type_,
+            created=created,
+            session=session,
+            game=game,
+            version=version,
+            data=data,
+        )
+
+        return dragons_wild_rating_updated_event
+

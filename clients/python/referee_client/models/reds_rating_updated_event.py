@@ -1,0 +1,120 @@
+from __future__ import annotations
+
+from collections.abc import Mapping
+from typing import Any, TypeVar, BinaryIO, TextIO, TYPE_CHECKING, Generator
+
+from attrs import define as _attrs_define
+from attrs import field as _attrs_field
+
+from ..types import UNSET, Unset
+
+from typing import cast
+from typing import Literal, cast
+
+if TYPE_CHECKING:
+  from ..models.reds_rating_updated_event_data import RedsRatingUpdatedEventData
+
+
+
+
+
+T = TypeVar("T", bound="RedsRatingUpdatedEvent")
+
+
+
+@_attrs_define
+class RedsRatingUpdatedEvent:
+    """ A rated session's players' ratings of the game were updated (once per session, after its game.finished).
+
+        Attributes:
+            id (str):
+            type_ (Literal['rating.updated']):
+            created (int):
+            session (str): A session id (32 lowercase hex digits).
+            game (Literal['reds']):
+            version (int): The session version (the number of moves applied); its ETag is the same number, quoted.
+            data (RedsRatingUpdatedEventData):
+     """
+
+    id: str
+    type_: Literal['rating.updated']
+    created: int
+    session: str
+    game: Literal['reds']
+    version: int
+    data: RedsRatingUpdatedEventData
+
+
+
+
+
+    def to_dict(self) -> dict[str, Any]:
+        from ..models.reds_rating_updated_event_data import RedsRatingUpdatedEventData # noqa: PLC0415
+        id = self.id
+
+        type_ = self.type_
+
+        created = self.created
+
+        session = self.session
+
+        game = self.game
+
+        version = self.version
+
+        data = self.data.to_dict()
+
+
+        field_dict: dict[str, Any] = {}
+
+        field_dict.update({
+            "id": id,
+            "type": type_,
+            "created": created,
+            "session": session,
+            "game": game,
+            "version": version,
+            "data": data,
+        })
+
+        return field_dict
+
+
+
+    @classmethod
+    def from_dict(cls: type[T], src_dict: Mapping[str, Any]) -> T:
+        from ..models.reds_rating_updated_event_data import RedsRatingUpdatedEventData # noqa: PLC0415
+        d = dict(src_dict)
+        id = d.pop("id")
+
+        type_ = cast(Literal['rating.updated'] , d.pop("type"))
+        if type_ != 'rating.updated':
+            raise ValueError(f"type must match const 'rating.updated', got '{type_}'")
+
+        created = d.pop("created")
+
+        session = d.pop("session")
+
+        game = cast(Literal['reds'] , d.pop("game"))
+        if game != 'reds':
+            raise ValueError(f"game must match const 'reds', got '{game}'")
+
+        version = d.pop("version")
+
+        data = RedsRatingUpdatedEventData.from_dict(d.pop("data"))
+
+
+
+
+        reds_rating_updated_event = cls(
+            id=id,
+            type_=type_,
+            created=created,
+            session=session,
+            game=game,
+            version=version,
+            data=data,
+        )
+
+        return reds_rating_updated_event
+
