@@ -8,6 +8,7 @@ from attrs import field as _attrs_field
 
 from ..types import UNSET, Unset
 
+from ..types import UNSET, Unset
 from typing import cast
 from typing import Literal, cast
 
@@ -34,6 +35,8 @@ class RedsRatingUpdatedEvent:
             game (Literal['reds']):
             version (int): The session version (the number of moves applied); its ETag is the same number, quoted.
             data (RedsRatingUpdatedEventData):
+            request_id (str | Unset): The `X-Request-Id` of the request that finished the rated game (absent when none did,
+                e.g. a clock's timeout or a sweep after a restart).
      """
 
     id: str
@@ -43,6 +46,7 @@ class RedsRatingUpdatedEvent:
     game: Literal['reds']
     version: int
     data: RedsRatingUpdatedEventData
+    request_id: str | Unset = UNSET
 
 
 
@@ -64,6 +68,8 @@ class RedsRatingUpdatedEvent:
 
         data = self.data.to_dict()
 
+        request_id = self.request_id
+
 
         field_dict: dict[str, Any] = {}
 
@@ -76,6 +82,8 @@ class RedsRatingUpdatedEvent:
             "version": version,
             "data": data,
         })
+        if request_id is not UNSET:
+            field_dict["request_id"] = request_id
 
         return field_dict
 
@@ -106,6 +114,8 @@ class RedsRatingUpdatedEvent:
 
 
 
+        request_id = d.pop("request_id", UNSET)
+
         reds_rating_updated_event = cls(
             id=id,
             type_=type_,
@@ -114,6 +124,7 @@ class RedsRatingUpdatedEvent:
             game=game,
             version=version,
             data=data,
+            request_id=request_id,
         )
 
         return reds_rating_updated_event
