@@ -128,7 +128,11 @@ class RatingStore:
         self._register = client.register_script(_REGISTER)
 
     def _call(self, fn: Any, *args: Any, **kw: Any) -> Any:
+        """`fn(*args)`, or the client's command named `fn`: looked up inside the guard, since
+        a cluster client connects on first use and may fail right there."""
         try:
+            if isinstance(fn, str):
+                fn = getattr(self.client, fn)
             return fn(*args, **kw)
         except StoreUnavailable:
             raise
@@ -141,10 +145,10 @@ class RatingStore:
         return bool(self._call(self._register, keys=[players_key(scope)], args=[bound, *players]))
 
     def known(self, scope: str, player: str) -> bool:
-        return bool(self._call(self.client.sismember, players_key(scope), player))
+        return bool(self._call("sismember", players_key(scope), player))
 
     def count(self, scope: str) -> int:
-        return int(self._call(self.client.scard, players_key(scope)))
+        return int(self._call("scard", players_key(scope)))
 
     def read(
         self, scope: str, game: str, players: list[str]
@@ -178,33 +182,33 @@ class RatingStore:
         return status.decode() if isinstance(status, bytes) else str(status)
 
     def history(self, scope: str, game: str, player: str, start: int, count: int) -> list[Any]:
-        raw = self._call(self.client.lrange, history_key(scope, game, player), start,
+        raw = self._call("lrange", history_key(scope, game, player), start,
                          start + count - 1)
         return [orjson.loads(r) for r in raw]
 
     def board_page(self, scope: str, game: str, after: str | None, count: int) -> list[str]:
         low = f"({after}" if after is not None else "-"
-        raw = self._call(self.client.zrangebylex, board_key(scope, game), low, "+", 0, count)
+        raw = self._call("zrangebylex", board_key(scope, game), low, "+", 0, count)
         return [r.decode() if isinstance(r, bytes) else r for r in raw]
 
     def board_position(self, scope: str, game: str, member: str) -> int:
         """How many members sort before `member`."""
-        return int(self._call(self.client.zlexcount, board_key(scope, game), "-", f"({member}"))
+        return int(self._call("zlexcount", board_key(scope, game), "-", f"({member}"))
 
     def board_size(self, scope: str, game: str) -> int:
-        return int(self._call(self.client.zcard, board_key(scope, game)))
+        return int(self._call("zcard", board_key(scope, game)))
 
     def records(self, scope: str, game: str) -> list[dict[str, Any]]:
-        raw = self._call(self.client.lrange, games_key(scope, game), 0, -1)
+        raw = self._call("lrange", games_key(scope, game), 0, -1)
         return [orjson.loads(r) for r in raw]
 
     # ----------------------------------------------------------------- jobs
 
     def intend(self, sid: str, at: float) -> None:
-        self._call(self.client.zadd, PENDING, {sid: at})
+        self._call("zadd", PENDING, {sid: at})
 
     def job(self, sid: str) -> dict[str, Any] | None:
-        raw = self._call(self.client.get, job_key(sid))
+        raw = self._call("get", job_key(sid))
         return orjson.loads(raw) if raw else None
 
     def done(self, sid: str) -> None:
@@ -219,5 +223,5 @@ class RatingStore:
         self._call(run)
 
     def due(self, before: float, count: int) -> list[str]:
-        raw = self._call(self.client.zrangebyscore, PENDING, "-inf", before, 0, count)
+        raw = self._call("zrangebyscore", PENDING, "-inf", before, 0, count)
         return [r.decode() if isinstance(r, bytes) else r for r in raw]
