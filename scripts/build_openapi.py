@@ -55,12 +55,12 @@ SCHEMA_KEYWORDS = frozenset(
     contains minContains maxContains properties additionalProperties patternProperties
     propertyNames required minProperties maxProperties allOf anyOf oneOf not if then else
     dependentRequired dependentSchemas unevaluatedProperties unevaluatedItems discriminator
-    contentMediaType contentEncoding""".split()
+    contentMediaType contentEncoding contentSchema""".split()
 )
 #: keywords whose value is a mapping of names to schemas
 SCHEMA_MAPS = ("properties", "patternProperties", "$defs", "dependentSchemas")
 #: keywords whose value is a schema, or a list of schemas
-SCHEMA_ONE = ("items", "additionalProperties", "not", "if", "then", "else", "contains",
+SCHEMA_ONE = ("items", "additionalProperties", "not", "if", "then", "else", "contains", "contentSchema",
               "propertyNames", "unevaluatedProperties", "unevaluatedItems")
 SCHEMA_LIST = ("allOf", "anyOf", "oneOf", "prefixItems")
 
