@@ -709,18 +709,23 @@ export interface components {
             /** Format: uri-reference */
             type: string;
             title: string;
+            /** Format: int32 */
             status: number;
             detail: string;
             /** @description Stable machine code, e.g. `palace.must_match_or_beat`. A refused move, a malformed move, bad options or an inconsistent state carry one of the codes of the game's `<Game>ProblemCode` (e.g. `PalaceProblemCode`, `RedDragonProblemCode`); the service's own codes (`auth.*`, `session.*`, `version.*`, `rate_limited.*`, ...) are named with each response (the last alternative). */
             code: string | components["schemas"]["DragonsProblemCode"] | components["schemas"]["DragonsWildProblemCode"] | components["schemas"]["PalaceProblemCode"] | components["schemas"]["RedDragonProblemCode"] | components["schemas"]["RedsProblemCode"];
             /** @description For an illegal move: the rule that refused it. */
             rule?: string;
+            /** Format: int64 */
             current_version?: number;
             /** @description Field errors of a request body: field name → messages. */
             errors?: Record<string, never>;
             /** @description What the refusing rule reports (e.g. `to_act`); its keys depend on the rule. */
             details?: Record<string, never>;
-            /** @description For a quota (`quota.live_sessions`): the quota. */
+            /**
+             * Format: int64
+             * @description For a quota (`quota.live_sessions`): the quota.
+             */
             limit?: number;
             /** @description For a 429: the budget that is spent (moves, reads, stateless, creates, auth_failures). */
             policy?: string;
@@ -732,7 +737,10 @@ export interface components {
         GameId: "dragons" | "dragons_wild" | "palace" | "red_dragon" | "reds";
         /** @description A session id (32 lowercase hex digits). */
         SessionId: string;
-        /** @description The session version (the number of moves applied); its ETag is the same number, quoted. */
+        /**
+         * Format: int64
+         * @description The session version (the number of moves applied); its ETag is the same number, quoted.
+         */
         Version: number;
         /**
          * @description waiting - created with open seats, no move yet; active - being played; finished - over (by the rules, a resignation, an abandonment or a timeout).
@@ -774,6 +782,7 @@ export interface components {
             id: components["schemas"]["SessionId"];
             game: components["schemas"]["GameId"];
             version: components["schemas"]["Version"];
+            /** Format: int64 */
             seat: number;
             name: string;
             /** @description The seat token: shown once, stored only as a hash. Null in an idempotent replay that withholds it. */
@@ -791,14 +800,19 @@ export interface components {
             /** @enum {string} */
             reason: "resigned" | "timeout" | "abandoned";
             details: {
-                /** @description The seat that resigned or ran out of time (absent for an abandonment). */
+                /**
+                 * Format: int64
+                 * @description The seat that resigned or ran out of time (absent for an abandonment).
+                 */
                 seat?: number;
             };
         };
         /** @description HMAC-SHA256 (hex) of the UTF-8 seed, keyed with the 256-bit salt revealed with the seed when the game is over (History.seed_salt). */
         SeedCommitment: string;
         PlayerRange: {
+            /** Format: int64 */
             min: number;
+            /** Format: int64 */
             max: number;
         };
         /** @description A JSON Schema (draft 2020-12) of the game's options, `{"type": "object", "additionalProperties": false, "properties": {...}}`: each option with its type, allowed values and default. The same options are described as `<Game>Options` here. */
@@ -814,8 +828,11 @@ export interface components {
             /** @description A JSON type name, or several (e.g. `["integer", "null"]`). */
             type: ("boolean" | "integer" | "string" | "null") | ("boolean" | "integer" | "string" | "null")[];
             enum?: (boolean | number | string | null)[];
+            /** Format: int64 */
             default: boolean | number | string | null;
+            /** Format: int64 */
             minimum?: number;
+            /** Format: int64 */
             maximum?: number;
             description?: string;
         };
@@ -842,7 +859,10 @@ export interface components {
         } | components["schemas"]["OpenSeat"];
         /** @description A seed for the shuffles (any string); random when omitted. Its commitment is published at creation. */
         Seed: string | null;
-        /** @description A seat number (0 is the first player; no game has more than eight seats). */
+        /**
+         * Format: int32
+         * @description A seat number (0 is the first player; no game has more than eight seats).
+         */
         Seat: number;
         /** @description Options of the game named in the path (`<Game>Options`); null or omitted means the defaults. Unknown options are refused. */
         AnyOptions: components["schemas"]["DragonsOptions"] | components["schemas"]["DragonsWildOptions"] | components["schemas"]["PalaceOptions"] | components["schemas"]["RedDragonOptions"] | components["schemas"]["RedsOptions"] | null;
@@ -952,7 +972,10 @@ export interface components {
             status: components["schemas"]["SessionStatus"];
             version: components["schemas"]["Version"];
             players: components["schemas"]["PlayerName"][];
-            /** @description Unix time of creation. */
+            /**
+             * Format: int64
+             * @description Unix time of creation.
+             */
             created: number;
         };
         SessionList: {
@@ -974,7 +997,10 @@ export interface components {
             url: components["schemas"]["WebhookUrl"];
             events: components["schemas"]["WebhookEventType"][];
             description: string;
-            /** @description Unix time of registration. */
+            /**
+             * Format: int64
+             * @description Unix time of registration.
+             */
             created: number;
         };
         WebhookId: string;
@@ -985,6 +1011,7 @@ export interface components {
             url: components["schemas"]["WebhookUrl"];
             events: components["schemas"]["WebhookEventType"][];
             description: string;
+            /** Format: int64 */
             created: number;
             secret: components["schemas"]["WebhookSecret"];
         };
@@ -993,9 +1020,13 @@ export interface components {
             url: components["schemas"]["WebhookUrl"];
             events: components["schemas"]["WebhookEventType"][];
             description: string;
+            /** Format: int64 */
             created: number;
             secret: components["schemas"]["WebhookSecret"];
-            /** @description Unix time until which deliveries also carry a signature with the previous secret; null: none. */
+            /**
+             * Format: int64
+             * @description Unix time until which deliveries also carry a signature with the previous secret; null: none.
+             */
             previous_secret_valid_until: number | null;
         };
         WebhookList: {
@@ -1012,15 +1043,26 @@ export interface components {
              * @enum {string}
              */
             status: "pending" | "succeeded" | "failed";
+            /** Format: int64 */
             attempts: number;
-            /** @description The HTTP status of the last attempt; null: none yet, or no answer. */
+            /**
+             * Format: int64
+             * @description The HTTP status of the last attempt; null: none yet, or no answer.
+             */
             last_status_code: number | null;
             /** @description Why the last attempt failed (timeout, refused, a non-2xx status). */
             last_error: string | null;
-            /** @description Unix time of the last attempt. */
+            /**
+             * Format: int64
+             * @description Unix time of the last attempt.
+             */
             last_attempt_at: number | null;
-            /** @description Unix time of the next attempt, while pending. */
+            /**
+             * Format: int64
+             * @description Unix time of the next attempt, while pending.
+             */
             next_attempt_at: number | null;
+            /** Format: int64 */
             created: number;
         };
         WebhookDeliveryList: {
@@ -1049,6 +1091,7 @@ export interface components {
         DragonsWebhookEvent: {
             id: string;
             type: components["schemas"]["WebhookEventType"];
+            /** Format: int64 */
             created: number;
             session: components["schemas"]["SessionId"];
             /**
@@ -1068,7 +1111,10 @@ export interface components {
              * @enum {string}
              */
             type: "session.created";
-            /** @description Unix time the event was made. */
+            /**
+             * Format: int64
+             * @description Unix time the event was made.
+             */
             created: number;
             session: components["schemas"]["SessionId"];
             /** @constant */
@@ -1089,6 +1135,7 @@ export interface components {
              * @enum {string}
              */
             type: "move.applied";
+            /** Format: int64 */
             created: number;
             session: components["schemas"]["SessionId"];
             /** @constant */
@@ -1111,6 +1158,7 @@ export interface components {
              * @enum {string}
              */
             type: "game.finished";
+            /** Format: int64 */
             created: number;
             session: components["schemas"]["SessionId"];
             /** @constant */
@@ -1130,6 +1178,7 @@ export interface components {
              * @enum {string}
              */
             type: "session.deleted";
+            /** Format: int64 */
             created: number;
             session: components["schemas"]["SessionId"];
             /** @constant */
@@ -1181,7 +1230,10 @@ export interface components {
             admin_token: string | null;
             seats: components["schemas"]["SeatSecret"][];
             seed_commitment: components["schemas"]["SeedCommitment"];
-            /** @description Unix time when the session expires unless a move comes first. */
+            /**
+             * Format: int64
+             * @description Unix time when the session expires unless a move comes first.
+             */
             expires_at: number;
             /** @description In an idempotent replay on a server without REFEREE_SECRET_KEY: the tokens are not given again (null). */
             tokens_withheld?: boolean;
@@ -1207,7 +1259,10 @@ export interface components {
             seat: components["schemas"]["DragonsSeat"] | null;
             players: components["schemas"]["PlayerName"][];
             options: components["schemas"]["DragonsOptions"];
-            /** @description Unix time when the session expires: idle sessions after SESSION_TTL_SECONDS, finished ones FINISHED_SESSION_TTL_SECONDS after their last move. */
+            /**
+             * Format: int64
+             * @description Unix time when the session expires: idle sessions after SESSION_TTL_SECONDS, finished ones FINISHED_SESSION_TTL_SECONDS after their last move.
+             */
             expires_at: number;
             view: components["schemas"]["DragonsView"];
             /** @description Null while the game runs. */
@@ -1239,7 +1294,10 @@ export interface components {
             clock?: components["schemas"]["Clock"];
         };
         DragonsHistoryEntry: {
-            /** @description The session version this entry made. */
+            /**
+             * Format: int64
+             * @description The session version this entry made.
+             */
             version: number;
             /**
              * @description move - a seat's move; join - a player took an open seat; start - the admin started the session (seats - the old seat of each new one); resign, abandon, timeout - how it ended early.
@@ -1255,7 +1313,10 @@ export interface components {
             /** @description The move as the caller may see it (secret parts hidden until the game is over). */
             move: components["schemas"]["DragonsPublicMove"] | null;
             events: components["schemas"]["DragonsEvent"][];
-            /** @description Unix time of the move. */
+            /**
+             * Format: int64
+             * @description Unix time of the move.
+             */
             at: number;
             /** @description Present when a bot seat made the move. */
             bot?: components["schemas"]["BotName"];
@@ -1268,7 +1329,10 @@ export interface components {
              */
             game: "dragons";
             rules_version: string | null;
-            /** @description The number of seats. */
+            /**
+             * Format: int64
+             * @description The number of seats.
+             */
             players: number;
             options: components["schemas"]["DragonsOptions"];
             seed_commitment: components["schemas"]["SeedCommitment"];
@@ -1299,7 +1363,10 @@ export interface components {
              */
             game: "dragons";
             id: components["schemas"]["SessionId"];
-            /** @description The version the events reach: pass it as `after` next time. */
+            /**
+             * Format: int64
+             * @description The version the events reach: pass it as `after` next time.
+             */
             version: number;
             /** @description The moves after `after`, in order, each as /history shows it to the caller. */
             events: components["schemas"]["DragonsHistoryEntry"][];
@@ -1394,6 +1461,7 @@ export interface components {
         DragonsWildWebhookEvent: {
             id: string;
             type: components["schemas"]["WebhookEventType"];
+            /** Format: int64 */
             created: number;
             session: components["schemas"]["SessionId"];
             /**
@@ -1413,7 +1481,10 @@ export interface components {
              * @enum {string}
              */
             type: "session.created";
-            /** @description Unix time the event was made. */
+            /**
+             * Format: int64
+             * @description Unix time the event was made.
+             */
             created: number;
             session: components["schemas"]["SessionId"];
             /** @constant */
@@ -1434,6 +1505,7 @@ export interface components {
              * @enum {string}
              */
             type: "move.applied";
+            /** Format: int64 */
             created: number;
             session: components["schemas"]["SessionId"];
             /** @constant */
@@ -1456,6 +1528,7 @@ export interface components {
              * @enum {string}
              */
             type: "game.finished";
+            /** Format: int64 */
             created: number;
             session: components["schemas"]["SessionId"];
             /** @constant */
@@ -1475,6 +1548,7 @@ export interface components {
              * @enum {string}
              */
             type: "session.deleted";
+            /** Format: int64 */
             created: number;
             session: components["schemas"]["SessionId"];
             /** @constant */
@@ -1526,7 +1600,10 @@ export interface components {
             admin_token: string | null;
             seats: components["schemas"]["SeatSecret"][];
             seed_commitment: components["schemas"]["SeedCommitment"];
-            /** @description Unix time when the session expires unless a move comes first. */
+            /**
+             * Format: int64
+             * @description Unix time when the session expires unless a move comes first.
+             */
             expires_at: number;
             /** @description In an idempotent replay on a server without REFEREE_SECRET_KEY: the tokens are not given again (null). */
             tokens_withheld?: boolean;
@@ -1552,7 +1629,10 @@ export interface components {
             seat: components["schemas"]["DragonsWildSeat"] | null;
             players: components["schemas"]["PlayerName"][];
             options: components["schemas"]["DragonsWildOptions"];
-            /** @description Unix time when the session expires: idle sessions after SESSION_TTL_SECONDS, finished ones FINISHED_SESSION_TTL_SECONDS after their last move. */
+            /**
+             * Format: int64
+             * @description Unix time when the session expires: idle sessions after SESSION_TTL_SECONDS, finished ones FINISHED_SESSION_TTL_SECONDS after their last move.
+             */
             expires_at: number;
             view: components["schemas"]["DragonsWildView"];
             /** @description Null while the game runs. */
@@ -1584,7 +1664,10 @@ export interface components {
             clock?: components["schemas"]["Clock"];
         };
         DragonsWildHistoryEntry: {
-            /** @description The session version this entry made. */
+            /**
+             * Format: int64
+             * @description The session version this entry made.
+             */
             version: number;
             /**
              * @description move - a seat's move; join - a player took an open seat; start - the admin started the session (seats - the old seat of each new one); resign, abandon, timeout - how it ended early.
@@ -1600,7 +1683,10 @@ export interface components {
             /** @description The move as the caller may see it (secret parts hidden until the game is over). */
             move: components["schemas"]["DragonsWildPublicMove"] | null;
             events: components["schemas"]["DragonsWildEvent"][];
-            /** @description Unix time of the move. */
+            /**
+             * Format: int64
+             * @description Unix time of the move.
+             */
             at: number;
             /** @description Present when a bot seat made the move. */
             bot?: components["schemas"]["BotName"];
@@ -1613,7 +1699,10 @@ export interface components {
              */
             game: "dragons_wild";
             rules_version: string | null;
-            /** @description The number of seats. */
+            /**
+             * Format: int64
+             * @description The number of seats.
+             */
             players: number;
             options: components["schemas"]["DragonsWildOptions"];
             seed_commitment: components["schemas"]["SeedCommitment"];
@@ -1644,7 +1733,10 @@ export interface components {
              */
             game: "dragons_wild";
             id: components["schemas"]["SessionId"];
-            /** @description The version the events reach: pass it as `after` next time. */
+            /**
+             * Format: int64
+             * @description The version the events reach: pass it as `after` next time.
+             */
             version: number;
             /** @description The moves after `after`, in order, each as /history shows it to the caller. */
             events: components["schemas"]["DragonsWildHistoryEntry"][];
@@ -1756,6 +1848,7 @@ export interface components {
         PalaceWebhookEvent: {
             id: string;
             type: components["schemas"]["WebhookEventType"];
+            /** Format: int64 */
             created: number;
             session: components["schemas"]["SessionId"];
             /**
@@ -1775,7 +1868,10 @@ export interface components {
              * @enum {string}
              */
             type: "session.created";
-            /** @description Unix time the event was made. */
+            /**
+             * Format: int64
+             * @description Unix time the event was made.
+             */
             created: number;
             session: components["schemas"]["SessionId"];
             /** @constant */
@@ -1796,6 +1892,7 @@ export interface components {
              * @enum {string}
              */
             type: "move.applied";
+            /** Format: int64 */
             created: number;
             session: components["schemas"]["SessionId"];
             /** @constant */
@@ -1818,6 +1915,7 @@ export interface components {
              * @enum {string}
              */
             type: "game.finished";
+            /** Format: int64 */
             created: number;
             session: components["schemas"]["SessionId"];
             /** @constant */
@@ -1837,6 +1935,7 @@ export interface components {
              * @enum {string}
              */
             type: "session.deleted";
+            /** Format: int64 */
             created: number;
             session: components["schemas"]["SessionId"];
             /** @constant */
@@ -1888,7 +1987,10 @@ export interface components {
             admin_token: string | null;
             seats: components["schemas"]["SeatSecret"][];
             seed_commitment: components["schemas"]["SeedCommitment"];
-            /** @description Unix time when the session expires unless a move comes first. */
+            /**
+             * Format: int64
+             * @description Unix time when the session expires unless a move comes first.
+             */
             expires_at: number;
             /** @description In an idempotent replay on a server without REFEREE_SECRET_KEY: the tokens are not given again (null). */
             tokens_withheld?: boolean;
@@ -1914,7 +2016,10 @@ export interface components {
             seat: components["schemas"]["PalaceSeat"] | null;
             players: components["schemas"]["PlayerName"][];
             options: components["schemas"]["PalaceOptions"];
-            /** @description Unix time when the session expires: idle sessions after SESSION_TTL_SECONDS, finished ones FINISHED_SESSION_TTL_SECONDS after their last move. */
+            /**
+             * Format: int64
+             * @description Unix time when the session expires: idle sessions after SESSION_TTL_SECONDS, finished ones FINISHED_SESSION_TTL_SECONDS after their last move.
+             */
             expires_at: number;
             view: components["schemas"]["PalaceView"];
             /** @description Null while the game runs. */
@@ -1946,7 +2051,10 @@ export interface components {
             clock?: components["schemas"]["Clock"];
         };
         PalaceHistoryEntry: {
-            /** @description The session version this entry made. */
+            /**
+             * Format: int64
+             * @description The session version this entry made.
+             */
             version: number;
             /**
              * @description move - a seat's move; join - a player took an open seat; start - the admin started the session (seats - the old seat of each new one); resign, abandon, timeout - how it ended early.
@@ -1962,7 +2070,10 @@ export interface components {
             /** @description The move as the caller may see it (secret parts hidden until the game is over). */
             move: components["schemas"]["PalacePublicMove"] | null;
             events: components["schemas"]["PalaceEvent"][];
-            /** @description Unix time of the move. */
+            /**
+             * Format: int64
+             * @description Unix time of the move.
+             */
             at: number;
             /** @description Present when a bot seat made the move. */
             bot?: components["schemas"]["BotName"];
@@ -1975,7 +2086,10 @@ export interface components {
              */
             game: "palace";
             rules_version: string | null;
-            /** @description The number of seats. */
+            /**
+             * Format: int64
+             * @description The number of seats.
+             */
             players: number;
             options: components["schemas"]["PalaceOptions"];
             seed_commitment: components["schemas"]["SeedCommitment"];
@@ -2006,7 +2120,10 @@ export interface components {
              */
             game: "palace";
             id: components["schemas"]["SessionId"];
-            /** @description The version the events reach: pass it as `after` next time. */
+            /**
+             * Format: int64
+             * @description The version the events reach: pass it as `after` next time.
+             */
             version: number;
             /** @description The moves after `after`, in order, each as /history shows it to the caller. */
             events: components["schemas"]["PalaceHistoryEntry"][];
@@ -2119,6 +2236,7 @@ export interface components {
         RedDragonWebhookEvent: {
             id: string;
             type: components["schemas"]["WebhookEventType"];
+            /** Format: int64 */
             created: number;
             session: components["schemas"]["SessionId"];
             /**
@@ -2138,7 +2256,10 @@ export interface components {
              * @enum {string}
              */
             type: "session.created";
-            /** @description Unix time the event was made. */
+            /**
+             * Format: int64
+             * @description Unix time the event was made.
+             */
             created: number;
             session: components["schemas"]["SessionId"];
             /** @constant */
@@ -2159,6 +2280,7 @@ export interface components {
              * @enum {string}
              */
             type: "move.applied";
+            /** Format: int64 */
             created: number;
             session: components["schemas"]["SessionId"];
             /** @constant */
@@ -2181,6 +2303,7 @@ export interface components {
              * @enum {string}
              */
             type: "game.finished";
+            /** Format: int64 */
             created: number;
             session: components["schemas"]["SessionId"];
             /** @constant */
@@ -2200,6 +2323,7 @@ export interface components {
              * @enum {string}
              */
             type: "session.deleted";
+            /** Format: int64 */
             created: number;
             session: components["schemas"]["SessionId"];
             /** @constant */
@@ -2251,7 +2375,10 @@ export interface components {
             admin_token: string | null;
             seats: components["schemas"]["SeatSecret"][];
             seed_commitment: components["schemas"]["SeedCommitment"];
-            /** @description Unix time when the session expires unless a move comes first. */
+            /**
+             * Format: int64
+             * @description Unix time when the session expires unless a move comes first.
+             */
             expires_at: number;
             /** @description In an idempotent replay on a server without REFEREE_SECRET_KEY: the tokens are not given again (null). */
             tokens_withheld?: boolean;
@@ -2277,7 +2404,10 @@ export interface components {
             seat: components["schemas"]["RedDragonSeat"] | null;
             players: components["schemas"]["PlayerName"][];
             options: components["schemas"]["RedDragonOptions"];
-            /** @description Unix time when the session expires: idle sessions after SESSION_TTL_SECONDS, finished ones FINISHED_SESSION_TTL_SECONDS after their last move. */
+            /**
+             * Format: int64
+             * @description Unix time when the session expires: idle sessions after SESSION_TTL_SECONDS, finished ones FINISHED_SESSION_TTL_SECONDS after their last move.
+             */
             expires_at: number;
             view: components["schemas"]["RedDragonView"];
             /** @description Null while the game runs. */
@@ -2309,7 +2439,10 @@ export interface components {
             clock?: components["schemas"]["Clock"];
         };
         RedDragonHistoryEntry: {
-            /** @description The session version this entry made. */
+            /**
+             * Format: int64
+             * @description The session version this entry made.
+             */
             version: number;
             /**
              * @description move - a seat's move; join - a player took an open seat; start - the admin started the session (seats - the old seat of each new one); resign, abandon, timeout - how it ended early.
@@ -2325,7 +2458,10 @@ export interface components {
             /** @description The move as the caller may see it (secret parts hidden until the game is over). */
             move: components["schemas"]["RedDragonPublicMove"] | null;
             events: components["schemas"]["RedDragonEvent"][];
-            /** @description Unix time of the move. */
+            /**
+             * Format: int64
+             * @description Unix time of the move.
+             */
             at: number;
             /** @description Present when a bot seat made the move. */
             bot?: components["schemas"]["BotName"];
@@ -2338,7 +2474,10 @@ export interface components {
              */
             game: "red_dragon";
             rules_version: string | null;
-            /** @description The number of seats. */
+            /**
+             * Format: int64
+             * @description The number of seats.
+             */
             players: number;
             options: components["schemas"]["RedDragonOptions"];
             seed_commitment: components["schemas"]["SeedCommitment"];
@@ -2369,7 +2508,10 @@ export interface components {
              */
             game: "red_dragon";
             id: components["schemas"]["SessionId"];
-            /** @description The version the events reach: pass it as `after` next time. */
+            /**
+             * Format: int64
+             * @description The version the events reach: pass it as `after` next time.
+             */
             version: number;
             /** @description The moves after `after`, in order, each as /history shows it to the caller. */
             events: components["schemas"]["RedDragonHistoryEntry"][];
@@ -2487,6 +2629,7 @@ export interface components {
         RedsWebhookEvent: {
             id: string;
             type: components["schemas"]["WebhookEventType"];
+            /** Format: int64 */
             created: number;
             session: components["schemas"]["SessionId"];
             /**
@@ -2506,7 +2649,10 @@ export interface components {
              * @enum {string}
              */
             type: "session.created";
-            /** @description Unix time the event was made. */
+            /**
+             * Format: int64
+             * @description Unix time the event was made.
+             */
             created: number;
             session: components["schemas"]["SessionId"];
             /** @constant */
@@ -2527,6 +2673,7 @@ export interface components {
              * @enum {string}
              */
             type: "move.applied";
+            /** Format: int64 */
             created: number;
             session: components["schemas"]["SessionId"];
             /** @constant */
@@ -2549,6 +2696,7 @@ export interface components {
              * @enum {string}
              */
             type: "game.finished";
+            /** Format: int64 */
             created: number;
             session: components["schemas"]["SessionId"];
             /** @constant */
@@ -2568,6 +2716,7 @@ export interface components {
              * @enum {string}
              */
             type: "session.deleted";
+            /** Format: int64 */
             created: number;
             session: components["schemas"]["SessionId"];
             /** @constant */
@@ -2619,7 +2768,10 @@ export interface components {
             admin_token: string | null;
             seats: components["schemas"]["SeatSecret"][];
             seed_commitment: components["schemas"]["SeedCommitment"];
-            /** @description Unix time when the session expires unless a move comes first. */
+            /**
+             * Format: int64
+             * @description Unix time when the session expires unless a move comes first.
+             */
             expires_at: number;
             /** @description In an idempotent replay on a server without REFEREE_SECRET_KEY: the tokens are not given again (null). */
             tokens_withheld?: boolean;
@@ -2645,7 +2797,10 @@ export interface components {
             seat: components["schemas"]["RedsSeat"] | null;
             players: components["schemas"]["PlayerName"][];
             options: components["schemas"]["RedsOptions"];
-            /** @description Unix time when the session expires: idle sessions after SESSION_TTL_SECONDS, finished ones FINISHED_SESSION_TTL_SECONDS after their last move. */
+            /**
+             * Format: int64
+             * @description Unix time when the session expires: idle sessions after SESSION_TTL_SECONDS, finished ones FINISHED_SESSION_TTL_SECONDS after their last move.
+             */
             expires_at: number;
             view: components["schemas"]["RedsView"];
             /** @description Null while the game runs. */
@@ -2677,7 +2832,10 @@ export interface components {
             clock?: components["schemas"]["Clock"];
         };
         RedsHistoryEntry: {
-            /** @description The session version this entry made. */
+            /**
+             * Format: int64
+             * @description The session version this entry made.
+             */
             version: number;
             /**
              * @description move - a seat's move; join - a player took an open seat; start - the admin started the session (seats - the old seat of each new one); resign, abandon, timeout - how it ended early.
@@ -2693,7 +2851,10 @@ export interface components {
             /** @description The move as the caller may see it (secret parts hidden until the game is over). */
             move: components["schemas"]["RedsPublicMove"] | null;
             events: components["schemas"]["RedsEvent"][];
-            /** @description Unix time of the move. */
+            /**
+             * Format: int64
+             * @description Unix time of the move.
+             */
             at: number;
             /** @description Present when a bot seat made the move. */
             bot?: components["schemas"]["BotName"];
@@ -2706,7 +2867,10 @@ export interface components {
              */
             game: "reds";
             rules_version: string | null;
-            /** @description The number of seats. */
+            /**
+             * Format: int64
+             * @description The number of seats.
+             */
             players: number;
             options: components["schemas"]["RedsOptions"];
             seed_commitment: components["schemas"]["SeedCommitment"];
@@ -2737,7 +2901,10 @@ export interface components {
              */
             game: "reds";
             id: components["schemas"]["SessionId"];
-            /** @description The version the events reach: pass it as `after` next time. */
+            /**
+             * Format: int64
+             * @description The version the events reach: pass it as `after` next time.
+             */
             version: number;
             /** @description The moves after `after`, in order, each as /history shows it to the caller. */
             events: components["schemas"]["RedsHistoryEntry"][];
@@ -2827,6 +2994,7 @@ export interface components {
         /** @description Dragons options (docs/rules/dragons.md §5). */
         DragonsOptions: {
             /**
+             * Format: int32
              * @description Size of the shared pool (first tile and automatic placements count). Null means 50, or 40 with Tantrix scoring.
              * @default null
              */
@@ -2842,11 +3010,13 @@ export interface components {
              */
             scoring?: "loop" | "tantrix";
             /**
+             * Format: int64
              * @description Rating of seat 0 (red) for the tiebreak lower_rating_wins.
              * @default null
              */
             red_rating?: number | null;
             /**
+             * Format: int64
              * @description Rating of seat 1 (green) for the tiebreak lower_rating_wins.
              * @default null
              */
@@ -2854,12 +3024,15 @@ export interface components {
         };
         /** @description The normalized options as stored in a state. */
         DragonsConfig: {
+            /** Format: int32 */
             tiles: number;
             /** @enum {string} */
             tiebreak: "none" | "largest_closed_wins" | "largest_closed_loses" | "most_holes_wins" | "most_holes_loses" | "lower_rating_wins";
             /** @enum {string} */
             scoring: "loop" | "tantrix";
+            /** Format: int64 */
             red_rating: number | null;
+            /** Format: int64 */
             green_rating: number | null;
         };
         /** @enum {string} */
@@ -2873,22 +3046,34 @@ export interface components {
              * @enum {string}
              */
             type: "place";
+            /** Format: int32 */
             q: number;
+            /** Format: int32 */
             r: number;
             face: components["schemas"]["DragonsFace"];
+            /** Format: int32 */
             rotation: number;
         };
         DragonsMove: components["schemas"]["DragonsPlace"];
         /** @description A move in a history; Dragons has no secrets, so everyone sees it whole. */
         DragonsPublicMove: components["schemas"]["DragonsMove"];
-        /** @description 0 plays red, 1 plays green. */
+        /**
+         * Format: int32
+         * @description 0 plays red, 1 plays green.
+         */
         DragonsSeat: number;
         DragonsTile: {
+            /** Format: int64 */
             q: number;
+            /** Format: int64 */
             r: number;
             face: components["schemas"]["DragonsFace"];
+            /** Format: int32 */
             rotation: number;
-            /** @description Number of the move (0-based) that placed the tile. */
+            /**
+             * Format: int64
+             * @description Number of the move (0-based) that placed the tile.
+             */
             move: number;
             /** @description True for an automatic placement. */
             auto: boolean;
@@ -2904,13 +3089,18 @@ export interface components {
             players: 2;
             options: components["schemas"]["DragonsConfig"];
             tiles: components["schemas"]["DragonsTile"][];
+            /** Format: int64 */
             pool: number;
-            /** @enum {integer} */
+            /**
+             * Format: int32
+             * @enum {integer}
+             */
             to_move: 0 | 1;
         };
         DragonsLoop: {
             /** @enum {string} */
             colour: "red" | "green";
+            /** Format: int64 */
             length: number;
             tiles: components["schemas"]["DragonsCell"][];
         };
@@ -2933,13 +3123,16 @@ export interface components {
             /** @description The seat to move (the state's to_move); null once the game is over. */
             current: components["schemas"]["DragonsSeat"] | null;
             tiles: components["schemas"]["DragonsTile"][];
+            /** Format: int64 */
             pool: number;
             colour_to_move: ("red" | "green") | null;
             /** @description Cells with three or more closed sides; the player to move must place on one of them. */
             gaps: components["schemas"]["DragonsCell"][];
             /** @description The last placement first, then its automatic placements in order. */
             last_move: {
+                /** Format: int64 */
                 q: number;
+                /** Format: int64 */
                 r: number;
                 auto: boolean;
             }[];
@@ -2983,13 +3176,21 @@ export interface components {
              * @enum {string}
              */
             type: "place" | "auto_place";
-            /** @enum {integer} */
+            /**
+             * Format: int32
+             * @enum {integer}
+             */
             seat: 0 | 1;
+            /** Format: int64 */
             q: number;
+            /** Format: int64 */
             r: number;
             face: components["schemas"]["DragonsFace"];
+            /** Format: int32 */
             rotation: number;
+            /** Format: int64 */
             tiles_left: number;
+            /** Format: int64 */
             order?: number;
         };
         /** @description A loop closed by the move (the longest of its colour through the new tiles). */
@@ -3001,8 +3202,12 @@ export interface components {
             type: "loop";
             /** @enum {string} */
             colour: "red" | "green";
-            /** @enum {integer} */
+            /**
+             * Format: int32
+             * @enum {integer}
+             */
             seat: 0 | 1;
+            /** Format: int64 */
             length: number;
             tiles: components["schemas"]["DragonsCell"][];
             wins: boolean;
@@ -3021,20 +3226,37 @@ export interface components {
         DragonsEvent: components["schemas"]["DragonsPlaceEvent"] | components["schemas"]["DragonsLoopEvent"] | components["schemas"]["DragonsGameOverEvent"];
         /** @description Tiles placed, the pool, per seat the dragon measures used by the tiebreaks and Tantrix scoring, and the outcome. */
         DragonsScores: {
+            /** Format: int64 */
             placed: number;
+            /** Format: int64 */
             pool: number;
             seats: {
-                /** @enum {integer} */
+                /**
+                 * Format: int32
+                 * @enum {integer}
+                 */
                 seat: 0 | 1;
                 /** @enum {string} */
                 colour: "red" | "green";
-                /** @description Number of dragons of the seat's colour. */
+                /**
+                 * Format: int64
+                 * @description Number of dragons of the seat's colour.
+                 */
                 dragons: number;
-                /** @description Tiles in the seat's largest closed dragon (0 if none). */
+                /**
+                 * Format: int64
+                 * @description Tiles in the seat's largest closed dragon (0 if none).
+                 */
                 largest_closed: number;
-                /** @description Most holes in one of the seat's dragons. */
+                /**
+                 * Format: int64
+                 * @description Most holes in one of the seat's dragons.
+                 */
                 most_holes: number;
-                /** @description Best Tantrix dragon score (1 per hole, doubled if closed). */
+                /**
+                 * Format: int64
+                 * @description Best Tantrix dragon score (1 per hole, doubled if closed).
+                 */
                 tantrix: number;
             }[];
             /** @description Null while the game runs. */
@@ -3045,6 +3267,7 @@ export interface components {
         /** @description Dragons Wild options (docs/rules/dragons_wild.md, "Options"). */
         DragonsWildOptions: {
             /**
+             * Format: int32
              * @description cards dealt to each player (RB1)
              * @default 7
              */
@@ -3055,6 +3278,7 @@ export interface components {
              */
             suit_labels?: string;
             /**
+             * Format: int32
              * @description first dealer seat; null: seeded
              * @default null
              */
@@ -3066,16 +3290,19 @@ export interface components {
              */
             end_condition?: "hands_per_player" | "target_score" | "manual";
             /**
+             * Format: int32
              * @description end_condition target_score: checked at hand end
              * @default 200
              */
             target_score?: number;
             /**
+             * Format: int32
              * @description accepted buys per buy window (RB4)
              * @default 3
              */
             max_buys_per_window?: number;
             /**
+             * Format: int32
              * @description per-player cap per hand (RB4)
              * @default null
              */
@@ -3135,11 +3362,13 @@ export interface components {
              */
             tie_policy?: "share" | "extra_hand";
             /**
+             * Format: int32
              * @description optional guard, not a rule of the game: a hand nobody has gone out of ends (blocked) after this many rounds; null (default): no guard
              * @default null
              */
             max_rounds_per_hand?: number | null;
             /**
+             * Format: int32
              * @description guard: the game ends after this many hands
              * @default null
              */
@@ -3147,6 +3376,7 @@ export interface components {
         };
         /** @description A card: suit letter A–H (suit ids S1–S8) and number 1–8, e.g. A5; Dragons W1–W6. */
         DragonsWildCard: string;
+        /** Format: int32 */
         DragonsWildSeat: number;
         /** @description Draw the top card of the deck or of the discard pile; closes the buy window. */
         DragonsWildDrawMove: {
@@ -3183,6 +3413,7 @@ export interface components {
              */
             type: "meld";
             cards: components["schemas"]["DragonsWildCard"][];
+            /** Format: int32 */
             dragon_at?: number | null;
         };
         /** @description Add cards to one meld (needs an own meld from an earlier turn); dragon_at places a movable Dragon. */
@@ -3192,8 +3423,10 @@ export interface components {
              * @enum {string}
              */
             type: "add";
+            /** Format: int64 */
             meld: number;
             cards: components["schemas"]["DragonsWildCard"][];
+            /** Format: int32 */
             dragon_at?: number | null;
         };
         /** @description going_out_multi_meld: lay two or more new melds that use all cards but one (the discard then goes out). */
@@ -3205,6 +3438,7 @@ export interface components {
             type: "go_out";
             melds: {
                 cards: components["schemas"]["DragonsWildCard"][];
+                /** Format: int32 */
                 dragon_at?: number | null;
             }[];
         };
@@ -3239,23 +3473,31 @@ export interface components {
         /** @description A move in a history; Dragons Wild moves hold no secret, so everyone sees them whole. */
         DragonsWildPublicMove: components["schemas"]["DragonsWildMove"];
         DragonsWildMeldState: {
+            /** Format: int64 */
             id: number;
             owner: components["schemas"]["DragonsWildSeat"];
             /** @enum {string} */
             kind: "set" | "run";
-            /** @description a set's number, a run's suit index 0–7 */
+            /**
+             * Format: int32
+             * @description a set's number, a run's suit index 0–7
+             */
             key: number;
             naturals: components["schemas"]["DragonsWildCard"][];
             dragon: components["schemas"]["DragonsWildCard"] | null;
+            /** Format: int32 */
             dragon_at: number | null;
+            /** Format: int64 */
             laid_turn: number;
         };
         /** @description The result of one finished hand. */
         DragonsWildHandResult: {
+            /** Format: int64 */
             hand_no: number;
             dealer: components["schemas"]["DragonsWildSeat"];
             /** @enum {string} */
             reason: "went_out" | "blocked" | "hand_limit";
+            /** Format: int32 */
             went_out: number | null;
             points: number[];
             penalties: number[];
@@ -3267,12 +3509,17 @@ export interface components {
              * @enum {string}
              */
             game: "dragons_wild";
+            /** Format: int32 */
             players: number;
             options: components["schemas"]["DragonsWildOptions"];
             seed: string;
+            /** Format: int64 */
             hand_no: number;
             dealer: components["schemas"]["DragonsWildSeat"];
-            /** @description turn index in the hand; round = turn // players + 1 */
+            /**
+             * Format: int64
+             * @description turn index in the hand; round = turn // players + 1
+             */
             turn: number;
             /** @enum {string} */
             phase: "draw" | "answer" | "lay" | "discard" | "between" | "over";
@@ -3282,7 +3529,9 @@ export interface components {
             /** @description oldest first, top card last */
             discard: components["schemas"]["DragonsWildCard"][];
             melds: components["schemas"]["DragonsWildMeldState"][];
+            /** Format: int64 */
             buys_window: number;
+            /** Format: int32 */
             buyer: number | null;
             buys_hand: number[];
             taken: components["schemas"]["DragonsWildCard"] | null;
@@ -3295,6 +3544,7 @@ export interface components {
             shown: components["schemas"]["DragonsWildCard"][][];
         };
         DragonsWildViewMeld: {
+            /** Format: int64 */
             id: number;
             /** @description the seat that laid the meld (its owner) */
             seat: components["schemas"]["DragonsWildSeat"];
@@ -3302,12 +3552,17 @@ export interface components {
             kind: "set" | "run";
             /** @description table order: a run low to high with its Dragon in place */
             cards: components["schemas"]["DragonsWildCard"][];
+            /** Format: int64 */
             dragon_at: number | null;
+            /** Format: int64 */
             laid_turn: number;
+            /** Format: int32 */
             number?: number;
             suit?: string;
             suit_label?: string;
+            /** Format: int64 */
             lo?: number;
+            /** Format: int64 */
             hi?: number;
             /** @description the run's Dragon is internal and can never move */
             dragon_fixed?: boolean;
@@ -3316,6 +3571,7 @@ export interface components {
         DragonsWildView: {
             /** @constant */
             game: "dragons_wild";
+            /** Format: int32 */
             players: number;
             /** @description the seat the view is for; null for a spectator */
             viewer: components["schemas"]["DragonsWildSeat"] | null;
@@ -3325,10 +3581,14 @@ export interface components {
                 letter: string;
                 label: string;
             }[];
+            /** Format: int64 */
             hand_no: number;
             dealer: components["schemas"]["DragonsWildSeat"];
+            /** Format: int64 */
             turn: number;
+            /** Format: int64 */
             round: number;
+            /** Format: int32 */
             rate: number;
             /**
              * @description the state's phase; finished once the game is over
@@ -3339,7 +3599,9 @@ export interface components {
             to_act: components["schemas"]["DragonsWildSeat"][];
             /** @description the active player (whose turn it is) while a hand is played; null between hands and once the game is over */
             current: components["schemas"]["DragonsWildSeat"] | null;
+            /** Format: int64 */
             buys_this_window: number;
+            /** Format: int32 */
             buyer: number | null;
             /** @description the viewer's own hand; null for a spectator */
             hand: components["schemas"]["DragonsWildCard"][] | null;
@@ -3348,6 +3610,7 @@ export interface components {
             hand_counts: number[];
             /** @description per seat, the cards it took face up from the discard pile (bought or drawn) and still holds: seen by everyone (RB25) */
             known_hands: components["schemas"]["DragonsWildCard"][][];
+            /** Format: int64 */
             deck_count: number;
             discard: components["schemas"]["DragonsWildCard"][];
             melds: components["schemas"]["DragonsWildViewMeld"][];
@@ -3367,9 +3630,11 @@ export interface components {
              * @enum {string}
              */
             type: "deal";
+            /** Format: int64 */
             hand_no: number;
             dealer: components["schemas"]["DragonsWildSeat"];
             up_card: components["schemas"]["DragonsWildCard"];
+            /** Format: int64 */
             deck: number;
             hand?: components["schemas"]["DragonsWildCard"][];
             private?: {
@@ -3402,6 +3667,7 @@ export interface components {
              * @enum {string}
              */
             type: "refill";
+            /** Format: int64 */
             cards: number;
             kept_top: boolean;
         };
@@ -3453,12 +3719,16 @@ export interface components {
              */
             type: "meld";
             seat: components["schemas"]["DragonsWildSeat"];
+            /** Format: int64 */
             meld: number;
             /** @enum {string} */
             kind: "set" | "run";
             cards: components["schemas"]["DragonsWildCard"][];
+            /** Format: int64 */
             dragon_at: number | null;
+            /** Format: int64 */
             round: number;
+            /** Format: int64 */
             points: number;
         };
         /** @description Cards added to a meld (and a Dragon moved). */
@@ -3469,12 +3739,17 @@ export interface components {
              */
             type: "add";
             seat: components["schemas"]["DragonsWildSeat"];
+            /** Format: int64 */
             meld: number;
             owner: components["schemas"]["DragonsWildSeat"];
             cards: components["schemas"]["DragonsWildCard"][];
+            /** Format: int64 */
             dragon_at: number | null;
+            /** Format: int64 */
             dragon_moved_from: number | null;
+            /** Format: int64 */
             round: number;
+            /** Format: int64 */
             points: number;
         };
         /** @description A discard. */
@@ -3495,6 +3770,7 @@ export interface components {
              */
             type: "go_out";
             seat: components["schemas"]["DragonsWildSeat"];
+            /** Format: int64 */
             round: number;
         };
         /** @description The round counter advanced. */
@@ -3504,7 +3780,9 @@ export interface components {
              * @enum {string}
              */
             type: "round";
+            /** Format: int64 */
             round: number;
+            /** Format: int64 */
             rate: number;
         };
         /** @description The hand ended; penalties are subtracted (1 per card, 3 per Dragon). */
@@ -3514,9 +3792,11 @@ export interface components {
              * @enum {string}
              */
             type: "hand_end";
+            /** Format: int64 */
             hand_no: number;
             /** @enum {string} */
             reason: "went_out" | "blocked" | "hand_limit";
+            /** Format: int32 */
             went_out: number | null;
             points: number[];
             cards_left: number[];
@@ -3553,6 +3833,7 @@ export interface components {
             /** @description each seat's points in the current hand, indexed by seat */
             hand_points: number[];
             hands: components["schemas"]["DragonsWildHandResult"][];
+            /** Format: int64 */
             round: number;
             /** @description Null while the game runs. */
             outcome: components["schemas"]["DragonsWildOutcome"] | null;
@@ -3565,6 +3846,7 @@ export interface components {
         /** @description Seats are ranked by their totals (equal totals share a place); nobody is a loser. */
         DragonsWildOutcomeDetails: {
             totals: number[];
+            /** Format: int64 */
             hands_played: number;
         };
         /** @description Dragons Wild is for 3–6 players - their number, or their names (one per seat, seat 0 first), where an OpenSeat leaves a seat open for a player to join with the invite code. */
@@ -3574,6 +3856,7 @@ export interface components {
         PalaceCards: components["schemas"]["PalaceCard"][];
         /** @enum {string} */
         PalaceLadderRank: "3" | "4" | "5" | "6" | "7" | "8" | "9" | "J" | "Q" | "K" | "A";
+        /** Format: int32 */
         PalaceSeat: number;
         /** @description Palace options (docs/rules/palace.md §7). Every option is optional; defaults follow the seed. */
         PalaceOptions: {
@@ -3641,6 +3924,7 @@ export interface components {
              */
             ten_restricted?: boolean;
             /**
+             * Format: int32
              * @description Jokers per deck; jokers are transparent.
              * @default 0
              */
@@ -3658,11 +3942,13 @@ export interface components {
              */
             deal?: "3/3/3" | "choose_3_of_6" | "bga_scaling";
             /**
+             * Format: int32
              * @default 1
              * @enum {integer}
              */
             decks?: 1 | 2;
             /**
+             * Format: int32
              * @description End the game undecided after this many play-phase moves; null = off.
              * @default null
              */
@@ -3713,6 +3999,7 @@ export interface components {
              * @enum {string}
              */
             type: "flip";
+            /** Format: int64 */
             index: number;
         };
         /** @description Take the pile into the hand. cards (one face-up card) is given only with faceup_pickup_takes_card at the face-up stage. */
@@ -3742,6 +4029,7 @@ export interface components {
              * @enum {string}
              */
             game: "palace";
+            /** Format: int32 */
             players: number;
             options: components["schemas"]["PalaceOptions"];
             phase: components["schemas"]["PalacePhase"];
@@ -3760,6 +4048,7 @@ export interface components {
             pending_again: boolean;
             finish_order: components["schemas"]["PalaceSeat"][];
             loser: components["schemas"]["PalaceSeat"] | null;
+            /** Format: int64 */
             turns: number;
             starter: components["schemas"]["PalaceSeat"] | null;
             lead_rank: components["schemas"]["PalaceLadderRank"] | null;
@@ -3769,14 +4058,17 @@ export interface components {
         PalaceSeatView: {
             seat: components["schemas"]["PalaceSeat"];
             face_up: components["schemas"]["PalaceCards"];
+            /** Format: int64 */
             face_down_count: number;
             ready: boolean;
+            /** Format: int64 */
             finished_position: number | null;
         };
         /** @description What one seat (viewer = seat) or a spectator (viewer = null) may see. */
         PalaceView: {
             /** @constant */
             game: "palace";
+            /** Format: int32 */
             players: number;
             viewer: components["schemas"]["PalaceSeat"] | null;
             options: components["schemas"]["PalaceOptions"];
@@ -3797,12 +4089,14 @@ export interface components {
             /** @description The current player must play again on their own 2 or after their burn. */
             pending_again: boolean;
             seats: components["schemas"]["PalaceSeatView"][];
+            /** Format: int64 */
             stock_count: number;
             pile: components["schemas"]["PalacePileEntry"][];
             /** @description The rank to match or beat (transparent cards and jokers are seen through); null = the pile counts as empty. */
             effective_top: string | null;
             burned: components["schemas"]["PalaceCards"];
             finish_order: components["schemas"]["PalaceSeat"][];
+            /** Format: int64 */
             turns: number;
             starter: components["schemas"]["PalaceSeat"] | null;
             lead_rank: components["schemas"]["PalaceLadderRank"] | null;
@@ -3865,6 +4159,7 @@ export interface components {
              */
             type: "flip";
             seat: components["schemas"]["PalaceSeat"];
+            /** Format: int64 */
             index: number;
             card: components["schemas"]["PalaceCard"];
             legal: boolean;
@@ -3888,6 +4183,7 @@ export interface components {
             seat: components["schemas"]["PalaceSeat"];
             /** @enum {string} */
             cause: "ten" | "four_of_a_kind";
+            /** Format: int64 */
             count: number;
         };
         PalaceDrawEvent: {
@@ -3897,6 +4193,7 @@ export interface components {
              */
             type: "draw";
             seat: components["schemas"]["PalaceSeat"];
+            /** Format: int64 */
             count: number;
             cards?: components["schemas"]["PalaceCards"];
             private?: {
@@ -3921,6 +4218,7 @@ export interface components {
              */
             type: "finish";
             seat: components["schemas"]["PalaceSeat"];
+            /** Format: int64 */
             position: number;
         };
         PalaceGameOverEvent: {
@@ -3953,6 +4251,7 @@ export interface components {
         PalaceOutcomeDetails: {
             finish_order: components["schemas"]["PalaceSeat"][];
             loser: components["schemas"]["PalaceSeat"] | null;
+            /** Format: int64 */
             turns: number;
         };
         /** @description Palace is for 2–5 players - their number, or their names (one per seat, seat 0 first), where an OpenSeat leaves a seat open for a player to join with the invite code. */
@@ -3961,16 +4260,19 @@ export interface components {
         RedDragonCard: string;
         /** @enum {string} */
         RedDragonRank: "2" | "3" | "4" | "5" | "6" | "7" | "8" | "9" | "10" | "J" | "Q" | "K" | "A";
+        /** Format: int32 */
         RedDragonSeat: number;
         RedDragonCards: components["schemas"]["RedDragonCard"][];
         RedDragonOptions: {
             /**
+             * Format: int32
              * @description Default 1 for 2–4 players and 2 for 5–8 players (where 2 are required).
              * @default 1
              * @enum {integer}
              */
             decks?: 1 | 2;
             /**
+             * Format: int32
              * @default 0
              * @enum {integer}
              */
@@ -4005,6 +4307,7 @@ export interface components {
              */
             default_direction?: "none" | "cw";
             /**
+             * Format: int64
              * @description Stalemate guard; null = off.
              * @default null
              */
@@ -4049,6 +4352,7 @@ export interface components {
              * @enum {string}
              */
             type: "take_chance";
+            /** Format: int32 */
             position: number;
         };
         /** @description The rank of a Joker just revealed from Chance. */
@@ -4085,6 +4389,7 @@ export interface components {
             seat?: components["schemas"]["RedDragonSeat"];
             /** @enum {string} */
             source: "hand" | "opening" | "reserve" | "chance";
+            /** Format: int64 */
             play: number;
         };
         RedDragonFreeGo: {
@@ -4099,6 +4404,7 @@ export interface components {
              * @enum {string}
              */
             game: "red_dragon";
+            /** Format: int32 */
             players: number;
             options: components["schemas"]["RedDragonOptions"];
             /** @enum {string} */
@@ -4108,6 +4414,7 @@ export interface components {
                 opening: components["schemas"]["RedDragonCards"];
                 reserve: components["schemas"]["RedDragonCards"];
                 chance: {
+                    /** Format: int32 */
                     position: number;
                     card: components["schemas"]["RedDragonCard"];
                 }[];
@@ -4115,12 +4422,14 @@ export interface components {
                 selected: null | components["schemas"]["RedDragonCards"];
                 /** @description Hand cards only their owner knows (Reserve cards picked up face down). */
                 secret: components["schemas"]["RedDragonCards"];
+                /** Format: int64 */
                 position: number | null;
             }[];
             out_of_round: components["schemas"]["RedDragonCards"];
             /** @enum {string} */
             direction: "cw" | "ccw";
             direction_chosen: boolean;
+            /** Format: int64 */
             first_player: number | null;
             current: components["schemas"]["RedDragonSeat"];
             first_move_pending: boolean;
@@ -4128,10 +4437,14 @@ export interface components {
             burned: components["schemas"]["RedDragonCards"];
             free_go: components["schemas"]["RedDragonFreeGo"];
             extra_go: boolean;
+            /** Format: int32 */
             pending_joker: number | null;
             finish_order: components["schemas"]["RedDragonSeat"][];
+            /** Format: int64 */
             loser: number | null;
+            /** Format: int64 */
             turns: number;
+            /** Format: int64 */
             plays: number;
             end_reason: ("last_player_holding" | "max_turns") | null;
         };
@@ -4139,14 +4452,19 @@ export interface components {
         RedDragonView: {
             /** @constant */
             game: "red_dragon";
+            /** Format: int32 */
             players: number;
+            /** Format: int64 */
             viewer: number | null;
             options: components["schemas"]["RedDragonOptions"];
             /** @enum {string} */
             phase: "select_reserve" | "play" | "finished";
             /** @description The seats that may act now, ascending; empty once the game is over. */
             to_act: components["schemas"]["RedDragonSeat"][];
-            /** @description The seat whose turn it is in the play phase; null while Reserves are chosen and once the game is over. */
+            /**
+             * Format: int64
+             * @description The seat whose turn it is in the play phase; null while Reserves are chosen and once the game is over.
+             */
             current: number | null;
             /** @description The viewer's own hand; null for a spectator. */
             hand: components["schemas"]["RedDragonCards"] | null;
@@ -4160,6 +4478,7 @@ export interface components {
             reserve: components["schemas"]["RedDragonCards"] | null;
             /** @description While Reserves are chosen, the viewer's dealt cards not chosen as Reserve (empty afterwards); null for a spectator. */
             dealt: components["schemas"]["RedDragonCards"] | null;
+            /** Format: int64 */
             first_player: number | null;
             direction: ("cw" | "ccw") | null;
             first_move_pending: boolean;
@@ -4169,19 +4488,26 @@ export interface components {
             free_go: components["schemas"]["RedDragonFreeGo"];
             extra_go: boolean;
             pending_joker: boolean;
+            /** Format: int64 */
             burned_count: number;
+            /** Format: int64 */
             out_of_round_count: number;
             seats: {
                 seat: components["schemas"]["RedDragonSeat"];
                 /** @enum {string} */
                 stage: "setup" | "hand" | "opening" | "table" | "out";
                 opening: components["schemas"]["RedDragonCards"];
+                /** Format: int64 */
                 opening_count: number;
+                /** Format: int64 */
                 reserve_count: number;
                 chance_positions: number[];
+                /** Format: int32 */
                 chance_count: number;
+                /** Format: int64 */
                 dealt_count: number;
                 has_selected: boolean;
+                /** Format: int64 */
                 finished_position: number | null;
             }[];
             finish_order: components["schemas"]["RedDragonSeat"][];
@@ -4304,6 +4630,7 @@ export interface components {
              */
             type: "chance_revealed";
             seat: components["schemas"]["RedDragonSeat"];
+            /** Format: int32 */
             position: number;
             card: components["schemas"]["RedDragonCard"];
             /** @enum {string} */
@@ -4320,6 +4647,7 @@ export interface components {
             cards: components["schemas"]["RedDragonCards"];
             /** @enum {string} */
             reason: "no_play" | "chance_failed" | "reserve_only";
+            /** Format: int64 */
             reserve_count?: number;
             reserve_card?: components["schemas"]["RedDragonCard"];
             /** @description The Reserve card picked up face down, keyed by the owner's seat number as a string. */
@@ -4337,6 +4665,7 @@ export interface components {
              */
             type: "finished";
             seat: components["schemas"]["RedDragonSeat"];
+            /** Format: int64 */
             position: number;
         };
         /** @description The game ended: one player still holds cards (the loser), or max_turns was reached. */
@@ -4349,7 +4678,9 @@ export interface components {
             /** @enum {string} */
             reason: "last_player_holding" | "max_turns";
             finish_order: components["schemas"]["RedDragonSeat"][];
+            /** Format: int64 */
             loser: number | null;
+            /** Format: int64 */
             winner: number | null;
         };
         /** @description Red Dragon keeps no points - the finishing order, positions, the cards each seat still holds and the outcome. */
@@ -4394,6 +4725,7 @@ export interface components {
              */
             partnership?: boolean;
             /**
+             * Format: int32
              * @description The first dealer's seat; null draws cards from the seed (highest rank deals, tied players redraw).
              * @default null
              */
@@ -4407,6 +4739,7 @@ export interface components {
         };
         /** @description A card of the 39-card pack (no hearts), rank then suit, e.g. 10D, QS, 2C. */
         RedsCard: string;
+        /** Format: int32 */
         RedsSeat: number;
         RedsBlackSuit: ("S" | "C") | null;
         RedsDirection: ("left" | "right") | null;
@@ -4417,6 +4750,7 @@ export interface components {
              * @enum {string}
              */
             type: "bid";
+            /** Format: int32 */
             bid: number;
         };
         /** @description Pass exactly this round's number of cards (4, 3, 2 or 1) to the neighbour; simultaneous and final. */
@@ -4456,12 +4790,14 @@ export interface components {
              * @enum {string}
              */
             game: "reds";
+            /** Format: int32 */
             players: number;
             options: {
                 /** @enum {string} */
                 mode: "full" | "short";
                 hidden_bids: boolean;
                 partnership: boolean;
+                /** Format: int32 */
                 first_dealer: number | null;
                 /** @enum {string} */
                 tiebreak: "all_players";
@@ -4472,6 +4808,7 @@ export interface components {
                 components["schemas"]["RedsSeat"],
                 components["schemas"]["RedsCard"]
             ][][];
+            /** Format: int64 */
             round: number;
             dealer: components["schemas"]["RedsSeat"];
             /**
@@ -4492,6 +4829,7 @@ export interface components {
             done: components["schemas"]["RedsTrick"][];
             totals: number[];
             history: {
+                /** Format: int64 */
                 round: number;
                 dealer: components["schemas"]["RedsSeat"];
                 turned: components["schemas"]["RedsCard"][];
@@ -4508,15 +4846,23 @@ export interface components {
         };
         RedsSeatScore: {
             seat: components["schemas"]["RedsSeat"];
+            /** Format: int32 */
             bid: number;
+            /** Format: int32 */
             tricks: number;
+            /** Format: int32 */
             points: number;
+            /** Format: int64 */
             total?: number;
         };
         /** @description One scored round (bids are public here even with hidden bids). */
         RedsRoundScore: {
+            /** Format: int64 */
             round: number;
-            /** @description Full-game round label (short game 1, 4, 5, 8, 9); null in a tie-break. */
+            /**
+             * Format: int32
+             * @description Full-game round label (short game 1, 4, 5, 8, 9); null in a tie-break.
+             */
             label: number | null;
             tiebreak: boolean;
             dealer: components["schemas"]["RedsSeat"];
@@ -4526,6 +4872,7 @@ export interface components {
             team_points?: number[];
         };
         RedsExchangeRule: {
+            /** Format: int32 */
             count: number;
             direction: components["schemas"]["RedsDirection"];
         };
@@ -4542,6 +4889,7 @@ export interface components {
         RedsView: {
             /** @constant */
             game: "reds";
+            /** Format: int32 */
             players: number;
             viewer: components["schemas"]["RedsSeat"] | null;
             /** @description The options, every one (defaults filled in). */
@@ -4550,6 +4898,7 @@ export interface components {
                 mode: "full" | "short";
                 hidden_bids: boolean;
                 partnership: boolean;
+                /** Format: int32 */
                 first_dealer: number | null;
                 /** @enum {string} */
                 tiebreak: "all_players";
@@ -4572,10 +4921,15 @@ export interface components {
             /** @description Null until the game is over. */
             outcome: components["schemas"]["RedsOutcome"] | null;
             teams: components["schemas"]["RedsSeat"][][];
+            /** Format: int64 */
             round: number;
+            /** Format: int64 */
             label: number | null;
             tiebreak: boolean;
-            /** @enum {integer} */
+            /**
+             * Format: int32
+             * @enum {integer}
+             */
             rounds_scheduled: 5 | 9;
             dealer: components["schemas"]["RedsSeat"];
             first_dealer_draw: components["schemas"]["RedsPlayedCard"][][];
@@ -4588,6 +4942,7 @@ export interface components {
             bids: (number | null)[];
             has_bid: boolean[];
             exchange: {
+                /** Format: int32 */
                 count: number;
                 direction: components["schemas"]["RedsDirection"];
                 submitted: boolean[];
@@ -4611,6 +4966,7 @@ export interface components {
             rounds: components["schemas"]["RedsRoundScore"][];
             teams?: {
                 seats: components["schemas"]["RedsSeat"][];
+                /** Format: int64 */
                 total: number;
             }[];
             /** @description Null while the game runs. */
@@ -4624,8 +4980,12 @@ export interface components {
         /** @description The totals that ranked the seats (partners share their team's place). */
         RedsOutcomeDetails: {
             totals: number[];
-            /** @description Rounds played. */
+            /**
+             * Format: int64
+             * @description Rounds played.
+             */
             rounds: number;
+            /** Format: int64 */
             tiebreak_rounds: number;
             /** @description With partnership only. */
             team_totals?: number[];
@@ -4636,7 +4996,9 @@ export interface components {
              * @enum {string}
              */
             type: "deal";
+            /** Format: int64 */
             round: number;
+            /** Format: int64 */
             label: number | null;
             tiebreak: boolean;
             dealer: components["schemas"]["RedsSeat"];
@@ -4668,10 +5030,12 @@ export interface components {
              */
             type: "bid";
             seat: components["schemas"]["RedsSeat"];
+            /** Format: int32 */
             bid?: number;
             /** @description A hidden bid's value, keyed by the bidder's seat number as a string. */
             private?: {
                 [key: string]: {
+                    /** Format: int32 */
                     bid: number;
                 };
             };
@@ -4699,6 +5063,7 @@ export interface components {
              * @enum {string}
              */
             type: "exchange";
+            /** Format: int32 */
             count: number;
             /** @enum {string} */
             direction: "left" | "right";
@@ -4731,6 +5096,7 @@ export interface components {
              * @enum {string}
              */
             type: "trick_won";
+            /** Format: int32 */
             trick: number;
             leader: components["schemas"]["RedsSeat"];
             cards: components["schemas"]["RedsCard"][];
@@ -4742,13 +5108,17 @@ export interface components {
              * @enum {string}
              */
             type: "round_scored";
+            /** Format: int64 */
             round: number;
+            /** Format: int64 */
             label: number | null;
             tiebreak: boolean;
             seats: WithRequired<components["schemas"]["RedsSeatScore"], "total">[];
             teams?: {
                 seats: components["schemas"]["RedsSeat"][];
+                /** Format: int64 */
                 points: number;
+                /** Format: int64 */
                 total: number;
             }[];
         };
@@ -4759,6 +5129,7 @@ export interface components {
              * @enum {string}
              */
             type: "tiebreak";
+            /** Format: int64 */
             round: number;
         };
         RedsGameOverEvent: {
@@ -4777,6 +5148,7 @@ export interface components {
         /** @description The request line is longer than the server reads (`request.uri_too_long`). */
         UriTooLong: {
             headers: {
+                "Access-Control-Allow-Origin": components["headers"]["AccessControlAllowOrigin"];
                 [name: string]: unknown;
             };
             content: {
@@ -4787,13 +5159,19 @@ export interface components {
         NotModified: {
             headers: {
                 ETag: components["headers"]["ETag"];
+                "Access-Control-Allow-Origin": components["headers"]["AccessControlAllowOrigin"];
+                "RateLimit-Policy": components["headers"]["RateLimitPolicy"];
+                RateLimit: components["headers"]["RateLimit"];
                 [name: string]: unknown;
             };
             content?: never;
         };
-        /** @description Malformed JSON, a body of the wrong shape, or a malformed move (`move.*`). */
+        /** @description Malformed JSON, a body of the wrong shape, or a malformed move (`move.*`); a body nested deeper than 32 levels (`request.too_deep`) or with a value beyond the ceilings every schema states (`request.out_of_bounds`); an If-None-Match over 8190 characters (`request.header_too_large`). */
         BadRequest: {
             headers: {
+                "Access-Control-Allow-Origin": components["headers"]["AccessControlAllowOrigin"];
+                "RateLimit-Policy": components["headers"]["RateLimitPolicy"];
+                RateLimit: components["headers"]["RateLimit"];
                 [name: string]: unknown;
             };
             content: {
@@ -4805,6 +5183,9 @@ export interface components {
             headers: {
                 /** @description Always `Bearer realm="referee"`. */
                 "WWW-Authenticate"?: string;
+                "Access-Control-Allow-Origin": components["headers"]["AccessControlAllowOrigin"];
+                "RateLimit-Policy": components["headers"]["RateLimitPolicy"];
+                RateLimit: components["headers"]["RateLimit"];
                 [name: string]: unknown;
             };
             content: {
@@ -4814,6 +5195,9 @@ export interface components {
         /** @description The token may not do this (`auth.not_admin`, `auth.admin_not_a_seat`), the invite code is not the session's (`auth.invalid_invite`), or a quota is used up (`quota.live_sessions`, `quota.webhook_endpoints`). */
         Forbidden: {
             headers: {
+                "Access-Control-Allow-Origin": components["headers"]["AccessControlAllowOrigin"];
+                "RateLimit-Policy": components["headers"]["RateLimitPolicy"];
+                RateLimit: components["headers"]["RateLimit"];
                 [name: string]: unknown;
             };
             content: {
@@ -4823,6 +5207,9 @@ export interface components {
         /** @description An unknown game, session, webhook endpoint (`webhook.not_found`) or path. */
         NotFound: {
             headers: {
+                "Access-Control-Allow-Origin": components["headers"]["AccessControlAllowOrigin"];
+                "RateLimit-Policy": components["headers"]["RateLimitPolicy"];
+                RateLimit: components["headers"]["RateLimit"];
                 [name: string]: unknown;
             };
             content: {
@@ -4833,6 +5220,9 @@ export interface components {
         Conflict: {
             headers: {
                 ETag: components["headers"]["ETag"];
+                "Access-Control-Allow-Origin": components["headers"]["AccessControlAllowOrigin"];
+                "RateLimit-Policy": components["headers"]["RateLimitPolicy"];
+                RateLimit: components["headers"]["RateLimit"];
                 [name: string]: unknown;
             };
             content: {
@@ -4843,6 +5233,9 @@ export interface components {
         PreconditionFailed: {
             headers: {
                 ETag: components["headers"]["ETag"];
+                "Access-Control-Allow-Origin": components["headers"]["AccessControlAllowOrigin"];
+                "RateLimit-Policy": components["headers"]["RateLimitPolicy"];
+                RateLimit: components["headers"]["RateLimit"];
                 [name: string]: unknown;
             };
             content: {
@@ -4852,6 +5245,9 @@ export interface components {
         /** @description The body is over the limit (64 KB by default). */
         TooLarge: {
             headers: {
+                "Access-Control-Allow-Origin": components["headers"]["AccessControlAllowOrigin"];
+                "RateLimit-Policy": components["headers"]["RateLimitPolicy"];
+                RateLimit: components["headers"]["RateLimit"];
                 [name: string]: unknown;
             };
             content: {
@@ -4861,6 +5257,9 @@ export interface components {
         /** @description Refused by the rules: an illegal move (`rule` names it), not the seat's turn, the game is over, invalid options, an inconsistent state, or a reused idempotency key. */
         Unprocessable: {
             headers: {
+                "Access-Control-Allow-Origin": components["headers"]["AccessControlAllowOrigin"];
+                "RateLimit-Policy": components["headers"]["RateLimitPolicy"];
+                RateLimit: components["headers"]["RateLimit"];
                 [name: string]: unknown;
             };
             content: {
@@ -4873,6 +5272,7 @@ export interface components {
                 "Retry-After": components["headers"]["RetryAfter"];
                 "RateLimit-Policy": components["headers"]["RateLimitPolicy"];
                 RateLimit: components["headers"]["RateLimit"];
+                "Access-Control-Allow-Origin": components["headers"]["AccessControlAllowOrigin"];
                 [name: string]: unknown;
             };
             content: {
@@ -4883,6 +5283,9 @@ export interface components {
         Unavailable: {
             headers: {
                 "Retry-After": components["headers"]["RetryAfter"];
+                "Access-Control-Allow-Origin": components["headers"]["AccessControlAllowOrigin"];
+                "RateLimit-Policy": components["headers"]["RateLimitPolicy"];
+                RateLimit: components["headers"]["RateLimit"];
                 [name: string]: unknown;
             };
             content: {
@@ -4892,6 +5295,9 @@ export interface components {
         /** @description The session's stored record is damaged and cannot be rebuilt from its log (`session.corrupt`); it is refused rather than served wrong. */
         CorruptSession: {
             headers: {
+                "Access-Control-Allow-Origin": components["headers"]["AccessControlAllowOrigin"];
+                "RateLimit-Policy": components["headers"]["RateLimitPolicy"];
+                RateLimit: components["headers"]["RateLimit"];
                 [name: string]: unknown;
             };
             content: {
@@ -4906,7 +5312,7 @@ export interface components {
         WebhookId: string;
         /** @description A session id (32 lowercase hex digits); any other text is a 404. */
         SessionId: string;
-        /** @description A version you hold, quoted (the ETag of an earlier answer): 304 while the session is still at it. */
+        /** @description A version you hold, quoted (the ETag of an earlier answer): 304 while the session is still at it. At most 8190 characters (gunicorn's limit for one header field; a longer one is a 400 `request.header_too_large`). */
         IfNoneMatch: string;
         /** @description Label every Dragons cell with its coordinates `q,r` (card games ignore it). */
         Coords: boolean;
@@ -4917,6 +5323,8 @@ export interface components {
     headers: {
         /** @description The session version, quoted (use it in If-Match). */
         ETag: string;
+        /** @description CORS: the request's `Origin` (or `*`) when the deployment allows it (`CORS_ALLOWED_ORIGINS`; off by default: no browser origin may read the answers). A preflight (`OPTIONS`) is answered for every path without credentials. */
+        AccessControlAllowOrigin: string;
         /** @description Seconds to wait before retrying. */
         RetryAfter: string;
         /** @description The budget this request spent (and `auth_failures` after a counted 401), as a structured-field list per draft-ietf-httpapi-ratelimit-headers, e.g. `"moves";q=3000;w=1`: a quota of `q` requests per `w` seconds (a burst of `q`, refilled evenly). */
@@ -4940,6 +5348,9 @@ export interface operations {
             /** @description The catalogue. */
             200: {
                 headers: {
+                    "Access-Control-Allow-Origin": components["headers"]["AccessControlAllowOrigin"];
+                    "RateLimit-Policy": components["headers"]["RateLimitPolicy"];
+                    RateLimit: components["headers"]["RateLimit"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -4969,6 +5380,9 @@ export interface operations {
             /** @description The game. */
             200: {
                 headers: {
+                    "Access-Control-Allow-Origin": components["headers"]["AccessControlAllowOrigin"];
+                    "RateLimit-Policy": components["headers"]["RateLimitPolicy"];
+                    RateLimit: components["headers"]["RateLimit"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -5001,6 +5415,9 @@ export interface operations {
             /** @description The initial state (full information; keep it private). */
             200: {
                 headers: {
+                    "Access-Control-Allow-Origin": components["headers"]["AccessControlAllowOrigin"];
+                    "RateLimit-Policy": components["headers"]["RateLimitPolicy"];
+                    RateLimit: components["headers"]["RateLimit"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -5036,6 +5453,9 @@ export interface operations {
             /** @description The legal moves (empty when the seat may not act). */
             200: {
                 headers: {
+                    "Access-Control-Allow-Origin": components["headers"]["AccessControlAllowOrigin"];
+                    "RateLimit-Policy": components["headers"]["RateLimitPolicy"];
+                    RateLimit: components["headers"]["RateLimit"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -5071,6 +5491,9 @@ export interface operations {
             /** @description The bot's move and reason. */
             200: {
                 headers: {
+                    "Access-Control-Allow-Origin": components["headers"]["AccessControlAllowOrigin"];
+                    "RateLimit-Policy": components["headers"]["RateLimitPolicy"];
+                    RateLimit: components["headers"]["RateLimit"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -5106,6 +5529,9 @@ export interface operations {
             /** @description The verdict. */
             200: {
                 headers: {
+                    "Access-Control-Allow-Origin": components["headers"]["AccessControlAllowOrigin"];
+                    "RateLimit-Policy": components["headers"]["RateLimitPolicy"];
+                    RateLimit: components["headers"]["RateLimit"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -5141,6 +5567,9 @@ export interface operations {
             /** @description The next state and the events (unredacted; the caller is trusted). */
             200: {
                 headers: {
+                    "Access-Control-Allow-Origin": components["headers"]["AccessControlAllowOrigin"];
+                    "RateLimit-Policy": components["headers"]["RateLimitPolicy"];
+                    RateLimit: components["headers"]["RateLimit"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -5176,6 +5605,9 @@ export interface operations {
             /** @description The view. */
             200: {
                 headers: {
+                    "Access-Control-Allow-Origin": components["headers"]["AccessControlAllowOrigin"];
+                    "RateLimit-Policy": components["headers"]["RateLimitPolicy"];
+                    RateLimit: components["headers"]["RateLimit"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -5211,6 +5643,9 @@ export interface operations {
             /** @description Scores and outcome (null while the game runs). */
             200: {
                 headers: {
+                    "Access-Control-Allow-Origin": components["headers"]["AccessControlAllowOrigin"];
+                    "RateLimit-Policy": components["headers"]["RateLimitPolicy"];
+                    RateLimit: components["headers"]["RateLimit"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -5245,6 +5680,9 @@ export interface operations {
             /** @description The board. */
             200: {
                 headers: {
+                    "Access-Control-Allow-Origin": components["headers"]["AccessControlAllowOrigin"];
+                    "RateLimit-Policy": components["headers"]["RateLimitPolicy"];
+                    RateLimit: components["headers"]["RateLimit"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -5279,6 +5717,9 @@ export interface operations {
             /** @description A page of sessions. */
             200: {
                 headers: {
+                    "Access-Control-Allow-Origin": components["headers"]["AccessControlAllowOrigin"];
+                    "RateLimit-Policy": components["headers"]["RateLimitPolicy"];
+                    RateLimit: components["headers"]["RateLimit"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -5324,6 +5765,9 @@ export interface operations {
                     /** @description The session's URL. */
                     Location?: string;
                     ETag: components["headers"]["ETag"];
+                    "Access-Control-Allow-Origin": components["headers"]["AccessControlAllowOrigin"];
+                    "RateLimit-Policy": components["headers"]["RateLimitPolicy"];
+                    RateLimit: components["headers"]["RateLimit"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -5345,7 +5789,7 @@ export interface operations {
         parameters: {
             query?: never;
             header?: {
-                /** @description A version you hold, quoted (the ETag of an earlier answer): 304 while the session is still at it. */
+                /** @description A version you hold, quoted (the ETag of an earlier answer): 304 while the session is still at it. At most 8190 characters (gunicorn's limit for one header field; a longer one is a 400 `request.header_too_large`). */
                 "If-None-Match"?: components["parameters"]["IfNoneMatch"];
             };
             path: {
@@ -5360,6 +5804,9 @@ export interface operations {
             200: {
                 headers: {
                     ETag: components["headers"]["ETag"];
+                    "Access-Control-Allow-Origin": components["headers"]["AccessControlAllowOrigin"];
+                    "RateLimit-Policy": components["headers"]["RateLimitPolicy"];
+                    RateLimit: components["headers"]["RateLimit"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -5367,6 +5814,7 @@ export interface operations {
                 };
             };
             304: components["responses"]["NotModified"];
+            400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             404: components["responses"]["NotFound"];
             414: components["responses"]["UriTooLong"];
@@ -5390,6 +5838,9 @@ export interface operations {
             /** @description Deleted. */
             204: {
                 headers: {
+                    "Access-Control-Allow-Origin": components["headers"]["AccessControlAllowOrigin"];
+                    "RateLimit-Policy": components["headers"]["RateLimitPolicy"];
+                    RateLimit: components["headers"]["RateLimit"];
                     [name: string]: unknown;
                 };
                 content?: never;
@@ -5407,7 +5858,7 @@ export interface operations {
         parameters: {
             query?: never;
             header?: {
-                /** @description A version you hold, quoted (the ETag of an earlier answer): 304 while the session is still at it. */
+                /** @description A version you hold, quoted (the ETag of an earlier answer): 304 while the session is still at it. At most 8190 characters (gunicorn's limit for one header field; a longer one is a 400 `request.header_too_large`). */
                 "If-None-Match"?: components["parameters"]["IfNoneMatch"];
             };
             path: {
@@ -5422,6 +5873,9 @@ export interface operations {
             200: {
                 headers: {
                     ETag: components["headers"]["ETag"];
+                    "Access-Control-Allow-Origin": components["headers"]["AccessControlAllowOrigin"];
+                    "RateLimit-Policy": components["headers"]["RateLimitPolicy"];
+                    RateLimit: components["headers"]["RateLimit"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -5429,6 +5883,7 @@ export interface operations {
                 };
             };
             304: components["responses"]["NotModified"];
+            400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
@@ -5458,6 +5913,9 @@ export interface operations {
             200: {
                 headers: {
                     ETag: components["headers"]["ETag"];
+                    "Access-Control-Allow-Origin": components["headers"]["AccessControlAllowOrigin"];
+                    "RateLimit-Policy": components["headers"]["RateLimitPolicy"];
+                    RateLimit: components["headers"]["RateLimit"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -5500,6 +5958,9 @@ export interface operations {
             200: {
                 headers: {
                     ETag: components["headers"]["ETag"];
+                    "Access-Control-Allow-Origin": components["headers"]["AccessControlAllowOrigin"];
+                    "RateLimit-Policy": components["headers"]["RateLimitPolicy"];
+                    RateLimit: components["headers"]["RateLimit"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -5524,7 +5985,7 @@ export interface operations {
         parameters: {
             query?: never;
             header?: {
-                /** @description A version you hold, quoted (the ETag of an earlier answer): 304 while the session is still at it. */
+                /** @description A version you hold, quoted (the ETag of an earlier answer): 304 while the session is still at it. At most 8190 characters (gunicorn's limit for one header field; a longer one is a 400 `request.header_too_large`). */
                 "If-None-Match"?: components["parameters"]["IfNoneMatch"];
             };
             path: {
@@ -5539,6 +6000,9 @@ export interface operations {
             200: {
                 headers: {
                     ETag: components["headers"]["ETag"];
+                    "Access-Control-Allow-Origin": components["headers"]["AccessControlAllowOrigin"];
+                    "RateLimit-Policy": components["headers"]["RateLimitPolicy"];
+                    RateLimit: components["headers"]["RateLimit"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -5546,6 +6010,7 @@ export interface operations {
                 };
             };
             304: components["responses"]["NotModified"];
+            400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             404: components["responses"]["NotFound"];
             414: components["responses"]["UriTooLong"];
@@ -5577,6 +6042,9 @@ export interface operations {
             /** @description SSE: the stream (`text/event-stream`; events `move` and `outcome`, see above). JSON: the events after `after` (possibly none) and the version to pass as `after` next time. */
             200: {
                 headers: {
+                    "Access-Control-Allow-Origin": components["headers"]["AccessControlAllowOrigin"];
+                    "RateLimit-Policy": components["headers"]["RateLimitPolicy"];
+                    RateLimit: components["headers"]["RateLimit"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -5586,6 +6054,7 @@ export interface operations {
                         /** @description JSON: a StreamMoveEvent (move) or an OutcomeEvent (outcome). */
                         data?: string;
                         id?: string;
+                        /** Format: int32 */
                         retry?: number;
                     };
                     "application/json": components["schemas"]["SessionEvents"];
@@ -5604,7 +6073,7 @@ export interface operations {
         parameters: {
             query?: never;
             header?: {
-                /** @description A version you hold, quoted (the ETag of an earlier answer): 304 while the session is still at it. */
+                /** @description A version you hold, quoted (the ETag of an earlier answer): 304 while the session is still at it. At most 8190 characters (gunicorn's limit for one header field; a longer one is a 400 `request.header_too_large`). */
                 "If-None-Match"?: components["parameters"]["IfNoneMatch"];
             };
             path: {
@@ -5619,6 +6088,9 @@ export interface operations {
             200: {
                 headers: {
                     ETag: components["headers"]["ETag"];
+                    "Access-Control-Allow-Origin": components["headers"]["AccessControlAllowOrigin"];
+                    "RateLimit-Policy": components["headers"]["RateLimitPolicy"];
+                    RateLimit: components["headers"]["RateLimit"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -5626,6 +6098,7 @@ export interface operations {
                 };
             };
             304: components["responses"]["NotModified"];
+            400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             404: components["responses"]["NotFound"];
             414: components["responses"]["UriTooLong"];
@@ -5641,7 +6114,7 @@ export interface operations {
                 coords?: components["parameters"]["Coords"];
             };
             header?: {
-                /** @description A version you hold, quoted (the ETag of an earlier answer): 304 while the session is still at it. */
+                /** @description A version you hold, quoted (the ETag of an earlier answer): 304 while the session is still at it. At most 8190 characters (gunicorn's limit for one header field; a longer one is a 400 `request.header_too_large`). */
                 "If-None-Match"?: components["parameters"]["IfNoneMatch"];
             };
             path: {
@@ -5656,6 +6129,9 @@ export interface operations {
             200: {
                 headers: {
                     ETag: components["headers"]["ETag"];
+                    "Access-Control-Allow-Origin": components["headers"]["AccessControlAllowOrigin"];
+                    "RateLimit-Policy": components["headers"]["RateLimitPolicy"];
+                    RateLimit: components["headers"]["RateLimit"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -5679,7 +6155,7 @@ export interface operations {
                 coords?: components["parameters"]["Coords"];
             };
             header?: {
-                /** @description A version you hold, quoted (the ETag of an earlier answer): 304 while the session is still at it. */
+                /** @description A version you hold, quoted (the ETag of an earlier answer): 304 while the session is still at it. At most 8190 characters (gunicorn's limit for one header field; a longer one is a 400 `request.header_too_large`). */
                 "If-None-Match"?: components["parameters"]["IfNoneMatch"];
             };
             path: {
@@ -5694,6 +6170,9 @@ export interface operations {
             200: {
                 headers: {
                     ETag: components["headers"]["ETag"];
+                    "Access-Control-Allow-Origin": components["headers"]["AccessControlAllowOrigin"];
+                    "RateLimit-Policy": components["headers"]["RateLimitPolicy"];
+                    RateLimit: components["headers"]["RateLimit"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -5733,6 +6212,9 @@ export interface operations {
             201: {
                 headers: {
                     ETag: components["headers"]["ETag"];
+                    "Access-Control-Allow-Origin": components["headers"]["AccessControlAllowOrigin"];
+                    "RateLimit-Policy": components["headers"]["RateLimitPolicy"];
+                    RateLimit: components["headers"]["RateLimit"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -5768,6 +6250,9 @@ export interface operations {
             200: {
                 headers: {
                     ETag: components["headers"]["ETag"];
+                    "Access-Control-Allow-Origin": components["headers"]["AccessControlAllowOrigin"];
+                    "RateLimit-Policy": components["headers"]["RateLimitPolicy"];
+                    RateLimit: components["headers"]["RateLimit"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -5800,6 +6285,9 @@ export interface operations {
             200: {
                 headers: {
                     ETag: components["headers"]["ETag"];
+                    "Access-Control-Allow-Origin": components["headers"]["AccessControlAllowOrigin"];
+                    "RateLimit-Policy": components["headers"]["RateLimitPolicy"];
+                    RateLimit: components["headers"]["RateLimit"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -5832,6 +6320,9 @@ export interface operations {
             200: {
                 headers: {
                     ETag: components["headers"]["ETag"];
+                    "Access-Control-Allow-Origin": components["headers"]["AccessControlAllowOrigin"];
+                    "RateLimit-Policy": components["headers"]["RateLimitPolicy"];
+                    RateLimit: components["headers"]["RateLimit"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -5860,6 +6351,9 @@ export interface operations {
             /** @description The endpoints, oldest first. */
             200: {
                 headers: {
+                    "Access-Control-Allow-Origin": components["headers"]["AccessControlAllowOrigin"];
+                    "RateLimit-Policy": components["headers"]["RateLimitPolicy"];
+                    RateLimit: components["headers"]["RateLimit"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -5898,6 +6392,9 @@ export interface operations {
                 headers: {
                     /** @description The endpoint's URL. */
                     Location?: string;
+                    "Access-Control-Allow-Origin": components["headers"]["AccessControlAllowOrigin"];
+                    "RateLimit-Policy": components["headers"]["RateLimitPolicy"];
+                    RateLimit: components["headers"]["RateLimit"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -5928,6 +6425,9 @@ export interface operations {
             /** @description The endpoint. */
             200: {
                 headers: {
+                    "Access-Control-Allow-Origin": components["headers"]["AccessControlAllowOrigin"];
+                    "RateLimit-Policy": components["headers"]["RateLimitPolicy"];
+                    RateLimit: components["headers"]["RateLimit"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -5956,6 +6456,9 @@ export interface operations {
             /** @description Deleted. */
             204: {
                 headers: {
+                    "Access-Control-Allow-Origin": components["headers"]["AccessControlAllowOrigin"];
+                    "RateLimit-Policy": components["headers"]["RateLimitPolicy"];
+                    RateLimit: components["headers"]["RateLimit"];
                     [name: string]: unknown;
                 };
                 content?: never;
@@ -5982,6 +6485,9 @@ export interface operations {
             /** @description The endpoint with its new secret. */
             200: {
                 headers: {
+                    "Access-Control-Allow-Origin": components["headers"]["AccessControlAllowOrigin"];
+                    "RateLimit-Policy": components["headers"]["RateLimitPolicy"];
+                    RateLimit: components["headers"]["RateLimit"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -6012,6 +6518,9 @@ export interface operations {
             /** @description Deliveries. */
             200: {
                 headers: {
+                    "Access-Control-Allow-Origin": components["headers"]["AccessControlAllowOrigin"];
+                    "RateLimit-Policy": components["headers"]["RateLimitPolicy"];
+                    RateLimit: components["headers"]["RateLimit"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -6038,6 +6547,7 @@ export interface operations {
             /** @description Alive. */
             200: {
                 headers: {
+                    "Access-Control-Allow-Origin": components["headers"]["AccessControlAllowOrigin"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -6062,6 +6572,7 @@ export interface operations {
             /** @description Ready. */
             200: {
                 headers: {
+                    "Access-Control-Allow-Origin": components["headers"]["AccessControlAllowOrigin"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -6073,6 +6584,7 @@ export interface operations {
             503: {
                 headers: {
                     "Retry-After": components["headers"]["RetryAfter"];
+                    "Access-Control-Allow-Origin": components["headers"]["AccessControlAllowOrigin"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -6093,6 +6605,7 @@ export interface operations {
             /** @description Metrics in the Prometheus text format. */
             200: {
                 headers: {
+                    "Access-Control-Allow-Origin": components["headers"]["AccessControlAllowOrigin"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -6114,6 +6627,7 @@ export interface operations {
             /** @description The OpenAPI document. */
             200: {
                 headers: {
+                    "Access-Control-Allow-Origin": components["headers"]["AccessControlAllowOrigin"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -6135,6 +6649,7 @@ export interface operations {
             /** @description An HTML page. */
             200: {
                 headers: {
+                    "Access-Control-Allow-Origin": components["headers"]["AccessControlAllowOrigin"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -6156,6 +6671,7 @@ export interface operations {
             /** @description An HTML page. */
             200: {
                 headers: {
+                    "Access-Control-Allow-Origin": components["headers"]["AccessControlAllowOrigin"];
                     [name: string]: unknown;
                 };
                 content: {
