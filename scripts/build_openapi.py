@@ -60,8 +60,8 @@ SCHEMA_KEYWORDS = frozenset(
 #: keywords whose value is a mapping of names to schemas
 SCHEMA_MAPS = ("properties", "patternProperties", "$defs", "dependentSchemas")
 #: keywords whose value is a schema, or a list of schemas
-SCHEMA_ONE = ("items", "additionalProperties", "not", "if", "then", "else", "contains", "contentSchema",
-              "propertyNames", "unevaluatedProperties", "unevaluatedItems")
+SCHEMA_ONE = ("items", "additionalProperties", "not", "if", "then", "else", "contains",
+              "contentSchema", "propertyNames", "unevaluatedProperties", "unevaluatedItems")
 SCHEMA_LIST = ("allOf", "anyOf", "oneOf", "prefixItems")
 
 
@@ -150,7 +150,7 @@ def bounded(doc: dict) -> None:
     integer a format (`int32` when its bounds fit, else `int64`). Non-JSON bodies (the SVG
     pictures, the YAML contract, HTML pages, metrics, the event stream) are documents, not
     fields: they are left as they are."""
-    for where, schema in schemas_in(doc, media_types=JSON_MEDIA):
+    for _, schema in schemas_in(doc, media_types=JSON_MEDIA):
         if not isinstance(schema, dict) or "$ref" in schema:
             continue
         types = types_of(schema)
@@ -251,7 +251,7 @@ def schemas_in(
         if "schema" in h:
             stack.append((f"headers/{name}", h["schema"]))
     for name, item in (doc.get("webhooks") or {}).items():
-        for method, op in item.items():
+        for op in item.values():
             for p in op.get("parameters", []):
                 if "schema" in p:
                     stack.append((f"webhook {name} {p['name']}", p["schema"]))

@@ -19,9 +19,9 @@ tenant, or its address when anonymous). Once it is spent, every request of that 
 carries a credential gets 429 until it refills. A request that carries none (no `X-API-Key`,
 no `Authorization`) guesses nothing: it neither spends nor meets that budget, so an operation
 that needs a credential answers it 401 (`auth.*`), as the contract says, whatever the
-address's failures (an address's failures never lock out a valid key: nobody sharing an address can lock
-a tenant out). `/livez`, `/readyz`, `/metrics`, `/openapi.yaml`, `/docs` and `/play` are never
-limited.
+address's failures (and an address's failures never lock out a valid key: nobody sharing an
+address can lock a tenant out). `/livez`, `/readyz`, `/metrics`, `/openapi.yaml`, `/docs`
+and `/play` are never limited.
 
 How: GCRA (service/api/ratelimit.lua), one EVALSHA per request on keys
 `ref:rl:{<scope>}:<class>` (scope `t:<tenant>` or `ip:<address>`: one hash tag, one cluster

@@ -54,6 +54,29 @@ def test_malformed_json_is_400(client: Any, body: bytes) -> None:
     assert r.json["code"].startswith(("request.", "body."))
 
 
+@pytest.mark.parametrize(
+    "value",
+    [2**53, -(2**53), 10**30, "s" * 65_537, [0] * 65_537, {"deep": [2**60]}],
+    ids=["2^53", "-2^53", "1e30", "long string", "long array", "nested"],
+)
+def test_values_beyond_the_contracts_ceilings_are_400(client: Any, value: Any) -> None:
+    """The ceilings openapi.yaml states for every integer, string and array no schema bounds
+    more tightly (docs/contract.md, "Bounds"), wherever they sit in a body."""
+    r = client.post("/v1/sessions", json={"game": "palace", "players": 3, "seed": value})
+    assert r.status_code in (400, 413), r.status_code
+    if r.status_code == 400:  # (10**30 is read as a float by the JSON parser: not an integer)
+        assert problem(r, 400)["code"] in ("request.out_of_bounds", "request.invalid")
+    ok = client.post("/v1/sessions", json={"game": "palace", "players": 3, "seed": 2**53 - 1})
+    assert ok.status_code in (201, 400) and (ok.json or {}).get("code") != "request.out_of_bounds"
+
+
+def test_an_if_none_match_over_the_header_limit_is_400(client: Any, session: dict) -> None:
+    r = client.get(f"/v1/sessions/{session['id']}", headers={"If-None-Match": "x" * 8191})
+    assert problem(r, 400)["code"] == "request.header_too_large"
+    r = client.get(f"/v1/sessions/{session['id']}", headers={"If-None-Match": "x" * 8190})
+    assert r.status_code == 200
+
+
 def test_wrong_content_type_is_refused(client: Any) -> None:
     r = client.post("/v1/sessions", data="game=palace", content_type="text/plain")
     assert 400 <= r.status_code < 500
