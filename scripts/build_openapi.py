@@ -129,10 +129,15 @@ def with_api_keys(doc: dict) -> None:
             op["responses"] = dict(sorted(responses.items()))
 
 
-#: the service's ceilings for what no schema bounds more tightly (service/api/schemas.py's
-#: `canonical` refuses a request body beyond them with a 400; parameters are bounded one by one
-#: in base.yaml): integers within I-JSON's exact range, strings and arrays within 65,536
+#: the service's ceilings for what no schema bounds more tightly: integers within I-JSON's exact
+#: range; in what a request may carry (service/api/schemas.py's `canonical` refuses a body beyond
+#: them with a 400, well inside MAX_BODY_BYTES, so a value one over is a 400, never a 413)
+#: strings up to 4,096 and arrays up to 256; in what only answers carry, 65,536 of each.
+#: Parameters are bounded one by one in base.yaml (inside gunicorn's request-line and header
+#: limits, so that the app, not gunicorn, answers a value one over).
 MAX_INT = 2**53 - 1
+REQUEST_MAX_LENGTH = 4_096
+REQUEST_MAX_ITEMS = 256
 MAX_LENGTH = 65_536
 MAX_ITEMS = 65_536
 INT32 = 2**31 - 1
@@ -150,9 +155,13 @@ def bounded(doc: dict) -> None:
     integer a format (`int32` when its bounds fit, else `int64`). Non-JSON bodies (the SVG
     pictures, the YAML contract, HTML pages, metrics, the event stream) are documents, not
     fields: they are left as they are."""
-    for _, schema in schemas_in(doc, media_types=JSON_MEDIA):
+    requested = in_requests(doc)
+    for where, schema in schemas_in(doc, media_types=JSON_MEDIA):
         if not isinstance(schema, dict) or "$ref" in schema:
             continue
+        request = any(where == r or where.startswith(r + "/") for r in requested)
+        max_length = REQUEST_MAX_LENGTH if request else MAX_LENGTH
+        max_items = REQUEST_MAX_ITEMS if request else MAX_ITEMS
         types = types_of(schema)
         if "const" in schema:
             continue
@@ -173,9 +182,42 @@ def bounded(doc: dict) -> None:
                 high = schema.get("maximum", schema.get("exclusiveMaximum"))
                 schema["format"] = "int32" if -INT32 - 1 <= low and high <= INT32 else "int64"
         if "string" in types and "maxLength" not in schema:
-            schema["maxLength"] = MAX_LENGTH
+            schema["maxLength"] = max_length
         if "array" in types and "maxItems" not in schema:
-            schema["maxItems"] = MAX_ITEMS
+            schema["maxItems"] = max_items
+
+
+def in_requests(doc: dict) -> set[str]:
+    """The `schemas_in` places of what a request may carry: the request bodies and parameters
+    of the operations, and every component schema they reach through `$ref`."""
+    places: set[str] = set()
+    stack: list[Any] = []
+    for path, item in doc["paths"].items():
+        for method, op in item.items():
+            if not isinstance(op, dict) or method == "parameters":
+                continue
+            for mt, body in op.get("requestBody", {}).get("content", {}).items():
+                places.add(f"{method} {path} body {mt}")
+                stack.append(body.get("schema"))
+            for p in op.get("parameters", []):
+                places.add(f"{method} {path} {p.get('name')}")
+                stack.append(p)
+    for name, p in doc["components"].get("parameters", {}).items():
+        places.add(f"parameters/{name}")
+    seen: set[str] = set()
+    while stack:
+        node = stack.pop()
+        if isinstance(node, dict):
+            ref = node.get("$ref")
+            if isinstance(ref, str) and ref.startswith("#/components/schemas/"):
+                name = ref.rsplit("/", 1)[1]
+                if name not in seen:
+                    seen.add(name)
+                    stack.append(doc["components"]["schemas"][name])
+            stack.extend(node.values())
+        elif isinstance(node, list):
+            stack.extend(node)
+    return places | {f"components/schemas/{name}" for name in seen}
 
 
 def with_response_headers(doc: dict) -> None:

@@ -381,6 +381,29 @@ def _session_to_load() -> str | None:
     return sid if isinstance(sid, str) and SID_RE.fullmatch(sid) else None
 
 
+#: endpoints that need a credential from every caller (openapi.yaml: no anonymous security
+#: alternative): a request that carries none is answered 401 at once, before any budget is
+#: spent or Redis is asked (it cannot be served, and it must not cost the address anything)
+NEEDS_TOKEN = frozenset({
+    "sessions.legal_moves", "sessions.validate", "sessions.move", "sessions.delete",
+    "sessions.start", "sessions.resign", "sessions.abandon",
+})
+NEEDS_KEY = frozenset({"sessions.list_sessions"})
+
+
+def refuse_without_credential() -> None:
+    endpoint = request.endpoint or ""
+    if endpoint in NEEDS_TOKEN:
+        raise Unauthorized(
+            "this operation needs a token: Authorization: Bearer <token>",
+            code="auth.missing_token",
+        )
+    if endpoint in NEEDS_KEY or endpoint.startswith("webhooks."):
+        raise Unauthorized(
+            "this operation needs an API key: X-API-Key: <key>", code="auth.api_key_required"
+        )
+
+
 def presents_credential() -> bool:
     """Whether the request carries a credential (right or wrong) that could be a guess."""
     return "X-API-Key" in request.headers or "Authorization" in request.headers
@@ -404,6 +427,8 @@ def init_limiter(app: Flask, config: Config) -> Limiter | None:
         if cls is None:
             return
         presented = presents_credential()
+        if not presented:
+            refuse_without_credential()
         try:
             client = current_client()
         except Unauthorized:

@@ -321,6 +321,26 @@ def test_a_missing_credential_is_401_and_spends_no_failure(
     assert bare.get("/v1/games").status_code == 200  # nothing guessed: not held off
 
 
+def test_a_request_without_credential_spends_nothing_where_one_is_needed(
+    redis_url: str, with_toy: None
+) -> None:
+    """An operation that needs a credential from everyone answers a request without one 401
+    before the limiter: however many, they never reach the moves budget (no 429), and the
+    address's other budgets are untouched."""
+    app = build_app(redis_url, rate_limit_enabled=True, rate_limit_anon_moves="2/hour")
+    ip = address()
+    game = As(app, ip).create()
+    bare, sid = As(app, ip), game["id"]
+    for path in ["/moves", "/validate", "/resign", "/abandon", "/start"] * 2:
+        r = bare.post(f"/v1/sessions/{sid}{path}", json={"move": "x"})
+        assert r.status_code == 401 and r.json["code"] == "auth.missing_token", (path, r.json)
+    assert bare.get(f"/v1/sessions/{sid}/legal-moves").status_code == 401
+    assert bare.get("/v1/webhooks").json["code"] == "auth.api_key_required"
+    assert bare.get("/v1/sessions/" + "0" * 32 + "/legal-moves").status_code == 401
+    seat = game["seats"][0]["token"]
+    assert bare.get(f"/v1/sessions/{sid}/legal-moves", token=seat).status_code == 200
+
+
 def test_bad_bearer_tokens_spend_the_tenant_budget(redis_url: str, with_toy: None) -> None:
     app = build_app(redis_url, rate_limit_enabled=True, rate_limit_auth_failures="3/hour")
     (_, key_a), (_, key_b) = tenant_key(redis_url), tenant_key(redis_url)

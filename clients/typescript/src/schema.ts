@@ -5166,7 +5166,7 @@ export interface components {
             };
             content?: never;
         };
-        /** @description Malformed JSON, a body of the wrong shape, or a malformed move (`move.*`); a body nested deeper than 32 levels (`request.too_deep`) or with a value beyond the ceilings every schema states (`request.out_of_bounds`); an If-None-Match over 8190 characters (`request.header_too_large`). */
+        /** @description Malformed JSON, a body of the wrong shape, or a malformed move (`move.*`); a body nested deeper than 32 levels (`request.too_deep`) or with a value beyond the ceilings every schema states (`request.out_of_bounds`); an If-None-Match over 1024 characters (`request.header_too_large`). */
         BadRequest: {
             headers: {
                 "Access-Control-Allow-Origin": components["headers"]["AccessControlAllowOrigin"];
@@ -5312,7 +5312,7 @@ export interface components {
         WebhookId: string;
         /** @description A session id (32 lowercase hex digits); any other text is a 404. */
         SessionId: string;
-        /** @description A version you hold, quoted (the ETag of an earlier answer): 304 while the session is still at it. At most 8190 characters (gunicorn's limit for one header field; a longer one is a 400 `request.header_too_large`). */
+        /** @description A version you hold, quoted (the ETag of an earlier answer): 304 while the session is still at it. At most 1024 characters (a longer one is a 400 `request.header_too_large`). */
         IfNoneMatch: string;
         /** @description Label every Dragons cell with its coordinates `q,r` (card games ignore it). */
         Coords: boolean;
@@ -5789,7 +5789,7 @@ export interface operations {
         parameters: {
             query?: never;
             header?: {
-                /** @description A version you hold, quoted (the ETag of an earlier answer): 304 while the session is still at it. At most 8190 characters (gunicorn's limit for one header field; a longer one is a 400 `request.header_too_large`). */
+                /** @description A version you hold, quoted (the ETag of an earlier answer): 304 while the session is still at it. At most 1024 characters (a longer one is a 400 `request.header_too_large`). */
                 "If-None-Match"?: components["parameters"]["IfNoneMatch"];
             };
             path: {
@@ -5858,7 +5858,7 @@ export interface operations {
         parameters: {
             query?: never;
             header?: {
-                /** @description A version you hold, quoted (the ETag of an earlier answer): 304 while the session is still at it. At most 8190 characters (gunicorn's limit for one header field; a longer one is a 400 `request.header_too_large`). */
+                /** @description A version you hold, quoted (the ETag of an earlier answer): 304 while the session is still at it. At most 1024 characters (a longer one is a 400 `request.header_too_large`). */
                 "If-None-Match"?: components["parameters"]["IfNoneMatch"];
             };
             path: {
@@ -5985,7 +5985,7 @@ export interface operations {
         parameters: {
             query?: never;
             header?: {
-                /** @description A version you hold, quoted (the ETag of an earlier answer): 304 while the session is still at it. At most 8190 characters (gunicorn's limit for one header field; a longer one is a 400 `request.header_too_large`). */
+                /** @description A version you hold, quoted (the ETag of an earlier answer): 304 while the session is still at it. At most 1024 characters (a longer one is a 400 `request.header_too_large`). */
                 "If-None-Match"?: components["parameters"]["IfNoneMatch"];
             };
             path: {
@@ -6073,7 +6073,7 @@ export interface operations {
         parameters: {
             query?: never;
             header?: {
-                /** @description A version you hold, quoted (the ETag of an earlier answer): 304 while the session is still at it. At most 8190 characters (gunicorn's limit for one header field; a longer one is a 400 `request.header_too_large`). */
+                /** @description A version you hold, quoted (the ETag of an earlier answer): 304 while the session is still at it. At most 1024 characters (a longer one is a 400 `request.header_too_large`). */
                 "If-None-Match"?: components["parameters"]["IfNoneMatch"];
             };
             path: {
@@ -6114,7 +6114,7 @@ export interface operations {
                 coords?: components["parameters"]["Coords"];
             };
             header?: {
-                /** @description A version you hold, quoted (the ETag of an earlier answer): 304 while the session is still at it. At most 8190 characters (gunicorn's limit for one header field; a longer one is a 400 `request.header_too_large`). */
+                /** @description A version you hold, quoted (the ETag of an earlier answer): 304 while the session is still at it. At most 1024 characters (a longer one is a 400 `request.header_too_large`). */
                 "If-None-Match"?: components["parameters"]["IfNoneMatch"];
             };
             path: {
@@ -6155,7 +6155,7 @@ export interface operations {
                 coords?: components["parameters"]["Coords"];
             };
             header?: {
-                /** @description A version you hold, quoted (the ETag of an earlier answer): 304 while the session is still at it. At most 8190 characters (gunicorn's limit for one header field; a longer one is a 400 `request.header_too_large`). */
+                /** @description A version you hold, quoted (the ETag of an earlier answer): 304 while the session is still at it. At most 1024 characters (a longer one is a 400 `request.header_too_large`). */
                 "If-None-Match"?: components["parameters"]["IfNoneMatch"];
             };
             path: {
