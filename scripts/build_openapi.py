@@ -202,7 +202,7 @@ def in_requests(doc: dict) -> set[str]:
             for p in op.get("parameters", []):
                 places.add(f"{method} {path} {p.get('name')}")
                 stack.append(p)
-    for name, p in doc["components"].get("parameters", {}).items():
+    for name in doc["components"].get("parameters", {}):
         places.add(f"parameters/{name}")
     seen: set[str] = set()
     while stack:
