@@ -130,8 +130,8 @@ def canonical(data: Any, limit: int = MAX_DEPTH) -> Any:
     400 for JSON nested deeper than `limit` (before anything walks it recursively), 400 for a
     value beyond the contract's ceilings (`request.out_of_bounds`: an integer outside
     ±(2^53 - 1), a string over 4,096 characters, an array over 256 items), and integral numbers
-    written with a fraction or exponent (`5.0`, `5e0`) become integers — JSON Schema counts them as integers, so a
-    schema-valid body must be read as one."""
+    written with a fraction or exponent (`5.0`, `5e0`) become integers — JSON Schema counts
+    them as integers, so a schema-valid body must be read as one."""
     if type(data) is float:
         return int(data) if data.is_integer() and -_EXACT < data < _EXACT else data
     level = [data]
