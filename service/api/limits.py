@@ -381,24 +381,31 @@ def _session_to_load() -> str | None:
     return sid if isinstance(sid, str) and SID_RE.fullmatch(sid) else None
 
 
-#: endpoints that need a credential from every caller (openapi.yaml: no anonymous security
-#: alternative): a request that carries none is answered 401 at once, before any budget is
-#: spent or Redis is asked (it cannot be served, and it must not cost the address anything)
-NEEDS_TOKEN = frozenset({
-    "sessions.legal_moves", "sessions.validate", "sessions.move", "sessions.delete",
-    "sessions.start", "sessions.resign", "sessions.abandon",
+#: endpoints whose every security alternative needs a seat or admin token (openapi.yaml): a
+#: request without `Authorization` cannot be served whatever else it carries, so it is answered
+#: 401 at once, before any budget is spent, any key is checked or Redis is asked (an API key it
+#: may carry is not looked at: nothing is guessed, nothing is counted)
+NEEDS_BEARER = frozenset({
+    "sessions.legal_moves", "sessions.validate", "sessions.move", "sessions.start",
+    "sessions.resign", "sessions.abandon",
 })
+#: ... the admin token or the owning tenant's key
+NEEDS_BEARER_OR_KEY = frozenset({"sessions.delete"})
+#: ... an API key
 NEEDS_KEY = frozenset({"sessions.list_sessions"})
 
 
 def refuse_without_credential() -> None:
     endpoint = request.endpoint or ""
-    if endpoint in NEEDS_TOKEN:
+    bearer, key = "Authorization" in request.headers, "X-API-Key" in request.headers
+    if (endpoint in NEEDS_BEARER and not bearer) or (
+        endpoint in NEEDS_BEARER_OR_KEY and not (bearer or key)
+    ):
         raise Unauthorized(
             "this operation needs a token: Authorization: Bearer <token>",
             code="auth.missing_token",
         )
-    if endpoint in NEEDS_KEY or endpoint.startswith("webhooks."):
+    if (endpoint in NEEDS_KEY or endpoint.startswith("webhooks.")) and not key:
         raise Unauthorized(
             "this operation needs an API key: X-API-Key: <key>", code="auth.api_key_required"
         )
@@ -426,9 +433,8 @@ def init_limiter(app: Flask, config: Config) -> Limiter | None:
         cls = classify(request.method, request.path)
         if cls is None:
             return
+        refuse_without_credential()
         presented = presents_credential()
-        if not presented:
-            refuse_without_credential()
         try:
             client = current_client()
         except Unauthorized:

@@ -339,6 +339,11 @@ def test_a_request_without_credential_spends_nothing_where_one_is_needed(
     assert bare.get("/v1/sessions/" + "0" * 32 + "/legal-moves").status_code == 401
     seat = game["seats"][0]["token"]
     assert bare.get(f"/v1/sessions/{sid}/legal-moves", token=seat).status_code == 200
+    # a wrong key where a token is missing: the key is not even looked at (nothing counted)
+    keyed = As(app, ip, "rf_000000000000_" + "A" * 43)
+    for _ in range(5):
+        r = keyed.get(f"/v1/sessions/{sid}/legal-moves")
+        assert r.status_code == 401 and r.json["code"] == "auth.missing_token", r.json
 
 
 def test_bad_bearer_tokens_spend_the_tenant_budget(redis_url: str, with_toy: None) -> None:
