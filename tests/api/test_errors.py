@@ -288,3 +288,13 @@ def test_inconsistent_state_is_422(client: Any) -> None:
         problem(r, r.status_code)
     r = client.post("/v1/games/palace/legal-moves", json={"state": state, "seat": 5})
     problem(r, 422, "seat.invalid")
+
+
+def test_the_stateless_setup_counts_bot_seats_as_seats(client: Any) -> None:
+    """A table of bots only is a session rule (someone must play); the stateless setup only
+    counts the seats, so a schema-valid list of bot seats sets a game up."""
+    r = client.post("/v1/games/reds/setup", json={"players": [{"bot": "random"}] * 2, "seed": "b"})
+    assert r.status_code == 200, r.json
+    assert r.json["state"]["players"] == 2
+    r = client.post("/v1/games/reds/setup", json={"players": [{"bot": "random", "x": 1}] * 2})
+    problem(r, 400, "players.invalid")
