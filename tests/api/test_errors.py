@@ -296,5 +296,7 @@ def test_the_stateless_setup_counts_bot_seats_as_seats(client: Any) -> None:
     r = client.post("/v1/games/reds/setup", json={"players": [{"bot": "random"}] * 2, "seed": "b"})
     assert r.status_code == 200, r.json
     assert r.json["state"]["players"] == 2
+    r = client.post("/v1/games/reds/setup", json={"players": [{"open": True}, "Ann"]})
+    assert r.status_code == 200 and r.json["state"]["players"] == 2, r.json
     r = client.post("/v1/games/reds/setup", json={"players": [{"bot": "random", "x": 1}] * 2})
     problem(r, 400, "players.invalid")
