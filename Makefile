@@ -31,6 +31,7 @@ test: $(STAMP) native
 	sh scripts/ensure_browser.sh
 	sh scripts/ensure_wrk.sh
 	sh scripts/ensure_promtool.sh
+	sh scripts/ensure_node.sh
 	$(BIN)/python scripts/build_openapi.py --check
 	$(BIN)/python -m pytest -n 2 --dist loadgroup
 	REFEREE_ENGINE_BUILD=pure $(BIN)/python -m pytest -n 2 --dist loadgroup $(PURE_TESTS)
@@ -74,9 +75,12 @@ lint: $(STAMP)
 openapi: $(STAMP)
 	$(BIN)/python scripts/build_openapi.py
 
-## Regenerate the Python client in clients/python from openapi.yaml (checked in; a test fails when it is stale).
+## Regenerate the Python client in clients/python and the TypeScript client's types in
+## clients/typescript from openapi.yaml (checked in; tests fail when they are stale).
 sdk: $(STAMP)
 	$(BIN)/python scripts/build_sdk.py
+	sh scripts/ensure_node.sh
+	$(BIN)/python scripts/build_ts_client.py
 
 ## Rebuild k8s/monitoring/prometheusrule.yaml (from alerts.yaml) and dashboard.json.
 monitoring: $(STAMP)

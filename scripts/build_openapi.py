@@ -55,13 +55,13 @@ SCHEMA_KEYWORDS = frozenset(
     contains minContains maxContains properties additionalProperties patternProperties
     propertyNames required minProperties maxProperties allOf anyOf oneOf not if then else
     dependentRequired dependentSchemas unevaluatedProperties unevaluatedItems discriminator
-    contentMediaType contentEncoding""".split()
+    contentMediaType contentEncoding contentSchema""".split()
 )
 #: keywords whose value is a mapping of names to schemas
 SCHEMA_MAPS = ("properties", "patternProperties", "$defs", "dependentSchemas")
 #: keywords whose value is a schema, or a list of schemas
 SCHEMA_ONE = ("items", "additionalProperties", "not", "if", "then", "else", "contains",
-              "propertyNames", "unevaluatedProperties", "unevaluatedItems")
+              "contentSchema", "propertyNames", "unevaluatedProperties", "unevaluatedItems")
 SCHEMA_LIST = ("allOf", "anyOf", "oneOf", "prefixItems")
 
 
@@ -147,19 +147,147 @@ def with_request_ids(doc: dict) -> None:
         add(resp)
 
 
+#: the service's ceilings for what no schema bounds more tightly: integers within I-JSON's exact
+#: range; in what a request may carry (service/api/schemas.py's `canonical` refuses a body beyond
+#: them with a 400, well inside MAX_BODY_BYTES, so a value one over is a 400, never a 413)
+#: strings up to 4,096 and arrays up to 256; in what only answers carry, 65,536 of each.
+#: Parameters are bounded one by one in base.yaml (inside gunicorn's request-line and header
+#: limits, so that the app, not gunicorn, answers a value one over).
+MAX_INT = 2**53 - 1
+REQUEST_MAX_LENGTH = 4_096
+REQUEST_MAX_ITEMS = 256
+MAX_LENGTH = 65_536
+MAX_ITEMS = 65_536
+INT32 = 2**31 - 1
+JSON_MEDIA = ("application/json", "application/problem+json")
+
+
+def types_of(schema: dict) -> set[str]:
+    t = schema.get("type")
+    return set(t) if isinstance(t, list) else {t} if isinstance(t, str) else set()
+
+
+def bounded(doc: dict) -> None:
+    """Every integer, string and array of a JSON body or a parameter gets the service's
+    ceilings where its schema sets none (the sources keep their own, tighter bounds), and every
+    integer a format (`int32` when its bounds fit, else `int64`). Non-JSON bodies (the SVG
+    pictures, the YAML contract, HTML pages, metrics, the event stream) are documents, not
+    fields: they are left as they are."""
+    requested = in_requests(doc)
+    for where, schema in schemas_in(doc, media_types=JSON_MEDIA):
+        if not isinstance(schema, dict) or "$ref" in schema:
+            continue
+        request = any(where == r or where.startswith(r + "/") for r in requested)
+        max_length = REQUEST_MAX_LENGTH if request else MAX_LENGTH
+        max_items = REQUEST_MAX_ITEMS if request else MAX_ITEMS
+        types = types_of(schema)
+        if "const" in schema:
+            continue
+        if "enum" in schema:
+            numbers = [v for v in schema["enum"] if type(v) is int]
+            if "integer" in types and numbers:  # the enum's range, for tools that want one
+                schema.setdefault("minimum", min(numbers))
+                schema.setdefault("maximum", max(numbers))
+            else:
+                continue
+        if "integer" in types:
+            if "minimum" not in schema and "exclusiveMinimum" not in schema:
+                schema["minimum"] = -MAX_INT
+            if "maximum" not in schema and "exclusiveMaximum" not in schema:
+                schema["maximum"] = MAX_INT
+            if "format" not in schema:
+                low = schema.get("minimum", schema.get("exclusiveMinimum"))
+                high = schema.get("maximum", schema.get("exclusiveMaximum"))
+                schema["format"] = "int32" if -INT32 - 1 <= low and high <= INT32 else "int64"
+        if "string" in types and "maxLength" not in schema:
+            schema["maxLength"] = max_length
+        if "array" in types and "maxItems" not in schema:
+            schema["maxItems"] = max_items
+
+
+def in_requests(doc: dict) -> set[str]:
+    """The `schemas_in` places of what a request may carry: the request bodies and parameters
+    of the operations, and every component schema they reach through `$ref`."""
+    places: set[str] = set()
+    stack: list[Any] = []
+    for path, item in doc["paths"].items():
+        for method, op in item.items():
+            if not isinstance(op, dict) or method == "parameters":
+                continue
+            for mt, body in op.get("requestBody", {}).get("content", {}).items():
+                places.add(f"{method} {path} body {mt}")
+                stack.append(body.get("schema"))
+            for p in op.get("parameters", []):
+                places.add(f"{method} {path} {p.get('name')}")
+                stack.append(p)
+    for name in doc["components"].get("parameters", {}):
+        places.add(f"parameters/{name}")
+    seen: set[str] = set()
+    while stack:
+        node = stack.pop()
+        if isinstance(node, dict):
+            ref = node.get("$ref")
+            if isinstance(ref, str) and ref.startswith("#/components/schemas/"):
+                name = ref.rsplit("/", 1)[1]
+                if name not in seen:
+                    seen.add(name)
+                    stack.append(doc["components"]["schemas"][name])
+            stack.extend(node.values())
+        elif isinstance(node, list):
+            stack.extend(node)
+    return places | {f"components/schemas/{name}" for name in seen}
+
+
+def with_response_headers(doc: dict) -> None:
+    """What every answer may carry, declared on every response: `Access-Control-Allow-Origin`
+    (when `CORS_ALLOWED_ORIGINS` allows the request's origin; service/api/cors.py), and on the
+    /v1 operations the rate-limit fields (`RateLimit-Policy`, `RateLimit`: every answer of the
+    limiter; service/api/limits.py)."""
+    cors = {"$ref": "#/components/headers/AccessControlAllowOrigin"}
+    limits = {
+        "RateLimit-Policy": {"$ref": "#/components/headers/RateLimitPolicy"},
+        "RateLimit": {"$ref": "#/components/headers/RateLimit"},
+    }
+    shared = doc["components"]["responses"]
+
+    def declare(response: dict, limited: bool) -> None:
+        if "$ref" in response:
+            response = shared[response["$ref"].rsplit("/", 1)[1]]
+        headers = response.setdefault("headers", {})
+        headers.setdefault("Access-Control-Allow-Origin", cors)
+        if limited and not response.get("x-before-limits"):
+            for name, ref in limits.items():
+                headers.setdefault(name, ref)
+
+    for path, item in doc["paths"].items():
+        for method, op in item.items():
+            if method not in ("get", "post", "put", "patch", "delete"):
+                continue
+            for response in op["responses"].values():
+                declare(response, path.startswith("/v1"))
+
+
 # --------------------------------------------------------------------------- checks
 
 
-def schemas_in(doc: dict) -> Iterator[tuple[str, Any]]:
-    """(where, schema) for every schema object of the document, nested ones included."""
+def schemas_in(
+    doc: dict, media_types: tuple[str, ...] | None = None
+) -> Iterator[tuple[str, Any]]:
+    """(where, schema) for every schema object of the document, nested ones included (of the
+    bodies of `media_types` only, when given)."""
     stack: list[tuple[str, Any]] = [
         (f"components/schemas/{name}", s) for name, s in doc["components"]["schemas"].items()
     ]
 
     def media(where: str, content: dict) -> None:
         for mt, body in (content or {}).items():
-            if "schema" in body:
+            if "schema" in body and (media_types is None or mt in media_types):
                 stack.append((f"{where} {mt}", body["schema"]))
+
+    def headers(where: str, response: dict) -> None:
+        for name, h in (response.get("headers") or {}).items():
+            if "schema" in h:
+                stack.append((f"{where} header {name}", h["schema"]))
 
     for path, item in doc["paths"].items():
         for method, op in item.items():
@@ -173,10 +301,21 @@ def schemas_in(doc: dict) -> Iterator[tuple[str, Any]]:
             media(f"{method} {path} body", op.get("requestBody", {}).get("content"))
             for status, resp in op.get("responses", {}).items():
                 media(f"{method} {path} {status}", resp.get("content"))
+                headers(f"{method} {path} {status}", resp)
     for name, p in doc["components"].get("parameters", {}).items():
         stack.append((f"parameters/{name}", p["schema"]))
     for name, r in doc["components"].get("responses", {}).items():
         media(f"responses/{name}", r.get("content"))
+        headers(f"responses/{name}", r)
+    for name, h in doc["components"].get("headers", {}).items():
+        if "schema" in h:
+            stack.append((f"headers/{name}", h["schema"]))
+    for name, item in (doc.get("webhooks") or {}).items():
+        for op in item.values():
+            for p in op.get("parameters", []):
+                if "schema" in p:
+                    stack.append((f"webhook {name} {p['name']}", p["schema"]))
+            media(f"webhook {name} body", op.get("requestBody", {}).get("content"))
     while stack:
         where, s = stack.pop()
         yield where, s
@@ -329,6 +468,8 @@ def build() -> str:
             if name in schemas:
                 raise SystemExit(f"{path.name}: schema {name} is defined twice")
             schemas[name] = schema
+    bounded(doc)
+    with_response_headers(doc)
     found = problems(doc)
     if found:
         raise SystemExit("openapi.yaml would be inconsistent:\n  " + "\n  ".join(found))

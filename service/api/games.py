@@ -44,7 +44,15 @@ def _seat(game: Game, state: Any, seat: Any) -> int:
 def setup(game_id: str) -> Response:
     game = game_or_404(game_id)
     data = schemas.load(schemas.SETUP)
-    players, _ = split_players(game, data["players"])  # bot seats mean nothing here
+    players = data["players"]
+    if isinstance(players, list):  # open seats mean nothing here either: a seat is a seat
+        players = [f"Seat {i + 1}" if p == {"open": True} else p for i, p in enumerate(players)]
+    try:
+        players, _ = split_players(game, players)  # bot seats mean nothing here
+    except BadRequest as exc:
+        if exc.code != "players.no_person":
+            raise
+        players = len(players)  # only bot seats: the stateless setup counts seats
     count, _ = parse_players(players)
     opts = game.normalize_options(count, data["options"])
     seed = data["seed"]

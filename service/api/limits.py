@@ -13,12 +13,15 @@ What: every `/v1` request takes one unit from exactly one budget of its client, 
     creates    POST /v1/sessions: the creations-per-minute quota
 
 so spectators polling views spend `reads` and can never make the players' `moves` 429 (B7).
-A fifth budget, `auth_failures`, counts 401 answers: a bad or missing API key counts against
-the client address; a bad bearer token counts against the client's scope (its tenant, or its
-address when anonymous). Once it is spent, every request of that scope gets 429 until it
-refills (an address's failures never lock out a valid key: nobody sharing an address can lock
-a tenant out). `/livez`, `/readyz`, `/metrics`, `/openapi.yaml`, `/docs` and `/play` are never
-limited.
+A fifth budget, `auth_failures`, counts 401 answers to a wrong credential: a bad API key
+counts against the client address; a bad bearer token counts against the client's scope (its
+tenant, or its address when anonymous). Once it is spent, every request of that scope that
+carries a credential gets 429 until it refills. A request that carries none (no `X-API-Key`,
+no `Authorization`) guesses nothing: it neither spends nor meets that budget, so an operation
+that needs a credential answers it 401 (`auth.*`), as the contract says, whatever the
+address's failures (and an address's failures never lock out a valid key: nobody sharing an
+address can lock a tenant out). `/livez`, `/readyz`, `/metrics`, `/openapi.yaml`, `/docs`
+and `/play` are never limited.
 
 How: GCRA (service/api/ratelimit.lua), one EVALSHA per request on keys
 `ref:rl:{<scope>}:<class>` (scope `t:<tenant>` or `ip:<address>`: one hash tag, one cluster
@@ -219,9 +222,12 @@ class Limiter:
     def key(scope: str, policy: str) -> str:
         return f"ref:rl:{{{scope}}}:{policy}"
 
-    def take(self, client: Client, cls: str, sid: str | None = None) -> Verdict | None:
+    def take(
+        self, client: Client, cls: str, sid: str | None = None, gated: bool = True
+    ) -> Verdict | None:
         """Take one request of `cls` from the client's budget (refused, without taking, when
-        the client's auth failures are spent). None when Redis cannot be asked (fail open).
+        `gated` and the client's auth failures are spent). None when Redis cannot be asked
+        (fail open). `gated=False` for a request that carries no credential.
 
         `sid`: the session the request is about to load; it is read in the same round trip
         (`Sessions.load_behind`) and left in `flask.g.referee_prefetched` for the view."""
@@ -236,7 +242,10 @@ class Limiter:
             if leased is not None:
                 return leased
         keys = [self.key(client.scope, cls), self.key(client.scope, AUTH_FAILURES)]
-        args = ["take", rate.interval_us, rate.period_us, auth.interval_us, auth.period_us, size]
+        args = [
+            "take", rate.interval_us, rate.period_us, auth.interval_us, auth.period_us, size,
+            1 if gated else 0,
+        ]
         if sid is not None and self.sessions is not None:
             reply = self._call_behind(sid, keys, args)
         else:
@@ -372,6 +381,41 @@ def _session_to_load() -> str | None:
     return sid if isinstance(sid, str) and SID_RE.fullmatch(sid) else None
 
 
+#: endpoints whose every security alternative needs a seat or admin token (openapi.yaml): a
+#: request without `Authorization` cannot be served whatever else it carries, so it is answered
+#: 401 at once, before any budget is spent, any key is checked or Redis is asked (an API key it
+#: may carry is not looked at: nothing is guessed, nothing is counted)
+NEEDS_BEARER = frozenset({
+    "sessions.legal_moves", "sessions.validate", "sessions.move", "sessions.start",
+    "sessions.resign", "sessions.abandon",
+})
+#: ... the admin token or the owning tenant's key
+NEEDS_BEARER_OR_KEY = frozenset({"sessions.delete"})
+#: ... an API key
+NEEDS_KEY = frozenset({"sessions.list_sessions"})
+
+
+def refuse_without_credential() -> None:
+    endpoint = request.endpoint or ""
+    bearer, key = "Authorization" in request.headers, "X-API-Key" in request.headers
+    if (endpoint in NEEDS_BEARER and not bearer) or (
+        endpoint in NEEDS_BEARER_OR_KEY and not (bearer or key)
+    ):
+        raise Unauthorized(
+            "this operation needs a token: Authorization: Bearer <token>",
+            code="auth.missing_token",
+        )
+    if (endpoint in NEEDS_KEY or endpoint.startswith("webhooks.")) and not key:
+        raise Unauthorized(
+            "this operation needs an API key: X-API-Key: <key>", code="auth.api_key_required"
+        )
+
+
+def presents_credential() -> bool:
+    """Whether the request carries a credential (right or wrong) that could be a guess."""
+    return "X-API-Key" in request.headers or "Authorization" in request.headers
+
+
 def _address_scope() -> str:
     return f"ip:{normalize_address(request.remote_addr)}"
 
@@ -389,10 +433,14 @@ def init_limiter(app: Flask, config: Config) -> Limiter | None:
         cls = classify(request.method, request.path)
         if cls is None:
             return
+        refuse_without_credential()
+        presented = presents_credential()
         try:
             client = current_client()
         except Unauthorized:
-            # a bad or missing API key: one failure of the address; none left → 429
+            if not presented:  # no key where one is required: nothing guessed, nothing counted
+                raise
+            # a bad API key: one failure of the address; none left → 429
             g.referee_rl_auth_counted = True
             verdict = limiter.fail(_address_scope(), keyed=False)
             if verdict is not None:
@@ -401,7 +449,7 @@ def init_limiter(app: Flask, config: Config) -> Limiter | None:
                     raise RateLimited(verdict, anonymous=True) from None
                 g.referee_rl = [verdict]
             raise
-        verdict = limiter.take(client, cls, _session_to_load())
+        verdict = limiter.take(client, cls, _session_to_load(), gated=presented)
         if verdict is None:
             return
         if not verdict.allowed:
@@ -411,7 +459,11 @@ def init_limiter(app: Flask, config: Config) -> Limiter | None:
 
     @app.after_request
     def _headers(resp: Response) -> Response:
-        if resp.status_code == 401 and not g.get("referee_rl_auth_counted"):
+        if (
+            resp.status_code == 401
+            and not g.get("referee_rl_auth_counted")
+            and presents_credential()
+        ):
             client: Client | None = g.get("referee_client")
             if client is not None and classify(request.method, request.path) is not None:
                 # a bad bearer token of a known client: one failure of its scope

@@ -9,8 +9,9 @@
 -- ARGV[1] = 'take': KEYS[1] the class bucket, KEYS[2] the scope's auth-failure bucket;
 --   ARGV[2], ARGV[3] the class's interval (µs per request) and period (µs for the whole
 --   quota), ARGV[4], ARGV[5] the same for auth failures, ARGV[6] how many requests to take
---   (a worker's lease: service/api/limits.py). Refuses (policy 2) when the scope's auth
---   failures are spent, without taking anything; else takes as many of the requests asked
+--   (a worker's lease: service/api/limits.py), ARGV[7] '1' to check the auth failures ('0' for
+--   a request that carries no credential: it guesses nothing). Refuses (policy 2) when checked
+--   and the scope's auth failures are spent, without taking anything; else takes as many of the requests asked
 --   for as the class's bucket holds now, at least one (refused when it holds none).
 -- ARGV[1] = 'fail': KEYS[1] the auth-failure bucket; ARGV[2], ARGV[3] as above. Takes one
 --   failure (refused when none is left).
@@ -41,9 +42,11 @@ local function gcra(key, interval, period, take)
 end
 
 if ARGV[1] == 'take' then
-  local a = gcra(KEYS[2], tonumber(ARGV[4]), tonumber(ARGV[5]), 0)
-  if a[1] == 0 then
-    return {0, 2, 0, a[3], a[4], 0}
+  if ARGV[7] ~= '0' then
+    local a = gcra(KEYS[2], tonumber(ARGV[4]), tonumber(ARGV[5]), 0)
+    if a[1] == 0 then
+      return {0, 2, 0, a[3], a[4], 0}
+    end
   end
   local c = gcra(KEYS[1], tonumber(ARGV[2]), tonumber(ARGV[3]), tonumber(ARGV[6] or '1'))
   return {c[1], 1, c[2], c[3], c[4], c[5]}

@@ -107,13 +107,32 @@ def read_json() -> Any:
 
 _EXACT = 2.0**53  # floats below this are exact integers
 MAX_DEPTH = 32  # deeper than any state, move or option object of the five games
+#: the contract's ceilings for what no request schema bounds more tightly
+#: (scripts/build_openapi.py): integers within I-JSON's exact range, strings of at most 4,096
+#: characters, arrays of at most 256 items (a value one over still fits MAX_BODY_BYTES: a 400
+#: here, not a 413)
+MAX_INT = 2**53 - 1
+MAX_LENGTH = 4_096
+MAX_ITEMS = 256
+
+
+def _out_of_bounds(value: Any) -> str | None:
+    if type(value) is int and not -MAX_INT <= value <= MAX_INT:
+        return f"the integer {value} is outside ±{MAX_INT}"
+    if type(value) is str and len(value) > MAX_LENGTH:
+        return f"a string is longer than {MAX_LENGTH} characters"
+    if type(value) is list and len(value) > MAX_ITEMS:
+        return f"an array has more than {MAX_ITEMS} items"
+    return None
 
 
 def canonical(data: Any, limit: int = MAX_DEPTH) -> Any:
     """The parsed body, checked and normalised in one walk, before anything else reads it:
-    400 for JSON nested deeper than `limit` (before anything walks it recursively), and
-    integral numbers written with a fraction or exponent (`5.0`, `5e0`) become integers —
-    JSON Schema counts them as integers, so a schema-valid body must be read as one."""
+    400 for JSON nested deeper than `limit` (before anything walks it recursively), 400 for a
+    value beyond the contract's ceilings (`request.out_of_bounds`: an integer outside
+    ±(2^53 - 1), a string over 4,096 characters, an array over 256 items), and integral numbers
+    written with a fraction or exponent (`5.0`, `5e0`) become integers — JSON Schema counts
+    them as integers, so a schema-valid body must be read as one."""
     if type(data) is float:
         return int(data) if data.is_integer() and -_EXACT < data < _EXACT else data
     level = [data]
@@ -127,17 +146,23 @@ def canonical(data: Any, limit: int = MAX_DEPTH) -> Any:
         nxt: list[Any] = []
         for item in level:
             if isinstance(item, dict):
-                for k, v in item.items():
-                    if isinstance(v, dict | list):
-                        nxt.append(v)
-                    elif type(v) is float and v.is_integer() and -_EXACT < v < _EXACT:
-                        item[k] = int(v)
+                values: Any = item.items()
             elif isinstance(item, list):
-                for i, v in enumerate(item):
-                    if isinstance(v, dict | list):
-                        nxt.append(v)
-                    elif type(v) is float and v.is_integer() and -_EXACT < v < _EXACT:
-                        item[i] = int(v)
+                values = enumerate(item)
+            else:
+                values = ()
+            why = _out_of_bounds(item)
+            if why is not None:
+                raise BadRequest(why, code="request.out_of_bounds")
+            for k, v in values:
+                if isinstance(v, dict | list):
+                    nxt.append(v)
+                elif type(v) is float and v.is_integer() and -_EXACT < v < _EXACT:
+                    item[k] = int(v)
+                elif type(v) is int or type(v) is str:
+                    why = _out_of_bounds(v)
+                    if why is not None:
+                        raise BadRequest(why, code="request.out_of_bounds")
         level = nxt
     return data
 

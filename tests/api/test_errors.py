@@ -54,6 +54,29 @@ def test_malformed_json_is_400(client: Any, body: bytes) -> None:
     assert r.json["code"].startswith(("request.", "body."))
 
 
+@pytest.mark.parametrize(
+    "value",
+    [2**53, -(2**53), 10**30, "s" * 4_097, [0] * 257, {"deep": [2**60]}],
+    ids=["2^53", "-2^53", "1e30", "long string", "long array", "nested"],
+)
+def test_values_beyond_the_contracts_ceilings_are_400(client: Any, value: Any) -> None:
+    """The ceilings openapi.yaml states for every integer, string and array no schema bounds
+    more tightly (docs/contract.md, "Bounds"), wherever they sit in a body."""
+    r = client.post("/v1/sessions", json={"game": "palace", "players": 3, "seed": value})
+    # one over a ceiling is a 400, never a 413 (contract testers expect a 400 for it)
+    code = problem(r, 400)["code"]  # (10**30 is read as a float: not an integer at all)
+    assert code in ("request.out_of_bounds", "request.invalid"), code
+    ok = client.post("/v1/sessions", json={"game": "palace", "players": 3, "seed": 2**53 - 1})
+    assert ok.status_code in (201, 400) and (ok.json or {}).get("code") != "request.out_of_bounds"
+
+
+def test_an_if_none_match_over_the_header_limit_is_400(client: Any, session: dict) -> None:
+    r = client.get(f"/v1/sessions/{session['id']}", headers={"If-None-Match": "x" * 1025})
+    assert problem(r, 400)["code"] == "request.header_too_large"
+    r = client.get(f"/v1/sessions/{session['id']}", headers={"If-None-Match": "x" * 1024})
+    assert r.status_code == 200
+
+
 def test_wrong_content_type_is_refused(client: Any) -> None:
     r = client.post("/v1/sessions", data="game=palace", content_type="text/plain")
     assert 400 <= r.status_code < 500
@@ -265,3 +288,15 @@ def test_inconsistent_state_is_422(client: Any) -> None:
         problem(r, r.status_code)
     r = client.post("/v1/games/palace/legal-moves", json={"state": state, "seat": 5})
     problem(r, 422, "seat.invalid")
+
+
+def test_the_stateless_setup_counts_bot_seats_as_seats(client: Any) -> None:
+    """A table of bots only is a session rule (someone must play); the stateless setup only
+    counts the seats, so a schema-valid list of bot seats sets a game up."""
+    r = client.post("/v1/games/reds/setup", json={"players": [{"bot": "random"}] * 2, "seed": "b"})
+    assert r.status_code == 200, r.json
+    assert r.json["state"]["players"] == 2
+    r = client.post("/v1/games/reds/setup", json={"players": [{"open": True}, "Ann"]})
+    assert r.status_code == 200 and r.json["state"]["players"] == 2, r.json
+    r = client.post("/v1/games/reds/setup", json={"players": [{"bot": "random", "x": 1}] * 2})
+    problem(r, 400, "players.invalid")

@@ -23,7 +23,11 @@ import schemathesis
 from hypothesis import HealthCheck, given, settings
 from hypothesis.errors import Unsatisfiable
 from schemathesis.checks import not_a_server_error
-from schemathesis.config._checks import PositiveDataAcceptanceConfig
+from schemathesis.config._checks import (
+    NEGATIVE_DATA_REJECTION_EXPECTED_STATUSES,
+    NegativeDataRejectionConfig,
+    PositiveDataAcceptanceConfig,
+)
 from schemathesis.generation import GenerationMode
 from schemathesis.specs.openapi.checks import (
     allow_header_conformance,
@@ -128,6 +132,11 @@ def api_schema(st_app: Any) -> Any:
     schema = schemathesis.openapi.from_wsgi("/openapi.yaml", st_app)
     schema.config.checks.positive_data_acceptance = PositiveDataAcceptanceConfig(
         expected_statuses=ACCEPTED
+    )
+    # a schema-violating body that is also over MAX_BODY_BYTES (many strings over their
+    # maxLength at once) is refused with a 413 before it is read: a refusal like any other
+    schema.config.checks.negative_data_rejection = NegativeDataRejectionConfig(
+        expected_statuses=[*NEGATIVE_DATA_REJECTION_EXPECTED_STATUSES, "413"]
     )
     return schema
 

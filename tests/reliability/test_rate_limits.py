@@ -294,11 +294,56 @@ def test_bad_api_keys_spend_the_address_budget(redis_url: str) -> None:
     statuses = [guesser.get("/v1/games").status_code for _ in range(5)]
     assert statuses == [401, 401, 401, 429, 429], statuses
     assert_429(guesser.get("/v1/games"), "rate_limited.auth_failures", "auth_failures")
-    r = As(app, ip).get("/v1/games")  # that address, anonymous: held off too
+    r = As(app, ip).get("/v1/games", token="guess")  # that address, any credential: held off
     assert_429(r, "rate_limited.auth_failures", "auth_failures")
     assert As(app).get("/v1/games").status_code == 200  # another address is not
     # a valid key is never locked out by others' failures at its address
     assert As(app, ip, key).get("/v1/games").status_code == 200
+
+
+def test_a_missing_credential_is_401_and_spends_no_failure(
+    redis_url: str, with_toy: None
+) -> None:
+    """No credential guesses nothing: 401 where one is needed, however spent the address's
+    failures are, and never counted (contract testers remove required headers by the
+    hundred: they must meet the documented 401, not the guessers' 429)."""
+    app = build_app(redis_url, rate_limit_enabled=True, rate_limit_anon_auth_failures="2/hour")
+    ip = address()
+    game = As(app, ip).create()
+    bare = As(app, ip)
+    for _ in range(4):  # not counted: never a 429
+        r = bare.delete(f"/v1/sessions/{game['id']}")
+        assert r.status_code == 401, r.status_code
+        assert "auth_failures" not in r.headers.get("RateLimit-Policy", "")
+    guesser = As(app, ip, "rf_000000000000_" + "A" * 43)
+    assert [guesser.get("/v1/games").status_code for _ in range(3)] == [401, 401, 429]
+    assert bare.delete(f"/v1/sessions/{game['id']}").status_code == 401  # still no 429
+    assert bare.get("/v1/games").status_code == 200  # nothing guessed: not held off
+
+
+def test_a_request_without_credential_spends_nothing_where_one_is_needed(
+    redis_url: str, with_toy: None
+) -> None:
+    """An operation that needs a credential from everyone answers a request without one 401
+    before the limiter: however many, they never reach the moves budget (no 429), and the
+    address's other budgets are untouched."""
+    app = build_app(redis_url, rate_limit_enabled=True, rate_limit_anon_moves="2/hour")
+    ip = address()
+    game = As(app, ip).create()
+    bare, sid = As(app, ip), game["id"]
+    for path in ["/moves", "/validate", "/resign", "/abandon", "/start"] * 2:
+        r = bare.post(f"/v1/sessions/{sid}{path}", json={"move": "x"})
+        assert r.status_code == 401 and r.json["code"] == "auth.missing_token", (path, r.json)
+    assert bare.get(f"/v1/sessions/{sid}/legal-moves").status_code == 401
+    assert bare.get("/v1/webhooks").json["code"] == "auth.api_key_required"
+    assert bare.get("/v1/sessions/" + "0" * 32 + "/legal-moves").status_code == 401
+    seat = game["seats"][0]["token"]
+    assert bare.get(f"/v1/sessions/{sid}/legal-moves", token=seat).status_code == 200
+    # a wrong key where a token is missing: the key is not even looked at (nothing counted)
+    keyed = As(app, ip, "rf_000000000000_" + "A" * 43)
+    for _ in range(5):
+        r = keyed.get(f"/v1/sessions/{sid}/legal-moves")
+        assert r.status_code == 401 and r.json["code"] == "auth.missing_token", r.json
 
 
 def test_bad_bearer_tokens_spend_the_tenant_budget(redis_url: str, with_toy: None) -> None:

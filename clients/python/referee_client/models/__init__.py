@@ -52,7 +52,6 @@ from .dragons_scores import DragonsScores
 from .dragons_scores_seats_item import DragonsScoresSeatsItem
 from .dragons_scores_seats_item_colour import DragonsScoresSeatsItemColour
 from .dragons_scores_seats_item_seat import DragonsScoresSeatsItemSeat
-from .dragons_seat import DragonsSeat
 from .dragons_session import DragonsSession
 from .dragons_session_created_event import DragonsSessionCreatedEvent
 from .dragons_session_created_event_data import DragonsSessionCreatedEventData
@@ -506,7 +505,6 @@ __all__ = (
     "DragonsScoresSeatsItem",
     "DragonsScoresSeatsItemColour",
     "DragonsScoresSeatsItemSeat",
-    "DragonsSeat",
     "DragonsSession",
     "DragonsSessionCreatedEvent",
     "DragonsSessionCreatedEventData",

@@ -8,7 +8,6 @@ from attrs import field as _attrs_field
 
 from ..types import UNSET, Unset
 
-from ..models.dragons_seat import DragonsSeat
 from ..models.session_status import SessionStatus
 from ..types import UNSET, Unset
 from typing import cast
@@ -43,7 +42,7 @@ class DragonsCreatedSession:
             options (DragonsOptions): Dragons options (docs/rules/dragons.md §5).
             status (SessionStatus): waiting - created with open seats, no move yet; active - being played; finished - over
                 (by the rules, a resignation, an abandonment or a timeout).
-            to_act (list[DragonsSeat]):
+            to_act (list[int]):
             view (DragonsView): The same for every seat and spectators (perfect information).
             tokens_withheld (bool | Unset): In an idempotent replay on a server without REFEREE_SECRET_KEY: the tokens are
                 not given again (null).
@@ -64,7 +63,7 @@ class DragonsCreatedSession:
     expires_at: int
     options: DragonsOptions
     status: SessionStatus
-    to_act: list[DragonsSeat]
+    to_act: list[int]
     view: DragonsView
     tokens_withheld: bool | Unset = UNSET
     invite: None | str | Unset = UNSET
@@ -104,10 +103,7 @@ class DragonsCreatedSession:
 
         status = self.status.value
 
-        to_act = []
-        for to_act_item_data in self.to_act:
-            to_act_item = to_act_item_data.value
-            to_act.append(to_act_item)
+        to_act = self.to_act
 
 
 
@@ -203,14 +199,7 @@ class DragonsCreatedSession:
 
 
 
-        to_act = []
-        _to_act = d.pop("to_act")
-        for to_act_item_data in (_to_act):
-            to_act_item = DragonsSeat(to_act_item_data)
-
-
-
-            to_act.append(to_act_item)
+        to_act = cast(list[int], d.pop("to_act"))
 
 
         view = DragonsView.from_dict(d.pop("view"))

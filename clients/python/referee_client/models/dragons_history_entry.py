@@ -10,7 +10,6 @@ from ..types import UNSET, Unset
 
 from ..models.bot_name import BotName
 from ..models.dragons_history_entry_type import DragonsHistoryEntryType
-from ..models.dragons_seat import DragonsSeat
 from ..types import UNSET, Unset
 from typing import cast
 
@@ -33,8 +32,7 @@ class DragonsHistoryEntry:
     """ 
         Attributes:
             version (int): The session version this entry made.
-            seat (DragonsSeat | None): The seat that moved, joined, resigned or ran out of time; null for the admin's
-                entries.
+            seat (int | None): The seat that moved, joined, resigned or ran out of time; null for the admin's entries.
             move (DragonsPlace | None): The move as the caller may see it (secret parts hidden until the game is over).
             events (list[DragonsGameOverEvent | DragonsLoopEvent | DragonsPlaceEvent]):
             at (int): Unix time of the move.
@@ -49,7 +47,7 @@ class DragonsHistoryEntry:
      """
 
     version: int
-    seat: DragonsSeat | None
+    seat: int | None
     move: DragonsPlace | None
     events: list[DragonsGameOverEvent | DragonsLoopEvent | DragonsPlaceEvent]
     at: int
@@ -71,10 +69,7 @@ class DragonsHistoryEntry:
         version = self.version
 
         seat: int | None
-        if isinstance(self.seat, DragonsSeat):
-            seat = self.seat.value
-        else:
-            seat = self.seat
+        seat = self.seat
 
         move: dict[str, Any] | None
         if isinstance(self.move, DragonsPlace):
@@ -152,20 +147,10 @@ class DragonsHistoryEntry:
         d = dict(src_dict)
         version = d.pop("version")
 
-        def _parse_seat(data: object) -> DragonsSeat | None:
+        def _parse_seat(data: object) -> int | None:
             if data is None:
                 return data
-            try:
-                if not isinstance(data, int):
-                    raise TypeError()
-                seat_type_0 = DragonsSeat(data)
-
-
-
-                return seat_type_0
-            except (TypeError, ValueError, AttributeError, KeyError):
-                pass
-            return cast(DragonsSeat | None, data)
+            return cast(int | None, data)
 
         seat = _parse_seat(d.pop("seat"))
 

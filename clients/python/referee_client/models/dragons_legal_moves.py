@@ -8,7 +8,6 @@ from attrs import field as _attrs_field
 
 from ..types import UNSET, Unset
 
-from ..models.dragons_seat import DragonsSeat
 from typing import cast
 from typing import Literal, cast
 
@@ -28,13 +27,13 @@ class DragonsLegalMoves:
     """ 
         Attributes:
             game (Literal['dragons']):
-            seat (DragonsSeat): 0 plays red, 1 plays green.
+            seat (int): 0 plays red, 1 plays green.
             version (int): The session version (the number of moves applied); its ETag is the same number, quoted.
             moves (list[DragonsPlace]):
      """
 
     game: Literal['dragons']
-    seat: DragonsSeat
+    seat: int
     version: int
     moves: list[DragonsPlace]
 
@@ -46,7 +45,7 @@ class DragonsLegalMoves:
         from ..models.dragons_place import DragonsPlace # noqa: PLC0415
         game = self.game
 
-        seat = self.seat.value
+        seat = self.seat
 
         version = self.version
 
@@ -79,10 +78,7 @@ class DragonsLegalMoves:
         if game != 'dragons':
             raise ValueError(f"game must match const 'dragons', got '{game}'")
 
-        seat = DragonsSeat(d.pop("seat"))
-
-
-
+        seat = d.pop("seat")
 
         version = d.pop("version")
 

@@ -8,7 +8,6 @@ from attrs import field as _attrs_field
 
 from ..types import UNSET, Unset
 
-from ..models.dragons_seat import DragonsSeat
 from ..models.session_status import SessionStatus
 from typing import cast
 
@@ -30,20 +29,20 @@ T = TypeVar("T", bound="DragonsMoveAppliedEventData")
 class DragonsMoveAppliedEventData:
     """ 
         Attributes:
-            seat (DragonsSeat): 0 plays red, 1 plays green.
+            seat (int): 0 plays red, 1 plays green.
             move (DragonsPlace | None): The move as a spectator may see it (secret parts hidden).
             events (list[DragonsGameOverEvent | DragonsLoopEvent | DragonsPlaceEvent]): The move's events as a spectator
                 sees them.
             status (SessionStatus): waiting - created with open seats, no move yet; active - being played; finished - over
                 (by the rules, a resignation, an abandonment or a timeout).
-            to_act (list[DragonsSeat]):
+            to_act (list[int]):
      """
 
-    seat: DragonsSeat
+    seat: int
     move: DragonsPlace | None
     events: list[DragonsGameOverEvent | DragonsLoopEvent | DragonsPlaceEvent]
     status: SessionStatus
-    to_act: list[DragonsSeat]
+    to_act: list[int]
 
 
 
@@ -54,7 +53,7 @@ class DragonsMoveAppliedEventData:
         from ..models.dragons_loop_event import DragonsLoopEvent # noqa: PLC0415
         from ..models.dragons_place import DragonsPlace # noqa: PLC0415
         from ..models.dragons_place_event import DragonsPlaceEvent # noqa: PLC0415
-        seat = self.seat.value
+        seat = self.seat
 
         move: dict[str, Any] | None
         if isinstance(self.move, DragonsPlace):
@@ -78,10 +77,7 @@ class DragonsMoveAppliedEventData:
 
         status = self.status.value
 
-        to_act = []
-        for to_act_item_data in self.to_act:
-            to_act_item = to_act_item_data.value
-            to_act.append(to_act_item)
+        to_act = self.to_act
 
 
 
@@ -107,10 +103,7 @@ class DragonsMoveAppliedEventData:
         from ..models.dragons_place import DragonsPlace # noqa: PLC0415
         from ..models.dragons_place_event import DragonsPlaceEvent # noqa: PLC0415
         d = dict(src_dict)
-        seat = DragonsSeat(d.pop("seat"))
-
-
-
+        seat = d.pop("seat")
 
         def _parse_move(data: object) -> DragonsPlace | None:
             if data is None:
@@ -172,14 +165,7 @@ class DragonsMoveAppliedEventData:
 
 
 
-        to_act = []
-        _to_act = d.pop("to_act")
-        for to_act_item_data in (_to_act):
-            to_act_item = DragonsSeat(to_act_item_data)
-
-
-
-            to_act.append(to_act_item)
+        to_act = cast(list[int], d.pop("to_act"))
 
 
         dragons_move_applied_event_data = cls(

@@ -8,7 +8,6 @@ from attrs import field as _attrs_field
 
 from ..types import UNSET, Unset
 
-from ..models.dragons_seat import DragonsSeat
 from typing import cast
 from typing import Literal, cast
 
@@ -28,12 +27,12 @@ class DragonsMoveList:
     """ 
         Attributes:
             game (Literal['dragons']):
-            seat (DragonsSeat): 0 plays red, 1 plays green.
+            seat (int): 0 plays red, 1 plays green.
             moves (list[DragonsPlace]):
      """
 
     game: Literal['dragons']
-    seat: DragonsSeat
+    seat: int
     moves: list[DragonsPlace]
 
 
@@ -44,7 +43,7 @@ class DragonsMoveList:
         from ..models.dragons_place import DragonsPlace # noqa: PLC0415
         game = self.game
 
-        seat = self.seat.value
+        seat = self.seat
 
         moves = []
         for moves_item_data in self.moves:
@@ -74,10 +73,7 @@ class DragonsMoveList:
         if game != 'dragons':
             raise ValueError(f"game must match const 'dragons', got '{game}'")
 
-        seat = DragonsSeat(d.pop("seat"))
-
-
-
+        seat = d.pop("seat")
 
         moves = []
         _moves = d.pop("moves")

@@ -8,7 +8,6 @@ from attrs import field as _attrs_field
 
 from ..types import UNSET, Unset
 
-from ..models.dragons_seat import DragonsSeat
 from ..models.session_status import SessionStatus
 from ..types import UNSET, Unset
 from typing import cast
@@ -40,7 +39,7 @@ class DragonsMoveResult:
             view (DragonsView): The same for every seat and spectators (perfect information).
             status (SessionStatus): waiting - created with open seats, no move yet; active - being played; finished - over
                 (by the rules, a resignation, an abandonment or a timeout).
-            to_act (list[DragonsSeat]):
+            to_act (list[int]):
             clock (Clock | Unset): The session's clocks at `now` (Unix seconds, ms precision). A running seat's deadline is
                 fixed until the session's next version; `remaining` is as of `now`. When a deadline passes, the next request
                 that touches the session applies the game's timeout rule (as of the deadline) before anything else.
@@ -51,7 +50,7 @@ class DragonsMoveResult:
     events: list[DragonsGameOverEvent | DragonsLoopEvent | DragonsPlaceEvent]
     view: DragonsView
     status: SessionStatus
-    to_act: list[DragonsSeat]
+    to_act: list[int]
     clock: Clock | Unset = UNSET
 
 
@@ -86,10 +85,7 @@ class DragonsMoveResult:
 
         status = self.status.value
 
-        to_act = []
-        for to_act_item_data in self.to_act:
-            to_act_item = to_act_item_data.value
-            to_act.append(to_act_item)
+        to_act = self.to_act
 
 
 
@@ -176,14 +172,7 @@ class DragonsMoveResult:
 
 
 
-        to_act = []
-        _to_act = d.pop("to_act")
-        for to_act_item_data in (_to_act):
-            to_act_item = DragonsSeat(to_act_item_data)
-
-
-
-            to_act.append(to_act_item)
+        to_act = cast(list[int], d.pop("to_act"))
 
 
         _clock = d.pop("clock", UNSET)

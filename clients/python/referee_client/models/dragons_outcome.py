@@ -9,7 +9,6 @@ from attrs import field as _attrs_field
 from ..types import UNSET, Unset
 
 from ..models.dragons_outcome_reason import DragonsOutcomeReason
-from ..models.dragons_seat import DragonsSeat
 from typing import cast
 
 if TYPE_CHECKING:
@@ -35,9 +34,9 @@ class DragonsOutcome:
     the game's own figures.
 
         Attributes:
-            winners (list[DragonsSeat]):
-            losers (list[DragonsSeat]):
-            ranking (list[list[DragonsSeat]]):
+            winners (list[int]):
+            losers (list[int]):
+            ranking (list[list[int]]):
             draw (bool):
             reason (DragonsOutcomeReason): loop_closed (a winning loop), loops_equal (one move closed winning loops of both
                 colours of equal length - a draw), tiles_exhausted (the pool ran out), no_legal_move (the player to move could
@@ -46,9 +45,9 @@ class DragonsOutcome:
                 game was decided. A draw (`draw` true in the outcome) has no winners and both seats share the first place.
      """
 
-    winners: list[DragonsSeat]
-    losers: list[DragonsSeat]
-    ranking: list[list[DragonsSeat]]
+    winners: list[int]
+    losers: list[int]
+    ranking: list[list[int]]
     draw: bool
     reason: DragonsOutcomeReason
     details: DragonsLoopResult | DragonsNoTiebreakResult | DragonsTantrixResult | DragonsTiebreakResult
@@ -62,26 +61,17 @@ class DragonsOutcome:
         from ..models.dragons_no_tiebreak_result import DragonsNoTiebreakResult # noqa: PLC0415
         from ..models.dragons_tantrix_result import DragonsTantrixResult # noqa: PLC0415
         from ..models.dragons_tiebreak_result import DragonsTiebreakResult # noqa: PLC0415
-        winners = []
-        for winners_item_data in self.winners:
-            winners_item = winners_item_data.value
-            winners.append(winners_item)
+        winners = self.winners
 
 
 
-        losers = []
-        for losers_item_data in self.losers:
-            losers_item = losers_item_data.value
-            losers.append(losers_item)
+        losers = self.losers
 
 
 
         ranking = []
         for ranking_item_data in self.ranking:
-            ranking_item = []
-            for ranking_item_item_data in ranking_item_data:
-                ranking_item_item = ranking_item_item_data.value
-                ranking_item.append(ranking_item_item)
+            ranking_item = ranking_item_data
 
 
             ranking.append(ranking_item)
@@ -126,37 +116,16 @@ class DragonsOutcome:
         from ..models.dragons_tantrix_result import DragonsTantrixResult # noqa: PLC0415
         from ..models.dragons_tiebreak_result import DragonsTiebreakResult # noqa: PLC0415
         d = dict(src_dict)
-        winners = []
-        _winners = d.pop("winners")
-        for winners_item_data in (_winners):
-            winners_item = DragonsSeat(winners_item_data)
+        winners = cast(list[int], d.pop("winners"))
 
 
-
-            winners.append(winners_item)
-
-
-        losers = []
-        _losers = d.pop("losers")
-        for losers_item_data in (_losers):
-            losers_item = DragonsSeat(losers_item_data)
-
-
-
-            losers.append(losers_item)
+        losers = cast(list[int], d.pop("losers"))
 
 
         ranking = []
         _ranking = d.pop("ranking")
         for ranking_item_data in (_ranking):
-            ranking_item = []
-            _ranking_item = ranking_item_data
-            for ranking_item_item_data in (_ranking_item):
-                ranking_item_item = DragonsSeat(ranking_item_item_data)
-
-
-
-                ranking_item.append(ranking_item_item)
+            ranking_item = cast(list[int], ranking_item_data)
 
             ranking.append(ranking_item)
 

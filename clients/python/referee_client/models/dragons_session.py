@@ -8,7 +8,6 @@ from attrs import field as _attrs_field
 
 from ..types import UNSET, Unset
 
-from ..models.dragons_seat import DragonsSeat
 from ..models.session_status import SessionStatus
 from ..types import UNSET, Unset
 from typing import cast
@@ -39,8 +38,8 @@ class DragonsSession:
             version (int): The session version (the number of moves applied); its ETag is the same number, quoted.
             status (SessionStatus): waiting - created with open seats, no move yet; active - being played; finished - over
                 (by the rules, a resignation, an abandonment or a timeout).
-            to_act (list[DragonsSeat]):
-            seat (DragonsSeat | None): The bearer's seat; null for a spectator.
+            to_act (list[int]):
+            seat (int | None): The bearer's seat; null for a spectator.
             players (list[PlayerName]):
             options (DragonsOptions): Dragons options (docs/rules/dragons.md §5).
             expires_at (int): Unix time when the session expires: idle sessions after SESSION_TTL_SECONDS, finished ones
@@ -57,8 +56,8 @@ class DragonsSession:
     game: Literal['dragons']
     version: int
     status: SessionStatus
-    to_act: list[DragonsSeat]
-    seat: DragonsSeat | None
+    to_act: list[int]
+    seat: int | None
     players: list[PlayerName]
     options: DragonsOptions
     expires_at: int
@@ -86,18 +85,12 @@ class DragonsSession:
 
         status = self.status.value
 
-        to_act = []
-        for to_act_item_data in self.to_act:
-            to_act_item = to_act_item_data.value
-            to_act.append(to_act_item)
+        to_act = self.to_act
 
 
 
         seat: int | None
-        if isinstance(self.seat, DragonsSeat):
-            seat = self.seat.value
-        else:
-            seat = self.seat
+        seat = self.seat
 
         players = []
         for players_item_data in self.players:
@@ -173,30 +166,13 @@ class DragonsSession:
 
 
 
-        to_act = []
-        _to_act = d.pop("to_act")
-        for to_act_item_data in (_to_act):
-            to_act_item = DragonsSeat(to_act_item_data)
+        to_act = cast(list[int], d.pop("to_act"))
 
 
-
-            to_act.append(to_act_item)
-
-
-        def _parse_seat(data: object) -> DragonsSeat | None:
+        def _parse_seat(data: object) -> int | None:
             if data is None:
                 return data
-            try:
-                if not isinstance(data, int):
-                    raise TypeError()
-                seat_type_0 = DragonsSeat(data)
-
-
-
-                return seat_type_0
-            except (TypeError, ValueError, AttributeError, KeyError):
-                pass
-            return cast(DragonsSeat | None, data)
+            return cast(int | None, data)
 
         seat = _parse_seat(d.pop("seat"))
 

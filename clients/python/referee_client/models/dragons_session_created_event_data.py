@@ -8,7 +8,6 @@ from attrs import field as _attrs_field
 
 from ..types import UNSET, Unset
 
-from ..models.dragons_seat import DragonsSeat
 from ..models.session_status import SessionStatus
 from typing import cast
 
@@ -34,14 +33,14 @@ class DragonsSessionCreatedEventData:
                 when the game is over (History.seed_salt).
             status (SessionStatus): waiting - created with open seats, no move yet; active - being played; finished - over
                 (by the rules, a resignation, an abandonment or a timeout).
-            to_act (list[DragonsSeat]):
+            to_act (list[int]):
      """
 
     players: list[PlayerName]
     options: DragonsOptions
     seed_commitment: str
     status: SessionStatus
-    to_act: list[DragonsSeat]
+    to_act: list[int]
 
 
 
@@ -63,10 +62,7 @@ class DragonsSessionCreatedEventData:
 
         status = self.status.value
 
-        to_act = []
-        for to_act_item_data in self.to_act:
-            to_act_item = to_act_item_data.value
-            to_act.append(to_act_item)
+        to_act = self.to_act
 
 
 
@@ -112,14 +108,7 @@ class DragonsSessionCreatedEventData:
 
 
 
-        to_act = []
-        _to_act = d.pop("to_act")
-        for to_act_item_data in (_to_act):
-            to_act_item = DragonsSeat(to_act_item_data)
-
-
-
-            to_act.append(to_act_item)
+        to_act = cast(list[int], d.pop("to_act"))
 
 
         dragons_session_created_event_data = cls(

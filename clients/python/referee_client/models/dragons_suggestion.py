@@ -9,7 +9,6 @@ from attrs import field as _attrs_field
 from ..types import UNSET, Unset
 
 from ..models.bot_name import BotName
-from ..models.dragons_seat import DragonsSeat
 from typing import cast
 from typing import Literal, cast
 
@@ -29,7 +28,7 @@ class DragonsSuggestion:
     """ 
         Attributes:
             game (Literal['dragons']):
-            seat (DragonsSeat): 0 plays red, 1 plays green.
+            seat (int): 0 plays red, 1 plays green.
             bot (BotName): A bot: random (uniform over the legal moves) or greedy (one-step heuristics of each game).
             move (DragonsPlace | None): One of the seat's legal moves, or null when the bot waits (acting is optional
                 there).
@@ -37,7 +36,7 @@ class DragonsSuggestion:
      """
 
     game: Literal['dragons']
-    seat: DragonsSeat
+    seat: int
     bot: BotName
     move: DragonsPlace | None
     reason: str
@@ -50,7 +49,7 @@ class DragonsSuggestion:
         from ..models.dragons_place import DragonsPlace # noqa: PLC0415
         game = self.game
 
-        seat = self.seat.value
+        seat = self.seat
 
         bot = self.bot.value
 
@@ -85,10 +84,7 @@ class DragonsSuggestion:
         if game != 'dragons':
             raise ValueError(f"game must match const 'dragons', got '{game}'")
 
-        seat = DragonsSeat(d.pop("seat"))
-
-
-
+        seat = d.pop("seat")
 
         bot = BotName(d.pop("bot"))
 

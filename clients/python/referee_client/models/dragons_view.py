@@ -8,7 +8,6 @@ from attrs import field as _attrs_field
 
 from ..types import UNSET, Unset
 
-from ..models.dragons_seat import DragonsSeat
 from ..models.dragons_view_colour_to_move_type_0 import DragonsViewColourToMoveType0
 from ..models.dragons_view_phase import DragonsViewPhase
 from typing import cast
@@ -36,11 +35,11 @@ class DragonsView:
         Attributes:
             game (Literal['dragons']):
             players (Literal[2]):
-            viewer (DragonsSeat | None): The seat the view was made for; null for a spectator (every seat sees the same).
+            viewer (int | None): The seat the view was made for; null for a spectator (every seat sees the same).
             options (DragonsConfig): The normalized options as stored in a state.
             phase (DragonsViewPhase): play while the game runs, finished once it is over.
-            to_act (list[DragonsSeat]): The seat to move; empty once the game is over.
-            current (DragonsSeat | None): The seat to move (the state's to_move); null once the game is over.
+            to_act (list[int]): The seat to move; empty once the game is over.
+            current (int | None): The seat to move (the state's to_move); null once the game is over.
             tiles (list[DragonsTile]):
             pool (int):
             colour_to_move (DragonsViewColourToMoveType0 | None):
@@ -52,11 +51,11 @@ class DragonsView:
 
     game: Literal['dragons']
     players: Literal[2]
-    viewer: DragonsSeat | None
+    viewer: int | None
     options: DragonsConfig
     phase: DragonsViewPhase
-    to_act: list[DragonsSeat]
-    current: DragonsSeat | None
+    to_act: list[int]
+    current: int | None
     tiles: list[DragonsTile]
     pool: int
     colour_to_move: DragonsViewColourToMoveType0 | None
@@ -80,27 +79,18 @@ class DragonsView:
         players = self.players
 
         viewer: int | None
-        if isinstance(self.viewer, DragonsSeat):
-            viewer = self.viewer.value
-        else:
-            viewer = self.viewer
+        viewer = self.viewer
 
         options = self.options.to_dict()
 
         phase = self.phase.value
 
-        to_act = []
-        for to_act_item_data in self.to_act:
-            to_act_item = to_act_item_data.value
-            to_act.append(to_act_item)
+        to_act = self.to_act
 
 
 
         current: int | None
-        if isinstance(self.current, DragonsSeat):
-            current = self.current.value
-        else:
-            current = self.current
+        current = self.current
 
         tiles = []
         for tiles_item_data in self.tiles:
@@ -186,20 +176,10 @@ class DragonsView:
         if players != 2:
             raise ValueError(f"players must match const 2, got '{players}'")
 
-        def _parse_viewer(data: object) -> DragonsSeat | None:
+        def _parse_viewer(data: object) -> int | None:
             if data is None:
                 return data
-            try:
-                if not isinstance(data, int):
-                    raise TypeError()
-                viewer_type_0 = DragonsSeat(data)
-
-
-
-                return viewer_type_0
-            except (TypeError, ValueError, AttributeError, KeyError):
-                pass
-            return cast(DragonsSeat | None, data)
+            return cast(int | None, data)
 
         viewer = _parse_viewer(d.pop("viewer"))
 
@@ -214,30 +194,13 @@ class DragonsView:
 
 
 
-        to_act = []
-        _to_act = d.pop("to_act")
-        for to_act_item_data in (_to_act):
-            to_act_item = DragonsSeat(to_act_item_data)
+        to_act = cast(list[int], d.pop("to_act"))
 
 
-
-            to_act.append(to_act_item)
-
-
-        def _parse_current(data: object) -> DragonsSeat | None:
+        def _parse_current(data: object) -> int | None:
             if data is None:
                 return data
-            try:
-                if not isinstance(data, int):
-                    raise TypeError()
-                current_type_0 = DragonsSeat(data)
-
-
-
-                return current_type_0
-            except (TypeError, ValueError, AttributeError, KeyError):
-                pass
-            return cast(DragonsSeat | None, data)
+            return cast(int | None, data)
 
         current = _parse_current(d.pop("current"))
 

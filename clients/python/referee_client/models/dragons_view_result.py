@@ -8,7 +8,6 @@ from attrs import field as _attrs_field
 
 from ..types import UNSET, Unset
 
-from ..models.dragons_seat import DragonsSeat
 from typing import cast
 from typing import Literal, cast
 
@@ -28,12 +27,12 @@ class DragonsViewResult:
     """ 
         Attributes:
             game (Literal['dragons']):
-            seat (DragonsSeat | None): The seat, or null for a spectator.
+            seat (int | None): The seat, or null for a spectator.
             view (DragonsView): The same for every seat and spectators (perfect information).
      """
 
     game: Literal['dragons']
-    seat: DragonsSeat | None
+    seat: int | None
     view: DragonsView
 
 
@@ -45,10 +44,7 @@ class DragonsViewResult:
         game = self.game
 
         seat: int | None
-        if isinstance(self.seat, DragonsSeat):
-            seat = self.seat.value
-        else:
-            seat = self.seat
+        seat = self.seat
 
         view = self.view.to_dict()
 
@@ -73,20 +69,10 @@ class DragonsViewResult:
         if game != 'dragons':
             raise ValueError(f"game must match const 'dragons', got '{game}'")
 
-        def _parse_seat(data: object) -> DragonsSeat | None:
+        def _parse_seat(data: object) -> int | None:
             if data is None:
                 return data
-            try:
-                if not isinstance(data, int):
-                    raise TypeError()
-                seat_type_0 = DragonsSeat(data)
-
-
-
-                return seat_type_0
-            except (TypeError, ValueError, AttributeError, KeyError):
-                pass
-            return cast(DragonsSeat | None, data)
+            return cast(int | None, data)
 
         seat = _parse_seat(d.pop("seat"))
 

@@ -8,6 +8,11 @@ from attrs import field as _attrs_field
 
 from ..types import UNSET, Unset
 
+from ..models.dragons_problem_code import DragonsProblemCode
+from ..models.dragons_wild_problem_code import DragonsWildProblemCode
+from ..models.palace_problem_code import PalaceProblemCode
+from ..models.red_dragon_problem_code import RedDragonProblemCode
+from ..models.reds_problem_code import RedsProblemCode
 from ..types import UNSET, Unset
 from typing import cast
 
@@ -34,10 +39,11 @@ class Problem:
             title (str):
             status (int):
             detail (str):
-            code (str): Stable machine code, e.g. `palace.must_match_or_beat`. A refused move, a malformed move, bad options
-                or an inconsistent state carry one of the codes of the game's `<Game>ProblemCode` (e.g. `PalaceProblemCode`,
+            code (DragonsProblemCode | DragonsWildProblemCode | PalaceProblemCode | RedDragonProblemCode | RedsProblemCode |
+                str): Stable machine code, e.g. `palace.must_match_or_beat`. A refused move, a malformed move, bad options or an
+                inconsistent state carry one of the codes of the game's `<Game>ProblemCode` (e.g. `PalaceProblemCode`,
                 `RedDragonProblemCode`); the service's own codes (`auth.*`, `session.*`, `version.*`, `rate_limited.*`, ...) are
-                named with each response.
+                named with each response (the last alternative).
             rule (str | Unset): For an illegal move: the rule that refused it.
             current_version (int | Unset):
             errors (ProblemErrors | Unset): Field errors of a request body: field name → messages.
@@ -52,7 +58,7 @@ class Problem:
     title: str
     status: int
     detail: str
-    code: str
+    code: DragonsProblemCode | DragonsWildProblemCode | PalaceProblemCode | RedDragonProblemCode | RedsProblemCode | str
     rule: str | Unset = UNSET
     current_version: int | Unset = UNSET
     errors: ProblemErrors | Unset = UNSET
@@ -77,7 +83,19 @@ class Problem:
 
         detail = self.detail
 
-        code = self.code
+        code: str
+        if isinstance(self.code, DragonsProblemCode):
+            code = self.code.value
+        elif isinstance(self.code, DragonsWildProblemCode):
+            code = self.code.value
+        elif isinstance(self.code, PalaceProblemCode):
+            code = self.code.value
+        elif isinstance(self.code, RedDragonProblemCode):
+            code = self.code.value
+        elif isinstance(self.code, RedsProblemCode):
+            code = self.code.value
+        else:
+            code = self.code
 
         rule = self.rule
 
@@ -139,7 +157,61 @@ class Problem:
 
         detail = d.pop("detail")
 
-        code = d.pop("code")
+        def _parse_code(data: object) -> DragonsProblemCode | DragonsWildProblemCode | PalaceProblemCode | RedDragonProblemCode | RedsProblemCode | str:
+            try:
+                if not isinstance(data, str):
+                    raise TypeError()
+                code_type_0 = DragonsProblemCode(data)
+
+
+
+                return code_type_0
+            except (TypeError, ValueError, AttributeError, KeyError):
+                pass
+            try:
+                if not isinstance(data, str):
+                    raise TypeError()
+                code_type_1 = DragonsWildProblemCode(data)
+
+
+
+                return code_type_1
+            except (TypeError, ValueError, AttributeError, KeyError):
+                pass
+            try:
+                if not isinstance(data, str):
+                    raise TypeError()
+                code_type_2 = PalaceProblemCode(data)
+
+
+
+                return code_type_2
+            except (TypeError, ValueError, AttributeError, KeyError):
+                pass
+            try:
+                if not isinstance(data, str):
+                    raise TypeError()
+                code_type_3 = RedDragonProblemCode(data)
+
+
+
+                return code_type_3
+            except (TypeError, ValueError, AttributeError, KeyError):
+                pass
+            try:
+                if not isinstance(data, str):
+                    raise TypeError()
+                code_type_4 = RedsProblemCode(data)
+
+
+
+                return code_type_4
+            except (TypeError, ValueError, AttributeError, KeyError):
+                pass
+            return cast(DragonsProblemCode | DragonsWildProblemCode | PalaceProblemCode | RedDragonProblemCode | RedsProblemCode | str, data)
+
+        code = _parse_code(d.pop("code"))
+
 
         rule = d.pop("rule", UNSET)
 

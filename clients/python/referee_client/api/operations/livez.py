@@ -9,6 +9,7 @@ from ...types import Response, UNSET
 from ... import errors
 
 from ...models.livez_response_200 import LivezResponse200
+from ...models.problem import Problem
 from typing import cast
 
 
@@ -32,7 +33,7 @@ def _get_kwargs(
 
 
 
-def _parse_response(*, client: AuthenticatedClient | Client, response: httpx.Response) -> LivezResponse200 | None:
+def _parse_response(*, client: AuthenticatedClient | Client, response: httpx.Response) -> LivezResponse200 | Problem | None:
     if response.status_code == 200:
         response_200 = LivezResponse200.from_dict(response.json())
 
@@ -40,13 +41,20 @@ def _parse_response(*, client: AuthenticatedClient | Client, response: httpx.Res
 
         return response_200
 
+    if response.status_code == 414:
+        response_414 = Problem.from_dict(response.json())
+
+
+
+        return response_414
+
     if client.raise_on_unexpected_status:
         raise errors.UnexpectedStatus(response.status_code, response.content)
     else:
         return None
 
 
-def _build_response(*, client: AuthenticatedClient | Client, response: httpx.Response) -> Response[LivezResponse200]:
+def _build_response(*, client: AuthenticatedClient | Client, response: httpx.Response) -> Response[LivezResponse200 | Problem]:
     return Response(
         status_code=HTTPStatus(response.status_code),
         content=response.content,
@@ -59,7 +67,7 @@ def sync_detailed(
     *,
     client: AuthenticatedClient | Client,
 
-) -> Response[LivezResponse200]:
+) -> Response[LivezResponse200 | Problem]:
     """ The process is alive (does not check Redis).
 
     Raises:
@@ -67,7 +75,7 @@ def sync_detailed(
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        Response[LivezResponse200]
+        Response[LivezResponse200 | Problem]
      """
 
 
@@ -85,7 +93,7 @@ def sync(
     *,
     client: AuthenticatedClient | Client,
 
-) -> LivezResponse200 | None:
+) -> LivezResponse200 | Problem | None:
     """ The process is alive (does not check Redis).
 
     Raises:
@@ -93,7 +101,7 @@ def sync(
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        LivezResponse200
+        LivezResponse200 | Problem
      """
 
 
@@ -106,7 +114,7 @@ async def asyncio_detailed(
     *,
     client: AuthenticatedClient | Client,
 
-) -> Response[LivezResponse200]:
+) -> Response[LivezResponse200 | Problem]:
     """ The process is alive (does not check Redis).
 
     Raises:
@@ -114,7 +122,7 @@ async def asyncio_detailed(
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        Response[LivezResponse200]
+        Response[LivezResponse200 | Problem]
      """
 
 
@@ -132,7 +140,7 @@ async def asyncio(
     *,
     client: AuthenticatedClient | Client,
 
-) -> LivezResponse200 | None:
+) -> LivezResponse200 | Problem | None:
     """ The process is alive (does not check Redis).
 
     Raises:
@@ -140,7 +148,7 @@ async def asyncio(
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        LivezResponse200
+        LivezResponse200 | Problem
      """
 
 

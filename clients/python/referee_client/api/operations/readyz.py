@@ -8,6 +8,7 @@ from ...client import AuthenticatedClient, Client
 from ...types import Response, UNSET
 from ... import errors
 
+from ...models.problem import Problem
 from ...models.readiness import Readiness
 from typing import cast
 
@@ -32,13 +33,20 @@ def _get_kwargs(
 
 
 
-def _parse_response(*, client: AuthenticatedClient | Client, response: httpx.Response) -> Readiness | None:
+def _parse_response(*, client: AuthenticatedClient | Client, response: httpx.Response) -> Problem | Readiness | None:
     if response.status_code == 200:
         response_200 = Readiness.from_dict(response.json())
 
 
 
         return response_200
+
+    if response.status_code == 414:
+        response_414 = Problem.from_dict(response.json())
+
+
+
+        return response_414
 
     if response.status_code == 503:
         response_503 = Readiness.from_dict(response.json())
@@ -53,7 +61,7 @@ def _parse_response(*, client: AuthenticatedClient | Client, response: httpx.Res
         return None
 
 
-def _build_response(*, client: AuthenticatedClient | Client, response: httpx.Response) -> Response[Readiness]:
+def _build_response(*, client: AuthenticatedClient | Client, response: httpx.Response) -> Response[Problem | Readiness]:
     return Response(
         status_code=HTTPStatus(response.status_code),
         content=response.content,
@@ -66,7 +74,7 @@ def sync_detailed(
     *,
     client: AuthenticatedClient | Client,
 
-) -> Response[Readiness]:
+) -> Response[Problem | Readiness]:
     """ Ready to serve (Redis takes a write and a read).
 
     Raises:
@@ -74,7 +82,7 @@ def sync_detailed(
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        Response[Readiness]
+        Response[Problem | Readiness]
      """
 
 
@@ -92,7 +100,7 @@ def sync(
     *,
     client: AuthenticatedClient | Client,
 
-) -> Readiness | None:
+) -> Problem | Readiness | None:
     """ Ready to serve (Redis takes a write and a read).
 
     Raises:
@@ -100,7 +108,7 @@ def sync(
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        Readiness
+        Problem | Readiness
      """
 
 
@@ -113,7 +121,7 @@ async def asyncio_detailed(
     *,
     client: AuthenticatedClient | Client,
 
-) -> Response[Readiness]:
+) -> Response[Problem | Readiness]:
     """ Ready to serve (Redis takes a write and a read).
 
     Raises:
@@ -121,7 +129,7 @@ async def asyncio_detailed(
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        Response[Readiness]
+        Response[Problem | Readiness]
      """
 
 
@@ -139,7 +147,7 @@ async def asyncio(
     *,
     client: AuthenticatedClient | Client,
 
-) -> Readiness | None:
+) -> Problem | Readiness | None:
     """ Ready to serve (Redis takes a write and a read).
 
     Raises:
@@ -147,7 +155,7 @@ async def asyncio(
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        Readiness
+        Problem | Readiness
      """
 
 
