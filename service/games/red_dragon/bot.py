@@ -9,8 +9,8 @@ reads go through the accessors below, so a renamed view or move field is a local
 from __future__ import annotations
 
 import random
-from collections.abc import Sequence
 from collections import Counter
+from collections.abc import Sequence
 from typing import Any
 
 from ..cards import RANKS, standard_deck
