@@ -27,28 +27,46 @@ MAX_BOT_MOVES = 5000
 
 
 def split_players(game: Game, players: Any) -> tuple[Any, list[str | None]]:
-    """`players` with `{"name"}` and `{"bot", "name"?}` entries turned into names, and the
-    bot of each seat (empty when every seat is a person)."""
+    """`players` with `{"name"}` and `{"bot", "level"?, "name"?}` entries turned into names,
+    and the bot of each seat (empty when every seat is a person)."""
+    names, kinds, _ = split_seats(game, players)
+    return names, kinds
+
+
+def split_seats(game: Game, players: Any) -> tuple[Any, list[str | None], list[int | None]]:
+    """`split_players`, and each bot seat's level (None where the seat has none)."""
     if not isinstance(players, list) or not any(isinstance(p, dict) for p in players):
-        return players, []
+        return players, [], []
     names: list[Any] = []
     kinds: list[str | None] = []
+    levels: list[int | None] = []
     for i, p in enumerate(players):
         if not isinstance(p, dict) or p == {"open": True}:  # a name, or an open seat
             names.append(p)
             kinds.append(None)
+            levels.append(None)
             continue
         if "bot" in p:
-            if set(p) - {"bot", "name"}:
+            if set(p) - {"bot", "name", "level"}:
                 raise BadRequest(
-                    "a bot seat is {\"bot\": name} with an optional \"name\"",
+                    "a bot seat is {\"bot\": name} with an optional \"level\" and \"name\"",
                     code="players.invalid",
                 )
             bot = p["bot"]
+            level = p.get("level")
+            if "level" in p:
+                if not isinstance(level, int) or isinstance(level, bool):
+                    raise BadRequest(f"players[{i}].level must be 1–8", code="players.invalid")
+                try:
+                    bot, level = bot_lib.level_bot(bot, level)
+                except ValueError as exc:
+                    raise BadRequest(f"players[{i}]: {exc}", code="players.invalid") from None
+            elif bot == "expert":
+                bot, level = bot_lib.level_bot(bot, None)
             try:
                 if not isinstance(bot, str) or bot not in bot_lib.BOT_NAMES:
                     raise KeyError(bot)
-                bot_lib.get_bot(game.id, bot)
+                bot_lib.get_bot(game.id, bot, level)
             except KeyError:
                 raise BadRequest(
                     f"players[{i}].bot must be one of {', '.join(bot_lib.BOT_NAMES)}"
@@ -57,6 +75,7 @@ def split_players(game: Game, players: Any) -> tuple[Any, list[str | None]]:
                 ) from None
             names.append(p.get("name", f"{bot.capitalize()} bot {i + 1}"))
             kinds.append(bot)
+            levels.append(level)
         else:
             if set(p) != {"name"}:
                 raise BadRequest(
@@ -64,15 +83,21 @@ def split_players(game: Game, players: Any) -> tuple[Any, list[str | None]]:
                 )
             names.append(p["name"])
             kinds.append(None)
+            levels.append(None)
     if not any(kinds):
-        return names, []
+        return names, [], []
     if all(kinds):
         raise BadRequest("at least one seat must be a person", code="players.no_person")
-    return names, kinds
+    return names, kinds, levels
 
 
 def seat_bots(meta: dict[str, Any]) -> list[str | None]:
     got = meta.get("bots")
+    return list(got) if isinstance(got, list) else []
+
+
+def seat_levels(meta: dict[str, Any]) -> list[int | None]:
+    got = meta.get("bot_levels")
     return list(got) if isinstance(got, list) else []
 
 
@@ -81,6 +106,7 @@ def play(svc: Sessions, loaded: Loaded) -> tuple[Loaded, list[dict[str, Any]]]:
     their moves and every event of those moves, unredacted, in order."""
     meta = loaded.record.meta
     kinds = seat_bots(meta)
+    levels = seat_levels(meta)
     if not any(kinds) or meta.get("phase") == "waiting" or meta.get("end"):
         return loaded, []
     events: list[dict[str, Any]] = []
@@ -95,7 +121,8 @@ def play(svc: Sessions, loaded: Loaded) -> tuple[Loaded, list[dict[str, Any]]]:
             if not moves:
                 continue
             rng = random.Random(f"{loaded.id}:{loaded.version}:{seat}")
-            move, _ = bot_lib.get_bot(game.id, kind).choose(view, moves, rng)
+            level = levels[seat] if seat < len(levels) else None
+            move, _ = bot_lib.get_bot(game.id, kind, level).choose(view, moves, rng)
             if move is not None:
                 choice = seat, move
                 break
