@@ -20,7 +20,7 @@ from dataclasses import dataclass
 from typing import Any
 
 from ..games import registry
-from ..games.base import Game
+from ..games.base import Game, RulesError
 from . import search
 from .deal import Inconsistent
 
@@ -96,10 +96,12 @@ class ExpertBot:
 
     name = "expert"
 
-    def __init__(self, game_id: str, level: int = DEFAULT_LEVEL) -> None:
+    def __init__(
+        self, game_id: str, level: int = DEFAULT_LEVEL, think: search.Budget | None = None
+    ) -> None:
         self.game: Game = registry()[game_id]
         self.level = level
-        self.budget = budget(level)
+        self.budget = think or budget(level)
         self._module = _game_module(game_id)
         rollout = getattr(self._module, "ROLLOUT", "greedy")
         self._greedy = importlib.import_module(f"service.games.{game_id}.bot").greedy
@@ -132,25 +134,45 @@ class ExpertBot:
         if len(moves) == 1 and not optional:
             return Analysis(moves[0], "the only legal move")
         try:
-            sampler = self._module.sampler(self.game, view, seat)
-        except Inconsistent:  # a rare step the sampler cannot rebuild: the greedy move
+            sampler = _retrying(self._module.sampler(self.game, view, seat))
+            result = search.search(
+                self.game,
+                seat,
+                self._candidates(view, moves, optional, rng),
+                _players(view),
+                sampler,
+                self._policy,
+                rng,
+                self.budget,
+                frozenset(getattr(self._module, "STOP_EVENTS", ())),
+                getattr(self._module, "value", None),
+            )
+        except (Inconsistent, RulesError) as exc:
+            # a rare view the sampler cannot deal from: the greedy move, saying so
             move, why = self._greedy(view, list(moves), random.Random(rng.random()))
-            return Analysis(move, why)
-        result = search.search(
-            self.game,
-            seat,
-            self._candidates(view, moves, optional, rng),
-            _players(view),
-            sampler,
-            self._policy,
-            rng,
-            self.budget,
-        )
+            return Analysis(move, f"{why} (greedy: {FALLBACK}: {exc})")
         best = result.lines[0]
         if best.move == {}:
             return Analysis(None, _why(best, result), result.lines, result.iterations)
         chosen = next(m for m in moves if search.key(m) == search.key(best.move))
         return Analysis(chosen, _why(best, result), result.lines, result.iterations, result.seconds)
+
+
+FALLBACK = "no deal agrees with the view"
+
+
+def _retrying(sample: search.Sampler, tries: int = 20) -> search.Sampler:
+    """`sample`, dealt again (up to `tries` times) when a deal breaks a constraint."""
+
+    def again(rng: random.Random) -> Any:
+        for _ in range(tries - 1):
+            try:
+                return sample(rng)
+            except Inconsistent:
+                continue
+        return sample(rng)
+
+    return again
 
 
 def _players(view: dict[str, Any]) -> int:

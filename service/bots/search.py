@@ -11,7 +11,8 @@ One search decides one move of the `root` seat. Every iteration:
    this determinization (each child counts how often it was available: the "availability"
    of Cowling, Powley and Whitehouse 2012), and add one untried move;
 3. *roll out*: play the determinization to the end with the rollout policy (every seat,
-   the root's included);
+   the root's included), or, in games of many rounds, to the end of the round, scored by
+   the game's `value` (Reds: each seat's lead over the best other total);
 4. *back up*: each node adds the win share of every seat (a win shared by k counts 1/k);
    a seat choosing at a node maximises its own share (max^n).
 
@@ -37,6 +38,8 @@ from ..games.base import Game
 #: a move for `seat` in `state` by the rollout policy, or None (the seat waits)
 Policy = Callable[[Game, Any, int, list[Any], random.Random], Any | None]
 Sampler = Callable[[random.Random], Any]
+#: each seat's reward in [0, 1] for the state a rollout ended in
+Value = Callable[[Game, Any, int], list[float]]
 
 EXPLORATION = 0.7  # UCB1's c for rewards in [0, 1]
 MAX_ROLLOUT_STEPS = 3000
@@ -93,9 +96,17 @@ def shares(game: Game, state: Any, players: int) -> list[float]:
     return r
 
 
-def rollout(game: Game, state: Any, players: int, policy: Policy, rng: random.Random) -> Any:
-    """Play `state` to its end with `policy` for every seat; seats that may act at once are
-    asked in an order drawn from `rng` (as `service.bots.arena.play` does)."""
+def rollout(
+    game: Game,
+    state: Any,
+    players: int,
+    policy: Policy,
+    rng: random.Random,
+    stop: frozenset[str] = frozenset(),
+) -> Any:
+    """Play `state` to its end (or until an event whose type is in `stop`) with `policy` for
+    every seat; seats that may act at once are asked in an order drawn from `rng` (as
+    `service.bots.arena.play` does)."""
     for _ in range(MAX_ROLLOUT_STEPS):
         to_act = sorted(game.to_act(state))
         if not to_act:
@@ -108,7 +119,9 @@ def rollout(game: Game, state: Any, players: int, policy: Policy, rng: random.Ra
             move = policy(game, state, seat, legal, rng)
             if move is None:
                 continue
-            state, _ = game.apply(state, seat, move)
+            state, events = game.apply(state, seat, move)
+            if stop and any(e.get("type") in stop for e in events):
+                return state
             break
         else:
             return state
@@ -132,6 +145,8 @@ def search(
     policy: Policy,
     rng: random.Random,
     budget: Budget,
+    stop: frozenset[str] = frozenset(),
+    value: Value | None = None,
 ) -> Result:
     """IS-MCTS for seat `root`, choosing among `root_moves` (JSON; `{}` stands for waiting
     where acting is optional), tried first in the order given."""
@@ -163,8 +178,8 @@ def search(
                 node = path[-1]
                 if node.visits == 0:
                     break
-            final = rollout(game, state, players, policy, rng)
-            reward = shares(game, final, players)
+            final = rollout(game, state, players, policy, rng, stop)
+            reward = (value or shares)(game, final, players)
         else:
             reward = [1 / players] * players
         for n in path:
