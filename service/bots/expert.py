@@ -121,7 +121,10 @@ class ExpertBot:
         others: list[Move] = [m for m in moves if m is not first and m != first]
         if optional and first is not None:
             others.append({})
-        cap = max(3, self.budget.iterations // 8) - 1
+        if getattr(self._module, "PAIRED", False):  # a deal costs a rollout per move
+            cap = max(3, min(8, self.budget.iterations // 20)) - 1
+        else:
+            cap = max(3, self.budget.iterations // 8) - 1
         if len(others) > cap:
             others = [others[i] for i in sorted(rng.sample(range(len(others)), cap))]
         return [{} if first is None else first, *others]
@@ -135,7 +138,8 @@ class ExpertBot:
             return Analysis(moves[0], "the only legal move")
         try:
             sampler = _retrying(self._module.sampler(self.game, view, seat))
-            result = search.search(
+            method = search.paired if getattr(self._module, "PAIRED", False) else search.search
+            result = method(
                 self.game,
                 seat,
                 self._candidates(view, moves, optional, rng),

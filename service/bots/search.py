@@ -196,6 +196,50 @@ def search(
     return Result(tuple(lines), done, time.monotonic() - t0)
 
 
+def paired(
+    game: Game,
+    root: int,
+    root_moves: Sequence[dict[str, Any]],
+    players: int,
+    sample: Sampler,
+    policy: Policy,
+    rng: random.Random,
+    budget: Budget,
+    stop: frozenset[str] = frozenset(),
+    value: Value | None = None,
+) -> Result:
+    """Determinized Monte Carlo with common random numbers: every iteration deals one
+    sample and plays out every root move on it with the same rollout seed, so that the
+    luck of the deal and of the rollout cancels out of the comparison between moves (the
+    paired design of a controlled experiment). An iteration costs one rollout per move;
+    the budget counts rollouts."""
+    t0 = time.monotonic()
+    keys = [key(m) for m in root_moves]
+    totals = [0.0] * len(keys)
+    runs = 0
+    done = 0
+    while runs < budget.iterations and (done == 0 or time.monotonic() - t0 < budget.seconds):
+        done += 1
+        state = sample(rng)
+        legal = {key(game.encode_move(m)): m for m in game.legal_moves(state, root)}
+        seed = rng.random()
+        for i, k in enumerate(keys):
+            if k == "{}":
+                after = state
+            elif k in legal:
+                after, _ = game.apply(state, root, legal[k])
+            else:
+                continue
+            final = rollout(game, after, players, policy, random.Random(seed), stop)
+            totals[i] += (value or shares)(game, final, players)[root]
+            runs += 1
+    lines = [
+        Line(json.loads(k), done, totals[i] / done if done else 0.0) for i, k in enumerate(keys)
+    ]
+    lines.sort(key=lambda line: -line.win_rate)  # stable: ties keep the given order
+    return Result(tuple(lines), runs, time.monotonic() - t0)
+
+
 def _descend(
     game: Game,
     state: Any,

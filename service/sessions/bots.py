@@ -1,7 +1,8 @@
 """Bot seats in hosted sessions: `players: [{"name": "Ann"}, {"bot": "greedy"}]` at create.
 
 A bot seat moves on its own: right after the session is created and right after every
-move, within the same request, each bot seat the game waits on plays (through the same
+move, within the same request (an `expert` seat: on a background job, see `play`), each bot
+seat the game waits on plays (through the same
 checked, versioned `Sessions.apply` as a person's move, one log entry per move) until the
 game waits on a person. A bot sees what its seat's view shows and its legal moves, nothing
 else (`service.bots`). The seats' bots are kept in the session's metadata (`bots`, one entry
@@ -11,15 +12,21 @@ in history entries.
 
 from __future__ import annotations
 
+import logging
 import random
+import threading
+from concurrent.futures import ThreadPoolExecutor
 from typing import TYPE_CHECKING, Any
 
 from .. import bots as bot_lib
+from ..bots import thinkers
 from ..errors import BadRequest, PreconditionFailed, VersionConflict
 from ..games.base import Game, redact_event
 
 if TYPE_CHECKING:
     from .service import Loaded, Sessions
+
+log = logging.getLogger(__name__)
 
 # Bot moves one request may make: a whole game of bots between two moves of a person
 # is far shorter (the longest, random Palace players, take a few thousand moves).
@@ -101,9 +108,85 @@ def seat_levels(meta: dict[str, Any]) -> list[int | None]:
     return list(got) if isinstance(got, list) else []
 
 
-def play(svc: Sessions, loaded: Loaded) -> tuple[Loaded, list[dict[str, Any]]]:
+_running: set[str] = set()  # sessions whose bot turns run in the background
+_running_lock = threading.Lock()
+_orchestrators: ThreadPoolExecutor | None = None
+
+
+def _schedule(svc: Sessions, sid: str) -> None:
+    """Play the session's bot turns on a background thread (one job per session at once);
+    the search itself runs in the thinkers' processes."""
+    global _orchestrators
+    with _running_lock:
+        if sid in _running:
+            return
+        _running.add(sid)
+        if _orchestrators is None:
+            _orchestrators = ThreadPoolExecutor(
+                max_workers=max(2, 2 * thinkers.size()), thread_name_prefix="bot-turns"
+            )
+        _orchestrators.submit(_background, svc, sid)
+
+
+def _background(svc: Sessions, sid: str) -> None:
+    seen = -1
+    try:
+        for _ in range(MAX_BOT_MOVES):
+            loaded = svc.load(sid)
+            seen = loaded.version
+            after, _ = play(svc, loaded, background=True)
+            seen = svc.load(sid).version
+            if after.version == loaded.version and seen == loaded.version:
+                break  # the game waits on a person (or a bot that waits), nobody moved meanwhile
+            # moved, or another request moved first (its bot turn found this job running)
+    except Exception:  # a bug or an outage: logged; the next person's move starts again
+        log.exception("bot turn of session %s failed", sid)
+    finally:
+        with _running_lock:
+            _running.discard(sid)
+    try:  # a move that came in while this job was ending saw it running: look once more
+        loaded = svc.load(sid)
+        again = loaded.version != seen and _bot_to_move(loaded)
+    except Exception:
+        return
+    if again:
+        _schedule(svc, sid)
+
+
+def _bot_to_move(loaded: Loaded) -> bool:
+    meta = loaded.record.meta
+    kinds = seat_bots(meta)
+    if not any(kinds) or meta.get("phase") == "waiting" or meta.get("end"):
+        return False
+    game = loaded.game
+    return any(
+        s < len(kinds) and kinds[s] == "expert" and game.legal_moves(loaded.state, s)
+        for s in game.to_act(loaded.state)
+    )
+
+
+def _decide(
+    game: Game, kind: str, level: int | None, view: Any, moves: list[Any], seed: str
+) -> tuple[Any, str]:
+    """A bot's move; an expert's search runs in the thinkers' processes when they are on
+    (their queue full: the greedy move)."""
+    if kind == "expert":
+        future = thinkers.submit(game.id, kind, level, view, moves, seed)
+        if future is not None:
+            return future.result()
+        if thinkers.size() > 0:
+            kind, level = "greedy", None
+    return bot_lib.get_bot(game.id, kind, level).choose(view, moves, random.Random(seed))
+
+
+def play(
+    svc: Sessions, loaded: Loaded, background: bool = False
+) -> tuple[Loaded, list[dict[str, Any]]]:
     """Let the bot seats move while the game waits on one of them. Returns the session after
-    their moves and every event of those moves, unredacted, in order."""
+    their moves and every event of those moves, unredacted, in order. On a request thread,
+    an `expert` seat's turn (a search of up to seconds) is handed to a background job
+    (`_schedule`) when the thinkers are on: the request answers at once, and the bot's moves
+    reach the players as events like anyone's."""
     meta = loaded.record.meta
     kinds = seat_bots(meta)
     levels = seat_levels(meta)
@@ -120,9 +203,12 @@ def play(svc: Sessions, loaded: Loaded) -> tuple[Loaded, list[dict[str, Any]]]:
             view, moves = bot_lib.inputs(game, state, seat)
             if not moves:
                 continue
-            rng = random.Random(f"{loaded.id}:{loaded.version}:{seat}")
+            if kind == "expert" and not background and thinkers.size() > 0:
+                _schedule(svc, loaded.id)
+                return loaded, events
+            seed = f"{loaded.id}:{loaded.version}:{seat}"
             level = levels[seat] if seat < len(levels) else None
-            move, _ = bot_lib.get_bot(game.id, kind, level).choose(view, moves, rng)
+            move, _ = _decide(game, kind, level, view, moves, seed)
             if move is not None:
                 choice = seat, move
                 break

@@ -3,6 +3,7 @@ expert bot seats (`{"bot": "expert", "level": n}`)."""
 
 from __future__ import annotations
 
+import time
 from typing import Any
 
 import pytest
@@ -60,18 +61,36 @@ def test_a_hint_needs_the_seat_token_and_a_turn(client: Any) -> None:
     assert r.status_code == 400
 
 
-def test_expert_bot_seats_move_on_their_own(client: Any) -> None:
+def _my_turn(client: Any, sid: str, token: str, seat: int = 0) -> Any:
+    """The session once it waits on `seat` or is over (expert bots think in the background)."""
+    deadline = time.monotonic() + 120
+    while True:
+        session = client.get(f"/v1/sessions/{sid}", token=token).json
+        if session["status"] != "active" or seat in session["to_act"]:
+            return session
+        assert time.monotonic() < deadline, "the expert bot never moved"
+        time.sleep(0.05)
+
+
+def test_expert_bot_seats_think_off_the_request_and_move_on_their_own(client: Any) -> None:
     created = _create(client, "red_dragon", ["Ann", {"bot": "expert", "level": 3}])
     assert created["seats"][1]["bot"] == "expert"
     sid, token = created["id"], created["seats"][0]["token"]
     for _ in range(4):
-        session = client.get(f"/v1/sessions/{sid}", token=token).json
+        session = _my_turn(client, sid, token)
         if session["status"] != "active":
             break
-        assert session["to_act"] == [0] or 0 in session["to_act"]  # never waits on the bot
-        move = client.get(f"/v1/sessions/{sid}/legal-moves", token=token).json["moves"][0]
-        r = client.post(f"/v1/sessions/{sid}/moves", json={"move": move}, token=token)
-        assert r.status_code == 200, r.json
+        moves = client.get(f"/v1/sessions/{sid}/legal-moves", token=token).json["moves"]
+        r = client.post(f"/v1/sessions/{sid}/moves", json={"move": moves[0]}, token=token)
+        assert r.status_code in (200, 409), r.json
+    _my_turn(client, sid, token)
+    deadline = time.monotonic() + 120
+    while True:  # the bot's moves are in the log like anyone's
+        entries = client.get(f"/v1/sessions/{sid}/history", token=token).json["entries"]
+        if any(e.get("bot") == "expert" for e in entries if e["seat"] == 1):
+            break
+        assert time.monotonic() < deadline
+        time.sleep(0.05)
 
 
 @pytest.mark.parametrize(

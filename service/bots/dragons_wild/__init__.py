@@ -24,6 +24,7 @@ from ..deal import Dealer, unseen
 from ..search import shares
 
 ROLLOUT = "greedy"
+PAIRED = True  # search.paired: every move on the same deals
 STOP_EVENTS = ("hand_end",)
 
 

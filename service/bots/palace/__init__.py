@@ -16,6 +16,7 @@ from ...games.cards import standard_deck
 from ..deal import Dealer, unseen
 
 ROLLOUT = "greedy"
+PAIRED = True  # search.paired: every move on the same deals
 
 _PHASE = {"finished": "over"}
 

@@ -21,6 +21,7 @@ from ...games.reds.pack import DECK
 from ..deal import Inconsistent, unseen
 
 ROLLOUT = "greedy"
+PAIRED = True  # search.paired: every move on the same deals
 # Rollouts end with the round (nine rounds of greedy play are slow and mostly noise for
 # one card); a seat's reward is then its lead over the best other total (`value`).
 STOP_EVENTS = ("round_scored",)
