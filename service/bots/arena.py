@@ -112,7 +112,8 @@ class Tally:
         lo, hi = wilson(self.share, self.games)
         speed = ""
         if self.moves:
-            speed = f"  {1000 * self.think / self.moves:.0f} ms/move"
+            ms = 1000 * self.think / self.moves
+            speed = f"  {ms:.0f} ms/move" if ms >= 10 else f"  {ms:.2f} ms/move"
             if self.iterations and self.think:
                 speed += f", {self.iterations / self.think:.0f} it/s"
         return (
