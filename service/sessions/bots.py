@@ -93,8 +93,9 @@ def split_seats(game: Game, players: Any) -> tuple[Any, list[str | None], list[i
             levels.append(None)
     if not any(kinds):
         return names, [], []
-    if all(kinds):
-        raise BadRequest("at least one seat must be a person", code="players.no_person")
+    # every seat a bot (arenas, tournaments, load tests): the game plays itself, within the
+    # create request for random and greedy seats, on the background job for expert ones,
+    # under the tenant's quotas like any session
     return names, kinds, levels
 
 
