@@ -199,12 +199,13 @@ def main(argv: list[str] | None = None) -> int:
     p.add_argument("--hero", default="greedy", help="the tested bot: random, greedy, L1..L8")
     p.add_argument("--villain", default="random", help="the bot in every other seat")
     p.add_argument("--ladder", action="store_true", help="each level against the one below")
+    p.add_argument("--top", type=int, default=8, help="the ladder's highest level")
     args = p.parse_args(argv)
     only = set(args.only.split(",")) if args.only else None
     counts = {int(c) for c in args.players.split(",")} if args.players else None
     pairs = [(args.hero, args.villain)]
     if args.ladder:
-        pairs = [(f"L{lv}", f"L{lv - 1}") for lv in range(2, 9)]
+        pairs = [(f"L{lv}", f"L{lv - 1}") for lv in range(2, args.top + 1)]
     for hero, villain in pairs:
         for game_id, tables in TABLES:
             if only and game_id not in only:

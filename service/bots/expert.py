@@ -123,8 +123,8 @@ class ExpertBot:
             others.append({})
         if getattr(self._module, "PAIRED", False):  # a deal costs a rollout per move
             cap = max(3, min(8, self.budget.iterations // 20)) - 1
-        else:
-            cap = max(3, self.budget.iterations // 8) - 1
+        else:  # the tree needs a few dozen visits per root move to tell them apart
+            cap = max(3, self.budget.iterations // 25) - 1
         if len(others) > cap:
             others = [others[i] for i in sorted(rng.sample(range(len(others)), cap))]
         return [{} if first is None else first, *others]
