@@ -190,7 +190,13 @@ def _players(view: dict[str, Any]) -> int:
 
 def _why(best: search.Line, result: search.Result) -> str:
     what = "waiting" if best.move == {} else "this move"
+    if all(line.visits == best.visits for line in result.lines):  # the paired search
+        return (
+            f"{what} scored {100 * best.win_rate:.0f} % over {best.visits} sampled deals,"
+            f" the best of {len(result.lines)} moves played out on the same deals"
+        )
     return (
-        f"searched {result.iterations} sampled deals: {what} won {100 * best.win_rate:.0f} %"
-        f" of its {best.visits} playouts, the best of {len(result.lines)} moves"
+        f"searched {result.iterations} sampled positions: {what} won"
+        f" {100 * best.win_rate:.0f} % of its {best.visits} playouts, the most played of"
+        f" {len(result.lines)} moves"
     )
