@@ -127,7 +127,11 @@ class ExpertBot:
             cap = max(3, self.budget.iterations // 25) - 1
         if len(others) > cap:
             others = [others[i] for i in sorted(rng.sample(range(len(others)), cap))]
-        return [{} if first is None else first, *others]
+        out = [{} if first is None else first, *others]
+        prune = getattr(self._module, "prune", None)
+        if prune is not None and view.get("viewer") is not None:
+            out = prune(self.game, view, view["viewer"], out)
+        return out
 
     def analyse(self, view: dict[str, Any], moves: Sequence[Move], rng: random.Random) -> Analysis:
         seat = view.get("viewer")
