@@ -8,8 +8,9 @@ view shows.
 Not in the view, so taken at their neutral values: each seat's buys this hand (0) and the
 discard the active player took this turn when the viewer is not that player (none).
 
-Rollouts end with the hand (`hand_end`); each seat's reward is then its share of first
-place by totals after that hand (`value`), or of the win once the game is over.
+Rollouts end with the hand (`hand_end`); each seat's reward is then its lead over the best
+other total after that hand (`value`, 40 points = a sure win), or its share of the win once
+the game is over.
 """
 
 from __future__ import annotations
@@ -26,15 +27,18 @@ from ..search import shares
 ROLLOUT = "greedy"
 PAIRED = True  # search.paired: every move on the same deals
 STOP_EVENTS = ("hand_end",)
+MARGIN = 40  # points of lead over the best other total that count as a sure win
 
 
 def value(game: Game, state: Any, players: int) -> list[float]:
     if game.outcome(state).finished:
         return shares(game, state, players)
     totals = game.scores(state)["totals"]
-    best = max(totals)
-    first = [s for s in range(players) if totals[s] == best]
-    return [1 / len(first) if s in first else 0.0 for s in range(players)]
+    out = []
+    for s in range(players):
+        best_other = max(t for i, t in enumerate(totals) if i != s)
+        out.append(min(1.0, max(0.0, 0.5 + (totals[s] - best_other) / (2 * MARGIN))))
+    return out
 
 
 def optional(view: dict[str, Any], seat: int) -> bool:
