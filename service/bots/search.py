@@ -43,6 +43,7 @@ Value = Callable[[Game, Any, int], list[float]]
 
 EXPLORATION = 0.7  # UCB1's c for rewards in [0, 1]
 MAX_ROLLOUT_STEPS = 3000
+SWITCH_Z = 1.0  # paired search: standard errors by which a move must beat the first
 
 
 @dataclass(frozen=True)
@@ -216,6 +217,8 @@ def paired(
     t0 = time.monotonic()
     keys = [key(m) for m in root_moves]
     totals = [0.0] * len(keys)
+    diffs = [0.0] * len(keys)  # paired differences to the first (baseline) move
+    squares = [0.0] * len(keys)
     runs = 0
     done = 0
     while runs < budget.iterations and (done == 0 or time.monotonic() - t0 < budget.seconds):
@@ -223,6 +226,7 @@ def paired(
         state = sample(rng)
         legal = {key(game.encode_move(m)): m for m in game.legal_moves(state, root)}
         seed = rng.random()
+        got = [0.0] * len(keys)
         for i, k in enumerate(keys):
             if k == "{}":
                 after = state
@@ -231,13 +235,27 @@ def paired(
             else:
                 continue
             final = rollout(game, after, players, policy, random.Random(seed), stop)
-            totals[i] += (value or shares)(game, final, players)[root]
+            got[i] = (value or shares)(game, final, players)[root]
+            totals[i] += got[i]
             runs += 1
+        for i in range(len(keys)):
+            diffs[i] += got[i] - got[0]
+            squares[i] += (got[i] - got[0]) ** 2
     lines = [
         Line(json.loads(k), done, totals[i] / done if done else 0.0) for i, k in enumerate(keys)
     ]
-    lines.sort(key=lambda line: -line.win_rate)  # stable: ties keep the given order
-    return Result(tuple(lines), runs, time.monotonic() - t0)
+    # the best mean replaces the first move only when it is better beyond the noise of
+    # the paired differences (one standard error): against the winner's curse of picking
+    # the luckiest of several near-equal moves
+    order = sorted(range(len(keys)), key=lambda i: -lines[i].win_rate)
+    best = order[0]
+    if best != 0 and done > 1:
+        mean = diffs[best] / done
+        var = max(0.0, squares[best] / done - mean * mean) / (done - 1)
+        if mean <= SWITCH_Z * math.sqrt(var):
+            order.remove(0)
+            order.insert(0, 0)
+    return Result(tuple(lines[i] for i in order), runs, time.monotonic() - t0)
 
 
 def _descend(
