@@ -62,10 +62,15 @@ bench: $(STAMP)
 	$(BIN)/python -m pip install --quiet -e '.[test,bench]'
 	$(BIN)/python -m bench
 
-## Bot strength: greedy against random, 200 seeded games per game and player count, on the
-## engines (no HTTP); prints the greedy seat's win share (GAMES=n for another count).
+## Bot strength, on the engines (no HTTP), with 95 % confidence intervals: greedy against
+## random (GAMES, default 200 per table); expert level 6 against greedy (EXPERT_GAMES, default
+## 40; 2 seats, Dragons Wild 3); each level against the one below (LADDER_GAMES, default 20,
+## Red Dragon and Reds). Prints think time per move and search iterations per second. The
+## expert tables take long: about an hour of one core in all.
 bots: $(RUN_STAMP)
 	$(BIN)/python -m service.bots.arena --games $(or $(GAMES),200)
+	$(BIN)/python -m service.bots.arena --games $(or $(EXPERT_GAMES),40) --hero L6 --villain greedy --players 2,3
+	$(BIN)/python -m service.bots.arena --games $(or $(LADDER_GAMES),20) --ladder --players 2 --only red_dragon,reds
 
 lint: $(STAMP)
 	$(BIN)/ruff check service tests scripts

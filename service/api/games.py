@@ -80,11 +80,34 @@ def suggest(game_id: str) -> Response:
     """A bot's move for a seat: the bot is given only the seat's view and legal moves."""
     game = game_or_404(game_id)
     data = schemas.load(schemas.SUGGEST)
-    bot = data["bot"]
+    bot, level = bot_choice(game.id, data)
+    state = _state(game, data)
+    seat = _seat(game, state, data["seat"])
+    got = bots.analyse(game, state, seat, bot, data["seed"], level)
+    if got is None:
+        if game.outcome(state).finished:
+            raise GameOver("turn.game_over", "the game is over")
+        raise NotYourTurn(
+            "turn.not_your_turn",
+            f"seat {seat} may not act now",
+            to_act=sorted(game.to_act(state)),
+        )
+    body = {"game": game.id, "seat": seat, "bot": bot, **got}
+    if level is not None:
+        body["level"] = level
+    return json_response(body)
+
+
+def bot_choice(game_id: str, data: dict[str, Any]) -> tuple[str, int | None]:
+    """The bot and level of a suggest body (`bot`, `level`, `seed`), or a 400."""
+    try:
+        bot, level = bots.level_bot(data["bot"], data["level"])
+    except ValueError as exc:
+        raise BadRequest(str(exc), code="bot.level_invalid") from None
     try:
         if bot not in bots.BOT_NAMES:
             raise KeyError(bot)
-        bots.get_bot(game.id, bot)
+        bots.get_bot(game_id, bot, level)
     except KeyError:
         raise BadRequest(
             f"bot must be one of {', '.join(bots.BOT_NAMES)}: this game has no {bot} bot"
@@ -95,21 +118,7 @@ def suggest(game_id: str) -> Response:
     seed = data["seed"]
     if seed is not None and not 1 <= len(seed) <= 256:
         raise BadRequest("seed must be 1–256 characters", code="seed.invalid")
-    state = _state(game, data)
-    seat = _seat(game, state, data["seat"])
-    choice = bots.suggest(game, state, seat, bot, seed)
-    if choice is None:
-        if game.outcome(state).finished:
-            raise GameOver("turn.game_over", "the game is over")
-        raise NotYourTurn(
-            "turn.not_your_turn",
-            f"seat {seat} may not act now",
-            to_act=sorted(game.to_act(state)),
-        )
-    move, reason = choice
-    return json_response(
-        {"game": game.id, "seat": seat, "bot": bot, "move": move, "reason": reason}
-    )
+    return bot, level
 
 
 @bp.post("/<game_id>/validate")

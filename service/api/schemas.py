@@ -70,7 +70,19 @@ class StateSeatMoveBody(StateSeatBody):
 
 
 class SuggestBody(StateSeatBody):
-    bot = fields.String(load_default="greedy")
+    bot = fields.String(load_default=None)
+    level = fields.Integer(load_default=None, allow_none=True, strict=True)
+    seed = fields.String(load_default=None, allow_none=True)
+
+
+class HintBody(Schema):
+    """POST /v1/sessions/{id}/suggest: the same bot, level and seed, for the bearer's seat."""
+
+    class Meta:
+        unknown = RAISE
+
+    bot = fields.String(load_default=None)
+    level = fields.Integer(load_default=None, allow_none=True, strict=True)
     seed = fields.String(load_default=None, allow_none=True)
 
 
@@ -250,4 +262,5 @@ STATE = StateBody()
 STATE_SEAT = StateSeatBody()
 STATE_SEAT_MOVE = StateSeatMoveBody()
 SUGGEST = SuggestBody()
+HINT = HintBody()
 VIEW = ViewBody()

@@ -21,7 +21,7 @@ bp = Blueprint("sessions", __name__, url_prefix="/v1/sessions")
 # round trip (service/api/limits.py), and `_load` takes that record instead of reading again
 LOADS_FIRST = frozenset(
     f"sessions.{name}" for name in (
-        "read", "legal_moves", "validate", "move", "history", "score", "board_svg",
+        "read", "legal_moves", "validate", "suggest", "move", "history", "score", "board_svg",
         "view_svg", "delete", "start", "resign", "abandon",
     )
 )
@@ -131,6 +131,20 @@ def validate(sid: str) -> Response:
     data = schemas.load(schemas.MOVE)
     verdict = sessions().validate(loaded, seat, data["move"])
     return json_response(verdict, headers=_etag(loaded.version))
+
+
+@bp.post("/<sid>/suggest")
+def suggest(sid: str) -> Response:
+    """A hint for the bearer's seat: a bot's move (with `expert`, its top alternatives and
+    their estimated win rates), decided from the seat's view only."""
+    from .games import bot_choice
+
+    loaded, who = _load(sid)
+    seat = sessions().require_seat(who)
+    data = schemas.load(schemas.HINT)
+    bot, level = bot_choice(loaded.game.id, data)
+    body = sessions().suggest(loaded, seat, bot, level, data["seed"])
+    return json_response(_with_game(body, loaded), headers=_etag(loaded.version))
 
 
 @bp.post("/<sid>/moves")

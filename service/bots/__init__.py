@@ -9,8 +9,10 @@ A bot is an object with `choose(view, moves, rng) -> (move, reason)`:
 - it returns one element of `moves` and a short human-readable reason (or None and the
   reason, "wait", where acting is optional: see `Choice`).
 
-Every game has `random` (uniform over the legal moves) and `greedy` (one-step heuristics,
-written in each game's folder as `service/games/<game>/bot.py`, exporting `greedy`).
+Every game has `random` (uniform over the legal moves), `greedy` (one-step heuristics,
+written in each game's folder as `service/games/<game>/bot.py`, exporting `greedy`) and
+`expert` (information-set search from the view: `service.bots.expert`, levels 3–8).
+`level` 1–8 names a bot and a think budget: 1 random, 2 greedy, 3–8 expert.
 The choice is a pure function of `(view, moves, rng)`: two states that differ only in what
 the seat may not see give the same inputs, so the same move.
 """
@@ -24,7 +26,8 @@ from typing import Any, Protocol
 
 from ..games.base import Game
 
-BOT_NAMES: tuple[str, ...] = ("random", "greedy")
+BOT_NAMES: tuple[str, ...] = ("random", "greedy", "expert")
+LEVELS = range(1, 9)
 
 Move = dict[str, Any]
 # A bot may answer None ("wait") only where the game does not wait on its seat: a seat that
@@ -62,9 +65,35 @@ class FunctionBot:
         return self._fn(view, moves, rng)
 
 
-def get_bot(game_id: str, name: str) -> Bot:
-    """The bot `name` for a game; KeyError if there is none (an unknown name, or `greedy`
-    for a game whose folder has no bot.py)."""
+def level_bot(name: str | None, level: int | None) -> tuple[str, int | None]:
+    """The bot and level a request names: a level decides the bot (1 random, 2 greedy,
+    3–8 expert); `expert` without a level is level 6. ValueError for a level out of range
+    or a bot that contradicts its level."""
+    from .expert import DEFAULT_LEVEL
+    from .expert import LEVELS as TABLE
+
+    if level is None:
+        if name == "expert":
+            return name, DEFAULT_LEVEL
+        return name or "greedy", None
+    if level not in TABLE:
+        raise ValueError("level must be 1–8")
+    by_level = TABLE[level][0]
+    if name is not None and name != by_level:
+        raise ValueError(f"level {level} is the {by_level} bot, not {name}")
+    return by_level, level
+
+
+def get_bot(game_id: str, name: str, level: int | None = None) -> Bot:
+    """The bot `name` for a game (at `level`, for `expert`); KeyError if there is none (an
+    unknown name, or a bot a game does not have)."""
+    if name == "expert":
+        from .expert import DEFAULT_LEVEL, ExpertBot, has_expert
+
+        if not has_expert(game_id):
+            raise KeyError(name)
+        get_bot(game_id, "greedy")
+        return ExpertBot(game_id, level or DEFAULT_LEVEL)
     if name == "random":
         return RandomBot()
     if name == "greedy":
@@ -92,11 +121,56 @@ def inputs(game: Game, state: Any, seat: int) -> tuple[dict[str, Any], list[Move
 
 
 def suggest(
-    game: Game, state: Any, seat: int, bot: str, seed: str | int | None = None
+    game: Game,
+    state: Any,
+    seat: int,
+    bot: str,
+    seed: str | int | None = None,
+    level: int | None = None,
 ) -> Choice | None:
     """A legal move for `seat` by the bot `bot`, with its reason; None if the seat may not
     act now. Only the seat's view and legal moves reach the bot."""
     view, moves = inputs(game, state, seat)
     if not moves:
         return None
-    return get_bot(game.id, bot).choose(view, moves, bot_rng(seed))
+    return get_bot(game.id, bot, level).choose(view, moves, bot_rng(seed))
+
+
+def analyse(
+    game: Game,
+    state: Any,
+    seat: int,
+    bot: str,
+    seed: str | int | None = None,
+    level: int | None = None,
+) -> dict[str, Any] | None:
+    """`suggest` with what the search found: `move`, `reason` and, for `expert`, the top
+    `alternatives` (each a legal move, its playouts and estimated win rate) and
+    `iterations`. None if the seat may not act now. Only the seat's view reaches the bot."""
+    view, moves = inputs(game, state, seat)
+    if not moves:
+        return None
+    chosen = get_bot(game.id, bot, level)
+    rng = bot_rng(seed)
+    analyse_fn = getattr(chosen, "analyse", None)
+    if analyse_fn is None:
+        move, reason = chosen.choose(view, moves, rng)
+        return {"move": move, "reason": reason}
+    got = analyse_fn(view, moves, rng)
+    return {
+        "move": got.move,
+        "reason": got.reason,
+        "alternatives": [
+            {
+                "move": line.move or None,
+                "playouts": line.visits,
+                "win_rate": round(line.win_rate, 3),
+            }
+            for line in got.alternatives[:ALTERNATIVES]
+        ],
+        "iterations": got.iterations,
+    }
+
+
+#: how many of the search's moves a hint lists
+ALTERNATIVES = 5

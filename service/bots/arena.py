@@ -1,14 +1,18 @@
 """Bots against bots, on the engines directly: `python -m service.bots.arena` (`make bots`).
 
-For every game and player count, `games` seeded games are played with one `greedy` seat
-(rotating through the seats) and `random` everywhere else; the greedy seat's share of the
-wins is printed next to the fair share 1/n (a win shared by k tied winners counts 1/k; a draw counts
-as no win and is shown apart).
+For every game and player count, `games` seeded games are played with one seat of the bot
+under test (rotating through the seats) and the opponent bot everywhere else (by default
+`greedy` against `random`; `--hero L6 --villain greedy` for level 6 against greedy); the
+tested seat's share of the wins is printed with its 95 % confidence interval (Wilson) next to
+the fair share 1/n (a win shared by k tied winners counts 1/k; a draw counts as no win and
+is shown apart), with the tested bot's think time per move and, for `expert`, the search's
+iterations per second. `--ladder` plays each level against the one below it.
 """
 
 from __future__ import annotations
 
 import argparse
+import math
 import random
 import sys
 import time
@@ -19,6 +23,7 @@ from typing import Any
 from ..games import registry
 from ..games.base import Game
 from . import Bot, get_bot
+from .expert import LEVELS
 
 # (game, player counts) measured by default: two seats and one larger count per game.
 TABLES: tuple[tuple[str, tuple[int, ...]], ...] = (
@@ -85,10 +90,15 @@ def _index(moves: Sequence[Any], move: Any) -> int:
 class Tally:
     game: str
     players: int
+    hero: str = "greedy"
+    villain: str = "random"
     games: int = 0
-    share: float = 0.0  # the greedy seat's wins (ties shared)
+    share: float = 0.0  # the tested seat's wins (ties shared)
     draws: int = 0  # games nobody won
     seconds: float = 0.0
+    moves: int = 0  # the tested seat's decisions
+    think: float = 0.0  # seconds the tested seat spent deciding
+    iterations: int = 0  # expert search iterations
 
     @property
     def rate(self) -> float:
@@ -99,21 +109,76 @@ class Tally:
         return 1 / self.players
 
     def line(self) -> str:
+        lo, hi = wilson(self.share, self.games)
+        speed = ""
+        if self.moves:
+            ms = 1000 * self.think / self.moves
+            speed = f"  {ms:.0f} ms/move" if ms >= 10 else f"  {ms:.2f} ms/move"
+            if self.iterations and self.think:
+                speed += f", {self.iterations / self.think:.0f} it/s"
         return (
-            f"{self.game:<13} {self.players} seats  {self.games:>4} games  "
-            f"greedy wins {100 * self.rate:5.1f} %  (fair share {100 * self.fair:4.1f} %, "
-            f"×{self.rate / self.fair:.2f})  draws {self.draws}  {self.seconds:.1f} s"
+            f"{self.game:<13} {self.players} seats  {self.hero:>6} vs {self.villain:<6} "
+            f"{self.games:>4} games  wins {100 * self.rate:5.1f} % "
+            f"[{100 * lo:4.1f}, {100 * hi:5.1f}]  (fair {100 * self.fair:4.1f} %)  "
+            f"draws {self.draws}{speed}  {self.seconds:.0f} s"
         )
 
 
-def measure(game_id: str, players: int, games: int, tag: str = "bots") -> Tally:
+def wilson(wins: float, n: int, z: float = 1.96) -> tuple[float, float]:
+    """The Wilson score interval of a proportion (95 % for z = 1.96)."""
+    if n == 0:
+        return 0.0, 1.0
+    p = wins / n
+    centre = p + z * z / (2 * n)
+    half = z * math.sqrt(p * (1 - p) / n + z * z / (4 * n * n))
+    den = 1 + z * z / n
+    return max(0.0, (centre - half) / den), min(1.0, (centre + half) / den)
+
+
+def make_bot(game_id: str, spec: str) -> Bot:
+    """`random`, `greedy`, `expert` or `L1`..`L8` (a level)."""
+    if spec.startswith("L") and spec[1:].isdigit():
+        name, _, _ = LEVELS[int(spec[1:])]
+        return get_bot(game_id, name, int(spec[1:]))
+    return get_bot(game_id, spec)
+
+
+class Timed:
+    """A bot whose decisions are timed (and its search iterations counted)."""
+
+    def __init__(self, bot: Bot, tally: Tally) -> None:
+        self.bot, self.tally, self.name = bot, tally, bot.name
+
+    def choose(self, view: dict[str, Any], moves: Sequence[Any], rng: random.Random) -> Any:
+        t0 = time.monotonic()
+        analyse = getattr(self.bot, "analyse", None)
+        if analyse is not None:
+            got = analyse(view, moves, rng)
+            out = got.move, got.reason
+            self.tally.iterations += got.iterations
+        else:
+            out = self.bot.choose(view, moves, rng)
+        self.tally.think += time.monotonic() - t0
+        self.tally.moves += 1
+        return out
+
+
+def measure(
+    game_id: str,
+    players: int,
+    games: int,
+    tag: str = "bots",
+    hero: str = "greedy",
+    villain: str = "random",
+) -> Tally:
     game = registry()[game_id]
-    greedy, rand = get_bot(game_id, "greedy"), get_bot(game_id, "random")
-    tally = Tally(game_id, players)
+    tally = Tally(game_id, players, hero, villain)
+    tested = Timed(make_bot(game_id, hero), tally)
+    other = make_bot(game_id, villain)
     t0 = time.monotonic()
     for i in range(games):
         seat = i % players
-        bots = [greedy if s == seat else rand for s in range(players)]
+        bots = [tested if s == seat else other for s in range(players)]
         state = play(game, bots, f"{tag}:{game_id}:{players}:{i}", OPTIONS.get(game_id))
         outcome = game.outcome(state)
         winners = outcome.winners
@@ -131,16 +196,24 @@ def main(argv: list[str] | None = None) -> int:
     p.add_argument("--games", type=int, default=200, help="games per game and player count")
     p.add_argument("--only", default=None, help="comma-separated game ids")
     p.add_argument("--players", default=None, help="comma-separated player counts")
+    p.add_argument("--hero", default="greedy", help="the tested bot: random, greedy, L1..L8")
+    p.add_argument("--villain", default="random", help="the bot in every other seat")
+    p.add_argument("--ladder", action="store_true", help="each level against the one below")
+    p.add_argument("--top", type=int, default=8, help="the ladder's highest level")
     args = p.parse_args(argv)
     only = set(args.only.split(",")) if args.only else None
     counts = {int(c) for c in args.players.split(",")} if args.players else None
-    for game_id, tables in TABLES:
-        if only and game_id not in only:
-            continue
-        for n in tables:
-            if counts and n not in counts:
+    pairs = [(args.hero, args.villain)]
+    if args.ladder:
+        pairs = [(f"L{lv}", f"L{lv - 1}") for lv in range(2, args.top + 1)]
+    for hero, villain in pairs:
+        for game_id, tables in TABLES:
+            if only and game_id not in only:
                 continue
-            print(measure(game_id, n, args.games).line(), flush=True)
+            for n in tables:
+                if counts and n not in counts:
+                    continue
+                print(measure(game_id, n, args.games, "bots", hero, villain).line(), flush=True)
     return 0
 
 

@@ -1,7 +1,8 @@
 """Bot seats in hosted sessions: `players: [{"name": "Ann"}, {"bot": "greedy"}]` at create.
 
 A bot seat moves on its own: right after the session is created and right after every
-move, within the same request, each bot seat the game waits on plays (through the same
+move, within the same request (an `expert` seat: on a background job, see `play`), each bot
+seat the game waits on plays (through the same
 checked, versioned `Sessions.apply` as a person's move, one log entry per move) until the
 game waits on a person. A bot sees what its seat's view shows and its legal moves, nothing
 else (`service.bots`). The seats' bots are kept in the session's metadata (`bots`, one entry
@@ -11,17 +12,23 @@ in history entries.
 
 from __future__ import annotations
 
+import logging
 import random
+import threading
 import time
+from concurrent.futures import ThreadPoolExecutor
 from typing import Any
 
 from prometheus_client import Histogram
 
 from .. import bots as bot_lib
 from .. import tracing
+from ..bots import thinkers
 from ..errors import BadRequest, PreconditionFailed, VersionConflict
 from ..games.base import Game, redact_event
 from .base import Loaded, Service
+
+log = logging.getLogger(__name__)
 
 # Bot moves one request may make: a whole game of bots between two moves of a person
 # is far shorter (the longest, random Palace players, take a few thousand moves).
@@ -42,28 +49,46 @@ def think(game: str, bot: str, seconds: float) -> None:
 
 
 def split_players(game: Game, players: Any) -> tuple[Any, list[str | None]]:
-    """`players` with `{"name"}` and `{"bot", "name"?}` entries turned into names, and the
-    bot of each seat (empty when every seat is a person)."""
+    """`players` with `{"name"}` and `{"bot", "level"?, "name"?}` entries turned into names,
+    and the bot of each seat (empty when every seat is a person)."""
+    names, kinds, _ = split_seats(game, players)
+    return names, kinds
+
+
+def split_seats(game: Game, players: Any) -> tuple[Any, list[str | None], list[int | None]]:
+    """`split_players`, and each bot seat's level (None where the seat has none)."""
     if not isinstance(players, list) or not any(isinstance(p, dict) for p in players):
-        return players, []
+        return players, [], []
     names: list[Any] = []
     kinds: list[str | None] = []
+    levels: list[int | None] = []
     for i, p in enumerate(players):
         if not isinstance(p, dict) or p == {"open": True}:  # a name, or an open seat
             names.append(p)
             kinds.append(None)
+            levels.append(None)
             continue
         if "bot" in p:
-            if set(p) - {"bot", "name"}:
+            if set(p) - {"bot", "name", "level"}:
                 raise BadRequest(
-                    "a bot seat is {\"bot\": name} with an optional \"name\"",
+                    "a bot seat is {\"bot\": name} with an optional \"level\" and \"name\"",
                     code="players.invalid",
                 )
             bot = p["bot"]
+            level = p.get("level")
+            if "level" in p:
+                if not isinstance(level, int) or isinstance(level, bool):
+                    raise BadRequest(f"players[{i}].level must be 1–8", code="players.invalid")
+                try:
+                    bot, level = bot_lib.level_bot(bot, level)
+                except ValueError as exc:
+                    raise BadRequest(f"players[{i}]: {exc}", code="players.invalid") from None
+            elif bot == "expert":
+                bot, level = bot_lib.level_bot(bot, None)
             try:
                 if not isinstance(bot, str) or bot not in bot_lib.BOT_NAMES:
                     raise KeyError(bot)
-                bot_lib.get_bot(game.id, bot)
+                bot_lib.get_bot(game.id, bot, level)
             except KeyError:
                 raise BadRequest(
                     f"players[{i}].bot must be one of {', '.join(bot_lib.BOT_NAMES)}"
@@ -72,6 +97,7 @@ def split_players(game: Game, players: Any) -> tuple[Any, list[str | None]]:
                 ) from None
             names.append(p.get("name", f"{bot.capitalize()} bot {i + 1}"))
             kinds.append(bot)
+            levels.append(level)
         else:
             if set(p) != {"name"}:
                 raise BadRequest(
@@ -79,11 +105,13 @@ def split_players(game: Game, players: Any) -> tuple[Any, list[str | None]]:
                 )
             names.append(p["name"])
             kinds.append(None)
+            levels.append(None)
     if not any(kinds):
-        return names, []
-    if all(kinds):
-        raise BadRequest("at least one seat must be a person", code="players.no_person")
-    return names, kinds
+        return names, [], []
+    # every seat a bot (arenas, tournaments, load tests): the game plays itself, within the
+    # create request for random and greedy seats, on the background job for expert ones,
+    # under the tenant's quotas like any session
+    return names, kinds, levels
 
 
 def seat_bots(meta: dict[str, Any]) -> list[str | None]:
@@ -91,11 +119,93 @@ def seat_bots(meta: dict[str, Any]) -> list[str | None]:
     return list(got) if isinstance(got, list) else []
 
 
-def play(svc: Service, loaded: Loaded) -> tuple[Loaded, list[dict[str, Any]]]:
-    """Let the bot seats move while the game waits on one of them. Returns the session after
-    their moves and every event of those moves, unredacted, in order."""
+def seat_levels(meta: dict[str, Any]) -> list[int | None]:
+    got = meta.get("bot_levels")
+    return list(got) if isinstance(got, list) else []
+
+
+_running: set[str] = set()  # sessions whose bot turns run in the background
+_running_lock = threading.Lock()
+_orchestrators: ThreadPoolExecutor | None = None
+
+
+def _schedule(svc: Service, sid: str) -> None:
+    """Play the session's bot turns on a background thread (one job per session at once);
+    the search itself runs in the thinkers' processes."""
+    global _orchestrators
+    with _running_lock:
+        if sid in _running:
+            return
+        _running.add(sid)
+        if _orchestrators is None:
+            _orchestrators = ThreadPoolExecutor(
+                max_workers=max(2, 2 * thinkers.size()), thread_name_prefix="bot-turns"
+            )
+        _orchestrators.submit(_background, svc, sid)
+
+
+def _background(svc: Service, sid: str) -> None:
+    seen = -1
+    try:
+        for _ in range(MAX_BOT_MOVES):
+            loaded = svc.load(sid)
+            seen = loaded.version
+            after, _ = play(svc, loaded, background=True)
+            seen = svc.load(sid).version
+            if after.version == loaded.version and seen == loaded.version:
+                break  # the game waits on a person (or a bot that waits), nobody moved meanwhile
+            # moved, or another request moved first (its bot turn found this job running)
+    except Exception:  # a bug or an outage: logged; the next person's move starts again
+        log.exception("bot turn of session %s failed", sid)
+    finally:
+        with _running_lock:
+            _running.discard(sid)
+    try:  # a move that came in while this job was ending saw it running: look once more
+        loaded = svc.load(sid)
+        again = loaded.version != seen and _bot_to_move(loaded)
+    except Exception:
+        return
+    if again:
+        _schedule(svc, sid)
+
+
+def _bot_to_move(loaded: Loaded) -> bool:
     meta = loaded.record.meta
     kinds = seat_bots(meta)
+    if not any(kinds) or meta.get("phase") == "waiting" or meta.get("end"):
+        return False
+    game = loaded.game
+    return any(
+        s < len(kinds) and kinds[s] == "expert" and game.legal_moves(loaded.state, s)
+        for s in game.to_act(loaded.state)
+    )
+
+
+def _decide(
+    game: Game, kind: str, level: int | None, view: Any, moves: list[Any], seed: str
+) -> tuple[Any, str]:
+    """A bot's move; an expert's search runs in the thinkers' processes when they are on
+    (their queue full: the greedy move)."""
+    if kind == "expert":
+        future = thinkers.submit(game.id, kind, level, view, moves, seed)
+        if future is not None:
+            return future.result()
+        if thinkers.size() > 0:
+            kind, level = "greedy", None
+    return bot_lib.get_bot(game.id, kind, level).choose(view, moves, random.Random(seed))
+
+
+def play(
+    svc: Service, loaded: Loaded, background: bool = False
+) -> tuple[Loaded, list[dict[str, Any]]]:
+    """Let the bot seats move while the game waits on one of them. Returns the session after
+    their moves and every event of those moves, unredacted, in order. On a request thread,
+    an `expert` seat's turn (a search of up to seconds) is handed to a background job
+    (`_schedule`) when the thinkers are on: the request answers at once, and the bot's moves
+    reach the players as events like anyone's."""
+    meta = loaded.record.meta
+    kinds = seat_bots(meta)
+    levels = seat_levels(meta)
     if not any(kinds) or meta.get("phase") == "waiting" or meta.get("end"):
         return loaded, []
     events: list[dict[str, Any]] = []
@@ -109,10 +219,14 @@ def play(svc: Service, loaded: Loaded) -> tuple[Loaded, list[dict[str, Any]]]:
             view, moves = bot_lib.inputs(game, state, seat)
             if not moves:
                 continue
-            rng = random.Random(f"{loaded.id}:{loaded.version}:{seat}")
+            if kind == "expert" and not background and thinkers.size() > 0:
+                _schedule(svc, loaded.id)
+                return loaded, events
+            seed = f"{loaded.id}:{loaded.version}:{seat}"
+            level = levels[seat] if seat < len(levels) else None
             started = time.perf_counter()
             with tracing.span("bot.choose", game.id):
-                move, _ = bot_lib.get_bot(game.id, kind).choose(view, moves, rng)
+                move, _ = _decide(game, kind, level, view, moves, seed)
             think(game.id, kind, time.perf_counter() - started)
             if move is not None:
                 choice = seat, move

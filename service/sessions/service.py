@@ -14,6 +14,7 @@ import uuid
 from collections.abc import Callable
 from typing import Any
 
+from .. import bots as bot_lib
 from .. import tracing
 from ..errors import (
     BadRequest,
@@ -28,7 +29,7 @@ from ..errors import (
     VersionConflict,
 )
 from ..games import base
-from ..games.base import Game, RulesError, redact_event
+from ..games.base import Game, GameOver, NotYourTurn, RulesError, redact_event
 from ..ratings import Ratings, split_players
 from ..store import Conflict, IdempotencyHit, SessionRecord, SessionStore, StoreUnavailable
 from ..store.index import SessionIndex
@@ -100,7 +101,7 @@ class Sessions:
     ) -> dict[str, Any]:
         game = game_or_404(game_id)
         players, player_ids = split_players(players)
-        players, kinds = bot_seats.split_players(game, players)
+        players, kinds, levels = bot_seats.split_seats(game, players)
         seats = seating.parse_players(players)
         if seats is None:
             count, names = parse_players(players)
@@ -176,6 +177,8 @@ class Sessions:
                 meta["clock"] = clocks.start(meta["clock"], game.to_act(state), created)
         if kinds:
             meta["bots"] = kinds
+            if any(level is not None for level in levels):
+                meta["bot_levels"] = levels
         meta.update(rating_meta)
         snap = self._snap(game, state, 0)
         if not self._call_store(self.store.create, sid, meta, snap):  # pragma: no cover
@@ -406,6 +409,29 @@ class Sessions:
             "version": loaded.version,
             "moves": [game.encode_move(m) for m in moves],
         }
+
+    def suggest(
+        self, loaded: Loaded, seat: int, bot: str, level: int | None, seed: str | None
+    ) -> dict[str, Any]:
+        """A hint for `seat` (service.bots.analyse: from the seat's view only); a 422 when
+        the seat may not act now, a 409 when the session is not active."""
+        refusal = live.not_active(loaded.record.meta)
+        if refusal is not None:
+            raise refusal
+        game, state = loaded.game, loaded.state
+        got = bot_lib.analyse(game, state, seat, bot, seed, level)
+        if got is None:
+            if game.outcome(state).finished:
+                raise GameOver("turn.game_over", "the game is over")
+            raise NotYourTurn(
+                "turn.not_your_turn",
+                f"seat {seat} may not act now",
+                to_act=sorted(game.to_act(state)),
+            )
+        body: dict[str, Any] = {"seat": seat, "version": loaded.version, "bot": bot, **got}
+        if level is not None:
+            body["level"] = level
+        return body
 
     def validate(self, loaded: Loaded, seat: int, move_data: Any) -> dict[str, Any]:
         move = parse_move(loaded.game, move_data)

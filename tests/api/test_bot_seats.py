@@ -70,7 +70,6 @@ def test_bots_start_when_their_seat_opens_the_game(client: Any) -> None:
 @pytest.mark.parametrize(
     "players,code",
     [
-        ([{"bot": "greedy"}, {"bot": "random"}], "players.no_person"),
         ([{"name": "Ann"}, {"bot": "minimax"}], "bot.unknown"),
         ([{"name": "Ann"}, {"bot": 1}], "bot.unknown"),
         ([{"name": "Ann"}, {"bot": "greedy", "level": 3}], "players.invalid"),
@@ -103,3 +102,11 @@ def test_a_bot_seat_has_no_token(client: Any) -> None:
                         headers={"Idempotency-Key": "bot-no-token"})
     assert again.json["seats"][1]["token"] is None  # a replay gives none either
     assert again.json["seats"][0]["token"] == ann["token"]
+
+
+def test_a_session_of_bots_only_plays_itself(client: Any) -> None:
+    """Arenas, tournaments, load tests: every seat a bot; greedy and random seats play the
+    whole game within the create request."""
+    created = _create(client, "reds", [{"bot": "greedy"}, {"bot": "random", "level": 1}])
+    assert created["status"] == "finished" and created["to_act"] == []
+    assert all(s["token"] is None for s in created["seats"])

@@ -42,3 +42,10 @@ def test_the_page_uses_only_the_public_api() -> None:
     assert "/v1/games" in paths and "/v1/sessions/{id}/view.svg" in paths
     for path in paths:
         assert f"\n  {path}:" in spec, path
+
+
+def test_the_page_offers_bot_levels_and_hints(client: Any) -> None:
+    html = client.get("/play").get_data(as_text=True)
+    assert 'id="hint"' in html and 'id="hint-level"' in html
+    js = client.get("/play/play.js").get_data(as_text=True)
+    assert "/suggest`" in js and "level" in js and "expert" in js

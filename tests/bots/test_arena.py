@@ -29,4 +29,17 @@ def test_greedy_beats_random_on_a_fixed_seeded_sample(game_id: str) -> None:
 def test_main_prints_one_line_per_table(capsys: pytest.CaptureFixture[str]) -> None:
     assert arena.main(["--games", "1", "--only", "reds", "--players", "2"]) == 0
     out = capsys.readouterr().out.splitlines()
-    assert len(out) == 1 and out[0].startswith("reds") and "greedy wins" in out[0]
+    assert len(out) == 1 and out[0].startswith("reds") and "greedy vs random" in out[0]
+    assert "ms/move" in out[0] and "[" in out[0]  # think time and the confidence interval
+
+
+def test_an_expert_table_plays_and_reports_its_search_speed() -> None:
+    tally = arena.measure("red_dragon", 2, games=1, tag="test", hero="L3", villain="greedy")
+    assert tally.games == 1 and tally.moves > 0 and tally.iterations > 0
+    assert "it/s" in tally.line()
+
+
+def test_wilson_interval() -> None:
+    lo, hi = arena.wilson(80, 100)
+    assert 0.71 < lo < 0.72 and 0.86 < hi < 0.87  # the textbook 80/100 interval
+    assert arena.wilson(0, 0) == (0.0, 1.0)

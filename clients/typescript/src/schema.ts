@@ -95,7 +95,7 @@ export interface paths {
         put?: never;
         /**
          * A bot's move for a seat in a given state (stateless), with its reason.
-         * @description The bot (`random`, or `greedy`: one-step heuristics per game) is given only the seat's view and its legal moves, never the hidden cards of the state; the move is one of the seat's legal moves, in the encoding the legal-moves list uses. `move` is null when the bot chooses to wait where acting is optional (a Dragons Wild buy window). With a `seed` the choice is reproducible. A seat that may not act now is a 422 (`turn.not_your_turn`, `turn.game_over`); an unknown bot a 400 `bot.unknown`.
+         * @description The bot (`random`, `greedy`: one-step heuristics per game, or `expert`: information-set search; or a `level` 1–8: 1 random, 2 greedy, 3–8 expert with growing budgets) is given only the seat's view and its legal moves, never the hidden cards of the state; the move is one of the seat's legal moves, in the encoding the legal-moves list uses. `move` is null when the bot chooses to wait where acting is optional (a Dragons Wild buy window). With a `seed` the choice is reproducible. A seat that may not act now is a 422 (`turn.not_your_turn`, `turn.game_over`); an unknown bot a 400 `bot.unknown`.
          */
         post: operations["statelessSuggest"];
         delete?: never;
@@ -274,6 +274,29 @@ export interface paths {
         put?: never;
         /** Dry-run a move of the bearer's seat; never changes the session. */
         post: operations["validateMove"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/sessions/{id}/suggest": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description A session id (32 lowercase hex digits); any other text is a 404. */
+                id: components["parameters"]["SessionId"];
+            };
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * A hint for the bearer's seat — a bot's move, its reason and the search's alternatives.
+         * @description The bot (`random`, `greedy` or `expert`, or a `level` 1–8) decides from the bearer's seat's view only, exactly as for the stateless suggest; the answer speaks of that seat only (its own legal moves, never another seat's cards). With `expert`, `alternatives` lists the search's best moves with their playouts and estimated win rates. Never changes the session. A seat that may not act now is a 422 (`turn.not_your_turn`, `turn.game_over`).
+         */
+        post: operations["suggestMove"];
         delete?: never;
         options?: never;
         head?: never;
@@ -918,12 +941,13 @@ export interface components {
         GameDescription: components["schemas"]["DragonsDescription"] | components["schemas"]["DragonsWildDescription"] | components["schemas"]["PalaceDescription"] | components["schemas"]["RedDragonDescription"] | components["schemas"]["RedsDescription"];
         /** @description A player count, or the players' names (one per seat, seat 0 first). */
         Players: number | components["schemas"]["PlayerEntry"][];
-        /** @description One seat at creation: a person's name, `{"name": ...}`, or `{"bot": "greedy"|"random", "name"?: ...}` for a bot seat that moves on its own right after the session is created and after every move (within the same request), or `{"open": true}` for a seat a player takes later with the invite code (POST /v1/sessions/{id}/join). At least one seat must be a person; a session has bot seats or open seats, not both. `player` (API key only): the tenant's id for the person (or, where the tenant rates bots, the bot) at the seat, kept across sessions for ratings (docs/ratings.md). */
+        /** @description One seat at creation: a person's name, `{"name": ...}`, or `{"bot": "greedy"|"random"|"expert", "level"?: 1–8, "name"?: ...}` for a bot seat that moves on its own right after the session is created and after every move (within the same request; an expert seat on a background job), or `{"open": true}` for a seat a player takes later with the invite code (POST /v1/sessions/{id}/join). Every seat may be a bot (the game plays itself); a session has bot seats or open seats, not both. `player` (API key only): the tenant's id for the person (or, where the tenant rates bots, the bot) at the seat, kept across sessions for ratings (docs/ratings.md). */
         PlayerEntry: string | {
             name: string;
             player?: components["schemas"]["PlayerId"];
         } | {
             bot: components["schemas"]["BotName"];
+            level?: components["schemas"]["BotLevel"];
             name?: string;
             player?: components["schemas"]["PlayerId"];
         } | components["schemas"]["OpenSeat"];
@@ -961,16 +985,31 @@ export interface components {
             seat: components["schemas"]["Seat"];
         };
         /**
-         * @description A bot: random (uniform over the legal moves) or greedy (one-step heuristics of each game).
+         * @description A bot: random (uniform over the legal moves), greedy (one-step heuristics of each game) or expert (information-set Monte Carlo tree search from the seat's view).
          * @enum {string}
          */
-        BotName: "random" | "greedy";
+        BotName: "random" | "greedy" | "expert";
+        /**
+         * Format: int32
+         * @description A bot's level: 1 random, 2 greedy, 3–8 expert with growing think budgets (an iteration cap and a wall-time cap; README, Bots). Decides the bot when given; expert without a level is 6.
+         */
+        BotLevel: number;
         SuggestRequest: {
             state: components["schemas"]["State"];
             seat: components["schemas"]["Seat"];
             /** @description The bot that chooses; greedy when omitted. */
             bot?: components["schemas"]["BotName"];
+            /** @description The bot's level (it decides the bot); null or omitted for the bot's default. */
+            level?: components["schemas"]["BotLevel"] | null;
             /** @description Makes the bot's choice reproducible (any string); random when omitted. */
+            seed?: string | null;
+        };
+        HintRequest: {
+            /** @description The bot that chooses; greedy when omitted. */
+            bot?: components["schemas"]["BotName"];
+            /** @description The bot's level (it decides the bot); null or omitted for the bot's default. */
+            level?: components["schemas"]["BotLevel"] | null;
+            /** @description Makes the hint reproducible (any string); random when omitted. */
             seed?: string | null;
         };
         StateMoveRequest: {
@@ -1621,6 +1660,25 @@ export interface components {
             move: components["schemas"]["DragonsMove"] | null;
             /** @description Why the bot chose the move, in a few words. */
             reason: string;
+            level?: components["schemas"]["BotLevel"];
+            /**
+             * Format: int64
+             * @description The session version the hint is for (session hints only).
+             */
+            version?: number;
+            /**
+             * Format: int64
+             * @description Sampled deals the expert search played out.
+             */
+            iterations?: number;
+            /** @description The expert search's best moves, most played out first, with their estimated win rates (the seat's own legal moves only). */
+            alternatives?: {
+                /** @description One of the seat's legal moves, or null for waiting. */
+                move: components["schemas"]["DragonsMove"] | null;
+                /** Format: int64 */
+                playouts: number;
+                win_rate: number;
+            }[];
         };
         DragonsApplied: {
             /**
@@ -2029,6 +2087,25 @@ export interface components {
             move: components["schemas"]["DragonsWildMove"] | null;
             /** @description Why the bot chose the move, in a few words. */
             reason: string;
+            level?: components["schemas"]["BotLevel"];
+            /**
+             * Format: int64
+             * @description The session version the hint is for (session hints only).
+             */
+            version?: number;
+            /**
+             * Format: int64
+             * @description Sampled deals the expert search played out.
+             */
+            iterations?: number;
+            /** @description The expert search's best moves, most played out first, with their estimated win rates (the seat's own legal moves only). */
+            alternatives?: {
+                /** @description One of the seat's legal moves, or null for waiting. */
+                move: components["schemas"]["DragonsWildMove"] | null;
+                /** Format: int64 */
+                playouts: number;
+                win_rate: number;
+            }[];
         };
         DragonsWildApplied: {
             /**
@@ -2454,6 +2531,25 @@ export interface components {
             move: components["schemas"]["PalaceMove"] | null;
             /** @description Why the bot chose the move, in a few words. */
             reason: string;
+            level?: components["schemas"]["BotLevel"];
+            /**
+             * Format: int64
+             * @description The session version the hint is for (session hints only).
+             */
+            version?: number;
+            /**
+             * Format: int64
+             * @description Sampled deals the expert search played out.
+             */
+            iterations?: number;
+            /** @description The expert search's best moves, most played out first, with their estimated win rates (the seat's own legal moves only). */
+            alternatives?: {
+                /** @description One of the seat's legal moves, or null for waiting. */
+                move: components["schemas"]["PalaceMove"] | null;
+                /** Format: int64 */
+                playouts: number;
+                win_rate: number;
+            }[];
         };
         PalaceApplied: {
             /**
@@ -2880,6 +2976,25 @@ export interface components {
             move: components["schemas"]["RedDragonMove"] | null;
             /** @description Why the bot chose the move, in a few words. */
             reason: string;
+            level?: components["schemas"]["BotLevel"];
+            /**
+             * Format: int64
+             * @description The session version the hint is for (session hints only).
+             */
+            version?: number;
+            /**
+             * Format: int64
+             * @description Sampled deals the expert search played out.
+             */
+            iterations?: number;
+            /** @description The expert search's best moves, most played out first, with their estimated win rates (the seat's own legal moves only). */
+            alternatives?: {
+                /** @description One of the seat's legal moves, or null for waiting. */
+                move: components["schemas"]["RedDragonMove"] | null;
+                /** Format: int64 */
+                playouts: number;
+                win_rate: number;
+            }[];
         };
         RedDragonApplied: {
             /**
@@ -3311,6 +3426,25 @@ export interface components {
             move: components["schemas"]["RedsMove"] | null;
             /** @description Why the bot chose the move, in a few words. */
             reason: string;
+            level?: components["schemas"]["BotLevel"];
+            /**
+             * Format: int64
+             * @description The session version the hint is for (session hints only).
+             */
+            version?: number;
+            /**
+             * Format: int64
+             * @description Sampled deals the expert search played out.
+             */
+            iterations?: number;
+            /** @description The expert search's best moves, most played out first, with their estimated win rates (the seat's own legal moves only). */
+            alternatives?: {
+                /** @description One of the seat's legal moves, or null for waiting. */
+                move: components["schemas"]["RedsMove"] | null;
+                /** Format: int64 */
+                playouts: number;
+                win_rate: number;
+            }[];
         };
         RedsApplied: {
             /**
@@ -6330,6 +6464,49 @@ export interface operations {
             404: components["responses"]["NotFound"];
             413: components["responses"]["TooLarge"];
             414: components["responses"]["UriTooLong"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["CorruptSession"];
+            503: components["responses"]["Unavailable"];
+        };
+    };
+    suggestMove: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description A session id (32 lowercase hex digits); any other text is a 404. */
+                id: components["parameters"]["SessionId"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["HintRequest"];
+            };
+        };
+        responses: {
+            /** @description The hint. */
+            200: {
+                headers: {
+                    ETag: components["headers"]["ETag"];
+                    "X-Request-Id": components["headers"]["RequestId"];
+                    "Access-Control-Allow-Origin": components["headers"]["AccessControlAllowOrigin"];
+                    "RateLimit-Policy": components["headers"]["RateLimitPolicy"];
+                    RateLimit: components["headers"]["RateLimit"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Suggestion"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            413: components["responses"]["TooLarge"];
+            414: components["responses"]["UriTooLong"];
+            422: components["responses"]["Unprocessable"];
             429: components["responses"]["TooManyRequests"];
             500: components["responses"]["CorruptSession"];
             503: components["responses"]["Unavailable"];

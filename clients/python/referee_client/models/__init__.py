@@ -61,6 +61,7 @@ from .dragons_session_events import DragonsSessionEvents
 from .dragons_state import DragonsState
 from .dragons_state_to_move import DragonsStateToMove
 from .dragons_suggestion import DragonsSuggestion
+from .dragons_suggestion_alternatives_item import DragonsSuggestionAlternativesItem
 from .dragons_tantrix_result import DragonsTantrixResult
 from .dragons_tiebreak_result import DragonsTiebreakResult
 from .dragons_tiebreak_result_tiebreak import DragonsTiebreakResultTiebreak
@@ -147,6 +148,7 @@ from .dragons_wild_session_events import DragonsWildSessionEvents
 from .dragons_wild_state import DragonsWildState
 from .dragons_wild_state_phase import DragonsWildStatePhase
 from .dragons_wild_suggestion import DragonsWildSuggestion
+from .dragons_wild_suggestion_alternatives_item import DragonsWildSuggestionAlternativesItem
 from .dragons_wild_view import DragonsWildView
 from .dragons_wild_view_meld import DragonsWildViewMeld
 from .dragons_wild_view_meld_kind import DragonsWildViewMeldKind
@@ -161,6 +163,7 @@ from .game_id import GameId
 from .game_rating import GameRating
 from .get_session_events_response_200 import GetSessionEventsResponse200
 from .get_session_events_response_200_event import GetSessionEventsResponse200Event
+from .hint_request import HintRequest
 from .join_request import JoinRequest
 from .joined_seat import JoinedSeat
 from .leaderboard import Leaderboard
@@ -241,6 +244,7 @@ from .palace_start_event import PalaceStartEvent
 from .palace_state import PalaceState
 from .palace_state_seats_item import PalaceStateSeatsItem
 from .palace_suggestion import PalaceSuggestion
+from .palace_suggestion_alternatives_item import PalaceSuggestionAlternativesItem
 from .palace_swap_event import PalaceSwapEvent
 from .palace_swap_move import PalaceSwapMove
 from .palace_view import PalaceView
@@ -341,6 +345,7 @@ from .red_dragon_state_phase import RedDragonStatePhase
 from .red_dragon_state_seats_item import RedDragonStateSeatsItem
 from .red_dragon_state_seats_item_chance_item import RedDragonStateSeatsItemChanceItem
 from .red_dragon_suggestion import RedDragonSuggestion
+from .red_dragon_suggestion_alternatives_item import RedDragonSuggestionAlternativesItem
 from .red_dragon_take_chance_move import RedDragonTakeChanceMove
 from .red_dragon_view import RedDragonView
 from .red_dragon_view_direction_type_0 import RedDragonViewDirectionType0
@@ -418,6 +423,7 @@ from .reds_state_options_mode import RedsStateOptionsMode
 from .reds_state_options_tiebreak import RedsStateOptionsTiebreak
 from .reds_state_phase import RedsStatePhase
 from .reds_suggestion import RedsSuggestion
+from .reds_suggestion_alternatives_item import RedsSuggestionAlternativesItem
 from .reds_tiebreak_event import RedsTiebreakEvent
 from .reds_trick import RedsTrick
 from .reds_trick_view import RedsTrickView
@@ -514,6 +520,7 @@ __all__ = (
     "DragonsState",
     "DragonsStateToMove",
     "DragonsSuggestion",
+    "DragonsSuggestionAlternativesItem",
     "DragonsTantrixResult",
     "DragonsTiebreakResult",
     "DragonsTiebreakResultTiebreak",
@@ -600,6 +607,7 @@ __all__ = (
     "DragonsWildState",
     "DragonsWildStatePhase",
     "DragonsWildSuggestion",
+    "DragonsWildSuggestionAlternativesItem",
     "DragonsWildView",
     "DragonsWildViewMeld",
     "DragonsWildViewMeldKind",
@@ -614,6 +622,7 @@ __all__ = (
     "GameRating",
     "GetSessionEventsResponse200",
     "GetSessionEventsResponse200Event",
+    "HintRequest",
     "JoinedSeat",
     "JoinRequest",
     "Leaderboard",
@@ -694,6 +703,7 @@ __all__ = (
     "PalaceState",
     "PalaceStateSeatsItem",
     "PalaceSuggestion",
+    "PalaceSuggestionAlternativesItem",
     "PalaceSwapEvent",
     "PalaceSwapMove",
     "PalaceView",
@@ -794,6 +804,7 @@ __all__ = (
     "RedDragonStateSeatsItem",
     "RedDragonStateSeatsItemChanceItem",
     "RedDragonSuggestion",
+    "RedDragonSuggestionAlternativesItem",
     "RedDragonTakeChanceMove",
     "RedDragonView",
     "RedDragonViewDirectionType0",
@@ -871,6 +882,7 @@ __all__ = (
     "RedsStateOptionsTiebreak",
     "RedsStatePhase",
     "RedsSuggestion",
+    "RedsSuggestionAlternativesItem",
     "RedsTiebreakEvent",
     "RedsTrick",
     "RedsTrickView",

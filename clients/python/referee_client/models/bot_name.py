@@ -1,6 +1,7 @@
 from enum import StrEnum
 
 class BotName(StrEnum):
+    EXPERT = "expert"
     GREEDY = "greedy"
     RANDOM = "random"
 

@@ -40,8 +40,8 @@ class DragonsHistoryEntry:
                 admin started the session (seats - the old seat of each new one); resign, abandon, timeout - how it ended early.
             name (str | Unset): A join - the name the player gave.
             seats (list[int] | Unset): A start - the old seat of each seat, in the new order.
-            bot (BotName | Unset): A bot: random (uniform over the legal moves) or greedy (one-step heuristics of each
-                game).
+            bot (BotName | Unset): A bot: random (uniform over the legal moves), greedy (one-step heuristics of each game)
+                or expert (information-set Monte Carlo tree search from the seat's view).
             request_id (str | Unset): Event streams only - the X-Request-Id of the request that made this entry, when the
                 stream saw it happen (not on entries read back on resume).
      """

@@ -9,11 +9,13 @@ from attrs import field as _attrs_field
 from ..types import UNSET, Unset
 
 from ..models.bot_name import BotName
+from ..types import UNSET, Unset
 from typing import cast
 from typing import Literal, cast
 
 if TYPE_CHECKING:
   from ..models.dragons_place import DragonsPlace
+  from ..models.dragons_suggestion_alternatives_item import DragonsSuggestionAlternativesItem
 
 
 
@@ -29,10 +31,17 @@ class DragonsSuggestion:
         Attributes:
             game (Literal['dragons']):
             seat (int): 0 plays red, 1 plays green.
-            bot (BotName): A bot: random (uniform over the legal moves) or greedy (one-step heuristics of each game).
+            bot (BotName): A bot: random (uniform over the legal moves), greedy (one-step heuristics of each game) or expert
+                (information-set Monte Carlo tree search from the seat's view).
             move (DragonsPlace | None): One of the seat's legal moves, or null when the bot waits (acting is optional
                 there).
             reason (str): Why the bot chose the move, in a few words.
+            level (int | Unset): A bot's level: 1 random, 2 greedy, 3–8 expert with growing think budgets (an iteration cap
+                and a wall-time cap; README, Bots). Decides the bot when given; expert without a level is 6.
+            version (int | Unset): The session version the hint is for (session hints only).
+            iterations (int | Unset): Sampled deals the expert search played out.
+            alternatives (list[DragonsSuggestionAlternativesItem] | Unset): The expert search's best moves, most played out
+                first, with their estimated win rates (the seat's own legal moves only).
      """
 
     game: Literal['dragons']
@@ -40,6 +49,10 @@ class DragonsSuggestion:
     bot: BotName
     move: DragonsPlace | None
     reason: str
+    level: int | Unset = UNSET
+    version: int | Unset = UNSET
+    iterations: int | Unset = UNSET
+    alternatives: list[DragonsSuggestionAlternativesItem] | Unset = UNSET
 
 
 
@@ -47,6 +60,7 @@ class DragonsSuggestion:
 
     def to_dict(self) -> dict[str, Any]:
         from ..models.dragons_place import DragonsPlace # noqa: PLC0415
+        from ..models.dragons_suggestion_alternatives_item import DragonsSuggestionAlternativesItem # noqa: PLC0415
         game = self.game
 
         seat = self.seat
@@ -61,6 +75,21 @@ class DragonsSuggestion:
 
         reason = self.reason
 
+        level = self.level
+
+        version = self.version
+
+        iterations = self.iterations
+
+        alternatives: list[dict[str, Any]] | Unset = UNSET
+        if not isinstance(self.alternatives, Unset):
+            alternatives = []
+            for alternatives_item_data in self.alternatives:
+                alternatives_item = alternatives_item_data.to_dict()
+                alternatives.append(alternatives_item)
+
+
+
 
         field_dict: dict[str, Any] = {}
 
@@ -71,6 +100,14 @@ class DragonsSuggestion:
             "move": move,
             "reason": reason,
         })
+        if level is not UNSET:
+            field_dict["level"] = level
+        if version is not UNSET:
+            field_dict["version"] = version
+        if iterations is not UNSET:
+            field_dict["iterations"] = iterations
+        if alternatives is not UNSET:
+            field_dict["alternatives"] = alternatives
 
         return field_dict
 
@@ -79,6 +116,7 @@ class DragonsSuggestion:
     @classmethod
     def from_dict(cls: type[T], src_dict: Mapping[str, Any]) -> T:
         from ..models.dragons_place import DragonsPlace # noqa: PLC0415
+        from ..models.dragons_suggestion_alternatives_item import DragonsSuggestionAlternativesItem # noqa: PLC0415
         d = dict(src_dict)
         game = cast(Literal['dragons'] , d.pop("game"))
         if game != 'dragons':
@@ -111,12 +149,34 @@ class DragonsSuggestion:
 
         reason = d.pop("reason")
 
+        level = d.pop("level", UNSET)
+
+        version = d.pop("version", UNSET)
+
+        iterations = d.pop("iterations", UNSET)
+
+        _alternatives = d.pop("alternatives", UNSET)
+        alternatives: list[DragonsSuggestionAlternativesItem] | Unset = UNSET
+        if _alternatives is not UNSET:
+            alternatives = []
+            for alternatives_item_data in _alternatives:
+                alternatives_item = DragonsSuggestionAlternativesItem.from_dict(alternatives_item_data)
+
+
+
+                alternatives.append(alternatives_item)
+
+
         dragons_suggestion = cls(
             game=game,
             seat=seat,
             bot=bot,
             move=move,
             reason=reason,
+            level=level,
+            version=version,
+            iterations=iterations,
+            alternatives=alternatives,
         )
 
         return dragons_suggestion

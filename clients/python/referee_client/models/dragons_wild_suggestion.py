@@ -9,6 +9,7 @@ from attrs import field as _attrs_field
 from ..types import UNSET, Unset
 
 from ..models.bot_name import BotName
+from ..types import UNSET, Unset
 from typing import cast
 from typing import Literal, cast
 
@@ -22,6 +23,7 @@ if TYPE_CHECKING:
   from ..models.dragons_wild_go_out_move import DragonsWildGoOutMove
   from ..models.dragons_wild_lay_meld_move import DragonsWildLayMeldMove
   from ..models.dragons_wild_next_hand_move import DragonsWildNextHandMove
+  from ..models.dragons_wild_suggestion_alternatives_item import DragonsWildSuggestionAlternativesItem
 
 
 
@@ -37,12 +39,19 @@ class DragonsWildSuggestion:
         Attributes:
             game (Literal['dragons_wild']):
             seat (int):
-            bot (BotName): A bot: random (uniform over the legal moves) or greedy (one-step heuristics of each game).
+            bot (BotName): A bot: random (uniform over the legal moves), greedy (one-step heuristics of each game) or expert
+                (information-set Monte Carlo tree search from the seat's view).
             move (DragonsWildAddToMeldMove | DragonsWildAnswerBuyMove | DragonsWildBuyMove | DragonsWildDiscardMove |
                 DragonsWildDrawMove | DragonsWildEndGameMove | DragonsWildGoOutMove | DragonsWildLayMeldMove |
                 DragonsWildNextHandMove | None): One of the seat's legal moves, or null when the bot waits (acting is optional
                 there).
             reason (str): Why the bot chose the move, in a few words.
+            level (int | Unset): A bot's level: 1 random, 2 greedy, 3–8 expert with growing think budgets (an iteration cap
+                and a wall-time cap; README, Bots). Decides the bot when given; expert without a level is 6.
+            version (int | Unset): The session version the hint is for (session hints only).
+            iterations (int | Unset): Sampled deals the expert search played out.
+            alternatives (list[DragonsWildSuggestionAlternativesItem] | Unset): The expert search's best moves, most played
+                out first, with their estimated win rates (the seat's own legal moves only).
      """
 
     game: Literal['dragons_wild']
@@ -50,6 +59,10 @@ class DragonsWildSuggestion:
     bot: BotName
     move: DragonsWildAddToMeldMove | DragonsWildAnswerBuyMove | DragonsWildBuyMove | DragonsWildDiscardMove | DragonsWildDrawMove | DragonsWildEndGameMove | DragonsWildGoOutMove | DragonsWildLayMeldMove | DragonsWildNextHandMove | None
     reason: str
+    level: int | Unset = UNSET
+    version: int | Unset = UNSET
+    iterations: int | Unset = UNSET
+    alternatives: list[DragonsWildSuggestionAlternativesItem] | Unset = UNSET
 
 
 
@@ -65,6 +78,7 @@ class DragonsWildSuggestion:
         from ..models.dragons_wild_go_out_move import DragonsWildGoOutMove # noqa: PLC0415
         from ..models.dragons_wild_lay_meld_move import DragonsWildLayMeldMove # noqa: PLC0415
         from ..models.dragons_wild_next_hand_move import DragonsWildNextHandMove # noqa: PLC0415
+        from ..models.dragons_wild_suggestion_alternatives_item import DragonsWildSuggestionAlternativesItem # noqa: PLC0415
         game = self.game
 
         seat = self.seat
@@ -95,6 +109,21 @@ class DragonsWildSuggestion:
 
         reason = self.reason
 
+        level = self.level
+
+        version = self.version
+
+        iterations = self.iterations
+
+        alternatives: list[dict[str, Any]] | Unset = UNSET
+        if not isinstance(self.alternatives, Unset):
+            alternatives = []
+            for alternatives_item_data in self.alternatives:
+                alternatives_item = alternatives_item_data.to_dict()
+                alternatives.append(alternatives_item)
+
+
+
 
         field_dict: dict[str, Any] = {}
 
@@ -105,6 +134,14 @@ class DragonsWildSuggestion:
             "move": move,
             "reason": reason,
         })
+        if level is not UNSET:
+            field_dict["level"] = level
+        if version is not UNSET:
+            field_dict["version"] = version
+        if iterations is not UNSET:
+            field_dict["iterations"] = iterations
+        if alternatives is not UNSET:
+            field_dict["alternatives"] = alternatives
 
         return field_dict
 
@@ -121,6 +158,7 @@ class DragonsWildSuggestion:
         from ..models.dragons_wild_go_out_move import DragonsWildGoOutMove # noqa: PLC0415
         from ..models.dragons_wild_lay_meld_move import DragonsWildLayMeldMove # noqa: PLC0415
         from ..models.dragons_wild_next_hand_move import DragonsWildNextHandMove # noqa: PLC0415
+        from ..models.dragons_wild_suggestion_alternatives_item import DragonsWildSuggestionAlternativesItem # noqa: PLC0415
         d = dict(src_dict)
         game = cast(Literal['dragons_wild'] , d.pop("game"))
         if game != 'dragons_wild':
@@ -233,12 +271,34 @@ class DragonsWildSuggestion:
 
         reason = d.pop("reason")
 
+        level = d.pop("level", UNSET)
+
+        version = d.pop("version", UNSET)
+
+        iterations = d.pop("iterations", UNSET)
+
+        _alternatives = d.pop("alternatives", UNSET)
+        alternatives: list[DragonsWildSuggestionAlternativesItem] | Unset = UNSET
+        if _alternatives is not UNSET:
+            alternatives = []
+            for alternatives_item_data in _alternatives:
+                alternatives_item = DragonsWildSuggestionAlternativesItem.from_dict(alternatives_item_data)
+
+
+
+                alternatives.append(alternatives_item)
+
+
         dragons_wild_suggestion = cls(
             game=game,
             seat=seat,
             bot=bot,
             move=move,
             reason=reason,
+            level=level,
+            version=version,
+            iterations=iterations,
+            alternatives=alternatives,
         )
 
         return dragons_wild_suggestion

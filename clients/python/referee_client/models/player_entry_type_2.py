@@ -24,12 +24,16 @@ T = TypeVar("T", bound="PlayerEntryType2")
 class PlayerEntryType2:
     """ 
         Attributes:
-            bot (BotName): A bot: random (uniform over the legal moves) or greedy (one-step heuristics of each game).
+            bot (BotName): A bot: random (uniform over the legal moves), greedy (one-step heuristics of each game) or expert
+                (information-set Monte Carlo tree search from the seat's view).
+            level (int | Unset): A bot's level: 1 random, 2 greedy, 3–8 expert with growing think budgets (an iteration cap
+                and a wall-time cap; README, Bots). Decides the bot when given; expert without a level is 6.
             name (str | Unset):
             player (str | Unset): A tenant's own id for a player, the same across the tenant's sessions.
      """
 
     bot: BotName
+    level: int | Unset = UNSET
     name: str | Unset = UNSET
     player: str | Unset = UNSET
 
@@ -39,6 +43,8 @@ class PlayerEntryType2:
 
     def to_dict(self) -> dict[str, Any]:
         bot = self.bot.value
+
+        level = self.level
 
         name = self.name
 
@@ -50,6 +56,8 @@ class PlayerEntryType2:
         field_dict.update({
             "bot": bot,
         })
+        if level is not UNSET:
+            field_dict["level"] = level
         if name is not UNSET:
             field_dict["name"] = name
         if player is not UNSET:
@@ -67,12 +75,15 @@ class PlayerEntryType2:
 
 
 
+        level = d.pop("level", UNSET)
+
         name = d.pop("name", UNSET)
 
         player = d.pop("player", UNSET)
 
         player_entry_type_2 = cls(
             bot=bot,
+            level=level,
             name=name,
             player=player,
         )

@@ -27,8 +27,8 @@ class PlayerName:
             seat (int): A seat number (0 is the first player; no game has more than eight seats).
             name (str):
             open_ (bool | Unset): Present (true) for a seat still open (its name is a placeholder).
-            bot (BotName | Unset): A bot: random (uniform over the legal moves) or greedy (one-step heuristics of each
-                game).
+            bot (BotName | Unset): A bot: random (uniform over the legal moves), greedy (one-step heuristics of each game)
+                or expert (information-set Monte Carlo tree search from the seat's view).
             player (str | Unset): A tenant's own id for a player, the same across the tenant's sessions.
      """
 

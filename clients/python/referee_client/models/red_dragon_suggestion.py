@@ -9,6 +9,7 @@ from attrs import field as _attrs_field
 from ..types import UNSET, Unset
 
 from ..models.bot_name import BotName
+from ..types import UNSET, Unset
 from typing import cast
 from typing import Literal, cast
 
@@ -18,6 +19,7 @@ if TYPE_CHECKING:
   from ..models.red_dragon_play_move import RedDragonPlayMove
   from ..models.red_dragon_play_reserve_move import RedDragonPlayReserveMove
   from ..models.red_dragon_select_reserve_move import RedDragonSelectReserveMove
+  from ..models.red_dragon_suggestion_alternatives_item import RedDragonSuggestionAlternativesItem
   from ..models.red_dragon_take_chance_move import RedDragonTakeChanceMove
 
 
@@ -34,11 +36,18 @@ class RedDragonSuggestion:
         Attributes:
             game (Literal['red_dragon']):
             seat (int):
-            bot (BotName): A bot: random (uniform over the legal moves) or greedy (one-step heuristics of each game).
+            bot (BotName): A bot: random (uniform over the legal moves), greedy (one-step heuristics of each game) or expert
+                (information-set Monte Carlo tree search from the seat's view).
             move (None | RedDragonDeclareMove | RedDragonPickUpMove | RedDragonPlayMove | RedDragonPlayReserveMove |
                 RedDragonSelectReserveMove | RedDragonTakeChanceMove): One of the seat's legal moves, or null when the bot waits
                 (acting is optional there).
             reason (str): Why the bot chose the move, in a few words.
+            level (int | Unset): A bot's level: 1 random, 2 greedy, 3–8 expert with growing think budgets (an iteration cap
+                and a wall-time cap; README, Bots). Decides the bot when given; expert without a level is 6.
+            version (int | Unset): The session version the hint is for (session hints only).
+            iterations (int | Unset): Sampled deals the expert search played out.
+            alternatives (list[RedDragonSuggestionAlternativesItem] | Unset): The expert search's best moves, most played
+                out first, with their estimated win rates (the seat's own legal moves only).
      """
 
     game: Literal['red_dragon']
@@ -46,6 +55,10 @@ class RedDragonSuggestion:
     bot: BotName
     move: None | RedDragonDeclareMove | RedDragonPickUpMove | RedDragonPlayMove | RedDragonPlayReserveMove | RedDragonSelectReserveMove | RedDragonTakeChanceMove
     reason: str
+    level: int | Unset = UNSET
+    version: int | Unset = UNSET
+    iterations: int | Unset = UNSET
+    alternatives: list[RedDragonSuggestionAlternativesItem] | Unset = UNSET
 
 
 
@@ -57,6 +70,7 @@ class RedDragonSuggestion:
         from ..models.red_dragon_play_move import RedDragonPlayMove # noqa: PLC0415
         from ..models.red_dragon_play_reserve_move import RedDragonPlayReserveMove # noqa: PLC0415
         from ..models.red_dragon_select_reserve_move import RedDragonSelectReserveMove # noqa: PLC0415
+        from ..models.red_dragon_suggestion_alternatives_item import RedDragonSuggestionAlternativesItem # noqa: PLC0415
         from ..models.red_dragon_take_chance_move import RedDragonTakeChanceMove # noqa: PLC0415
         game = self.game
 
@@ -82,6 +96,21 @@ class RedDragonSuggestion:
 
         reason = self.reason
 
+        level = self.level
+
+        version = self.version
+
+        iterations = self.iterations
+
+        alternatives: list[dict[str, Any]] | Unset = UNSET
+        if not isinstance(self.alternatives, Unset):
+            alternatives = []
+            for alternatives_item_data in self.alternatives:
+                alternatives_item = alternatives_item_data.to_dict()
+                alternatives.append(alternatives_item)
+
+
+
 
         field_dict: dict[str, Any] = {}
 
@@ -92,6 +121,14 @@ class RedDragonSuggestion:
             "move": move,
             "reason": reason,
         })
+        if level is not UNSET:
+            field_dict["level"] = level
+        if version is not UNSET:
+            field_dict["version"] = version
+        if iterations is not UNSET:
+            field_dict["iterations"] = iterations
+        if alternatives is not UNSET:
+            field_dict["alternatives"] = alternatives
 
         return field_dict
 
@@ -104,6 +141,7 @@ class RedDragonSuggestion:
         from ..models.red_dragon_play_move import RedDragonPlayMove # noqa: PLC0415
         from ..models.red_dragon_play_reserve_move import RedDragonPlayReserveMove # noqa: PLC0415
         from ..models.red_dragon_select_reserve_move import RedDragonSelectReserveMove # noqa: PLC0415
+        from ..models.red_dragon_suggestion_alternatives_item import RedDragonSuggestionAlternativesItem # noqa: PLC0415
         from ..models.red_dragon_take_chance_move import RedDragonTakeChanceMove # noqa: PLC0415
         d = dict(src_dict)
         game = cast(Literal['red_dragon'] , d.pop("game"))
@@ -187,12 +225,34 @@ class RedDragonSuggestion:
 
         reason = d.pop("reason")
 
+        level = d.pop("level", UNSET)
+
+        version = d.pop("version", UNSET)
+
+        iterations = d.pop("iterations", UNSET)
+
+        _alternatives = d.pop("alternatives", UNSET)
+        alternatives: list[RedDragonSuggestionAlternativesItem] | Unset = UNSET
+        if _alternatives is not UNSET:
+            alternatives = []
+            for alternatives_item_data in _alternatives:
+                alternatives_item = RedDragonSuggestionAlternativesItem.from_dict(alternatives_item_data)
+
+
+
+                alternatives.append(alternatives_item)
+
+
         red_dragon_suggestion = cls(
             game=game,
             seat=seat,
             bot=bot,
             move=move,
             reason=reason,
+            level=level,
+            version=version,
+            iterations=iterations,
+            alternatives=alternatives,
         )
 
         return red_dragon_suggestion

@@ -9,6 +9,7 @@ from attrs import field as _attrs_field
 from ..types import UNSET, Unset
 
 from ..models.bot_name import BotName
+from ..types import UNSET, Unset
 from typing import cast
 from typing import Literal, cast
 
@@ -16,6 +17,7 @@ if TYPE_CHECKING:
   from ..models.reds_bid import RedsBid
   from ..models.reds_exchange import RedsExchange
   from ..models.reds_play import RedsPlay
+  from ..models.reds_suggestion_alternatives_item import RedsSuggestionAlternativesItem
 
 
 
@@ -31,10 +33,17 @@ class RedsSuggestion:
         Attributes:
             game (Literal['reds']):
             seat (int):
-            bot (BotName): A bot: random (uniform over the legal moves) or greedy (one-step heuristics of each game).
+            bot (BotName): A bot: random (uniform over the legal moves), greedy (one-step heuristics of each game) or expert
+                (information-set Monte Carlo tree search from the seat's view).
             move (None | RedsBid | RedsExchange | RedsPlay): One of the seat's legal moves, or null when the bot waits
                 (acting is optional there).
             reason (str): Why the bot chose the move, in a few words.
+            level (int | Unset): A bot's level: 1 random, 2 greedy, 3–8 expert with growing think budgets (an iteration cap
+                and a wall-time cap; README, Bots). Decides the bot when given; expert without a level is 6.
+            version (int | Unset): The session version the hint is for (session hints only).
+            iterations (int | Unset): Sampled deals the expert search played out.
+            alternatives (list[RedsSuggestionAlternativesItem] | Unset): The expert search's best moves, most played out
+                first, with their estimated win rates (the seat's own legal moves only).
      """
 
     game: Literal['reds']
@@ -42,6 +51,10 @@ class RedsSuggestion:
     bot: BotName
     move: None | RedsBid | RedsExchange | RedsPlay
     reason: str
+    level: int | Unset = UNSET
+    version: int | Unset = UNSET
+    iterations: int | Unset = UNSET
+    alternatives: list[RedsSuggestionAlternativesItem] | Unset = UNSET
 
 
 
@@ -51,6 +64,7 @@ class RedsSuggestion:
         from ..models.reds_bid import RedsBid # noqa: PLC0415
         from ..models.reds_exchange import RedsExchange # noqa: PLC0415
         from ..models.reds_play import RedsPlay # noqa: PLC0415
+        from ..models.reds_suggestion_alternatives_item import RedsSuggestionAlternativesItem # noqa: PLC0415
         game = self.game
 
         seat = self.seat
@@ -69,6 +83,21 @@ class RedsSuggestion:
 
         reason = self.reason
 
+        level = self.level
+
+        version = self.version
+
+        iterations = self.iterations
+
+        alternatives: list[dict[str, Any]] | Unset = UNSET
+        if not isinstance(self.alternatives, Unset):
+            alternatives = []
+            for alternatives_item_data in self.alternatives:
+                alternatives_item = alternatives_item_data.to_dict()
+                alternatives.append(alternatives_item)
+
+
+
 
         field_dict: dict[str, Any] = {}
 
@@ -79,6 +108,14 @@ class RedsSuggestion:
             "move": move,
             "reason": reason,
         })
+        if level is not UNSET:
+            field_dict["level"] = level
+        if version is not UNSET:
+            field_dict["version"] = version
+        if iterations is not UNSET:
+            field_dict["iterations"] = iterations
+        if alternatives is not UNSET:
+            field_dict["alternatives"] = alternatives
 
         return field_dict
 
@@ -89,6 +126,7 @@ class RedsSuggestion:
         from ..models.reds_bid import RedsBid # noqa: PLC0415
         from ..models.reds_exchange import RedsExchange # noqa: PLC0415
         from ..models.reds_play import RedsPlay # noqa: PLC0415
+        from ..models.reds_suggestion_alternatives_item import RedsSuggestionAlternativesItem # noqa: PLC0415
         d = dict(src_dict)
         game = cast(Literal['reds'] , d.pop("game"))
         if game != 'reds':
@@ -141,12 +179,34 @@ class RedsSuggestion:
 
         reason = d.pop("reason")
 
+        level = d.pop("level", UNSET)
+
+        version = d.pop("version", UNSET)
+
+        iterations = d.pop("iterations", UNSET)
+
+        _alternatives = d.pop("alternatives", UNSET)
+        alternatives: list[RedsSuggestionAlternativesItem] | Unset = UNSET
+        if _alternatives is not UNSET:
+            alternatives = []
+            for alternatives_item_data in _alternatives:
+                alternatives_item = RedsSuggestionAlternativesItem.from_dict(alternatives_item_data)
+
+
+
+                alternatives.append(alternatives_item)
+
+
         reds_suggestion = cls(
             game=game,
             seat=seat,
             bot=bot,
             move=move,
             reason=reason,
+            level=level,
+            version=version,
+            iterations=iterations,
+            alternatives=alternatives,
         )
 
         return reds_suggestion

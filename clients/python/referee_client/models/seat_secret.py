@@ -29,8 +29,8 @@ class SeatSecret:
             name (str):
             token (None | str): Shown once; stored only as a hash. Null in a replay that withholds tokens, for an open seat,
                 and for a bot seat (nobody may read its hand or move for it).
-            bot (BotName | Unset): A bot: random (uniform over the legal moves) or greedy (one-step heuristics of each
-                game).
+            bot (BotName | Unset): A bot: random (uniform over the legal moves), greedy (one-step heuristics of each game)
+                or expert (information-set Monte Carlo tree search from the seat's view).
             player (str | Unset): A tenant's own id for a player, the same across the tenant's sessions.
             open_ (bool | Unset): Present (true) for an open seat: its token goes to the player who joins.
      """

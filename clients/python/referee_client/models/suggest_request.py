@@ -34,14 +34,16 @@ class SuggestRequest:
             state (DragonsState | DragonsWildState | PalaceState | RedDragonState | RedsState): A full game state as
                 setup/apply produce it (discriminated by `game`; see `<Game>State`).
             seat (int): A seat number (0 is the first player; no game has more than eight seats).
-            bot (BotName | Unset): A bot: random (uniform over the legal moves) or greedy (one-step heuristics of each
-                game).
+            bot (BotName | Unset): A bot: random (uniform over the legal moves), greedy (one-step heuristics of each game)
+                or expert (information-set Monte Carlo tree search from the seat's view).
+            level (int | None | Unset): The bot's level (it decides the bot); null or omitted for the bot's default.
             seed (None | str | Unset): Makes the bot's choice reproducible (any string); random when omitted.
      """
 
     state: DragonsState | DragonsWildState | PalaceState | RedDragonState | RedsState
     seat: int
     bot: BotName | Unset = UNSET
+    level: int | None | Unset = UNSET
     seed: None | str | Unset = UNSET
 
 
@@ -74,6 +76,12 @@ class SuggestRequest:
             bot = self.bot.value
 
 
+        level: int | None | Unset
+        if isinstance(self.level, Unset):
+            level = UNSET
+        else:
+            level = self.level
+
         seed: None | str | Unset
         if isinstance(self.seed, Unset):
             seed = UNSET
@@ -89,6 +97,8 @@ class SuggestRequest:
         })
         if bot is not UNSET:
             field_dict["bot"] = bot
+        if level is not UNSET:
+            field_dict["level"] = level
         if seed is not UNSET:
             field_dict["seed"] = seed
 
@@ -168,6 +178,16 @@ class SuggestRequest:
 
 
 
+        def _parse_level(data: object) -> int | None | Unset:
+            if data is None:
+                return data
+            if isinstance(data, Unset):
+                return data
+            return cast(int | None | Unset, data)
+
+        level = _parse_level(d.pop("level", UNSET))
+
+
         def _parse_seed(data: object) -> None | str | Unset:
             if data is None:
                 return data
@@ -182,6 +202,7 @@ class SuggestRequest:
             state=state,
             seat=seat,
             bot=bot,
+            level=level,
             seed=seed,
         )
 

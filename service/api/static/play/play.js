@@ -26,6 +26,17 @@ const S = {
 };
 
 // ------------------------------------------------------------------ the API
+// A seat's player: a person, or a bot at a level (1 random, 2 greedy, 3–8 expert: README, Bots).
+const BOT_CHOICES = [
+  ["person", "a person"], ["random", "bot: level 1 (random)"], ["greedy", "bot: level 2 (greedy)"],
+  ...[3, 4, 5, 6, 7, 8].map((l) => [`L${l}`, `bot: level ${l} (expert)`]),
+];
+
+function botSeat(kind, name) {
+  if (kind.startsWith("L")) return { bot: "expert", level: Number(kind.slice(1)), name };
+  return { bot: kind, name };
+}
+
 async function api(method, path, { body, token, headers = {} } = {}) {
   const h = { Accept: "application/json, application/problem+json, image/svg+xml", ...headers };
   if (token) h.Authorization = `Bearer ${token}`;
@@ -176,7 +187,7 @@ function seatRows() {
       kl.textContent = "played by";
       const kind = document.createElement("select");
       kind.id = `seat-kind-${i}`;
-      for (const [v, t] of [["person", "a person"], ["greedy", "bot: greedy"], ["random", "bot: random"]]) {
+      for (const [v, t] of BOT_CHOICES) {
         const o = document.createElement("option");
         o.value = v;
         o.textContent = t;
@@ -269,8 +280,10 @@ async function createGame(ev) {
     const player = r.querySelector(".player-id").value.trim();
     const kind = r.querySelector("select") ? r.querySelector("select").value : "person";
     if (kind !== "person") {
-      bots[i] = kind;
-      return player ? { bot: kind, name, player } : { bot: kind, name };
+      const seat = botSeat(kind, name);
+      if (player) seat.player = player;
+      bots[i] = seat.level ? `${seat.bot} ${seat.level}` : seat.bot;
+      return seat;
     }
     if (player) return { name, player };
     return S.botsSupported ? { name } : name;
@@ -540,6 +553,32 @@ async function play(move) {
   if (first) first.focus();
 }
 
+async function hint() {
+  clearProblem($("refusal"));
+  const box = $("hint-text");
+  box.textContent = "Thinking…";
+  const level = Number($("hint-level").value);
+  const r = await api("POST", `/v1/sessions/${S.sid}/suggest`, { token: token(), body: { level } });
+  if (!r.ok) {
+    box.textContent = "";
+    return showProblem($("refusal"), r.json || { detail: r.text }, "No hint:");
+  }
+  const h = r.json;
+  box.textContent = h.move ? `Hint: ${moveLabel(h.move)} (${h.reason}).` : `Hint: wait (${h.reason}).`;
+  const alts = h.alternatives || [];
+  if (alts.length) {
+    const list = document.createElement("ul");
+    list.id = "hint-alternatives";
+    for (const a of alts) {
+      const li = document.createElement("li");
+      const what = a.move ? moveLabel(a.move) : "wait";
+      li.textContent = `${what}: ${Math.round(100 * a.win_rate)} % in ${a.playouts} playouts`;
+      list.append(li);
+    }
+    box.append(list);
+  }
+}
+
 async function resign() {
   if (S.seat === null || !confirm(`Resign ${seatName(S.seat)}? The game ends by its resignation rule.`)) return;
   clearProblem($("refusal"));
@@ -667,6 +706,7 @@ document.addEventListener("DOMContentLoaded", async () => {
     if (move !== undefined) play(move);
   });
   $("check-move").addEventListener("click", check);
+  $("hint").addEventListener("click", hint);
   $("resign").addEventListener("click", resign);
   $("move-filter").addEventListener("input", drawMoves);
   $("board-show").addEventListener("click", () => showBoard(false));

@@ -182,9 +182,10 @@ def sync_detailed(
 ) -> Response[DragonsSuggestion | DragonsWildSuggestion | PalaceSuggestion | RedDragonSuggestion | RedsSuggestion | Problem]:
     """ A bot's move for a seat in a given state (stateless), with its reason.
 
-     The bot (`random`, or `greedy`: one-step heuristics per game) is given only the seat's view and its
-    legal moves, never the hidden cards of the state; the move is one of the seat's legal moves, in the
-    encoding the legal-moves list uses. `move` is null when the bot chooses to wait where acting is
+     The bot (`random`, `greedy`: one-step heuristics per game, or `expert`: information-set search; or a
+    `level` 1–8: 1 random, 2 greedy, 3–8 expert with growing budgets) is given only the seat's view and
+    its legal moves, never the hidden cards of the state; the move is one of the seat's legal moves, in
+    the encoding the legal-moves list uses. `move` is null when the bot chooses to wait where acting is
     optional (a Dragons Wild buy window). With a `seed` the choice is reproducible. A seat that may not
     act now is a 422 (`turn.not_your_turn`, `turn.game_over`); an unknown bot a 400 `bot.unknown`.
 
@@ -222,9 +223,10 @@ def sync(
 ) -> DragonsSuggestion | DragonsWildSuggestion | PalaceSuggestion | RedDragonSuggestion | RedsSuggestion | Problem | None:
     """ A bot's move for a seat in a given state (stateless), with its reason.
 
-     The bot (`random`, or `greedy`: one-step heuristics per game) is given only the seat's view and its
-    legal moves, never the hidden cards of the state; the move is one of the seat's legal moves, in the
-    encoding the legal-moves list uses. `move` is null when the bot chooses to wait where acting is
+     The bot (`random`, `greedy`: one-step heuristics per game, or `expert`: information-set search; or a
+    `level` 1–8: 1 random, 2 greedy, 3–8 expert with growing budgets) is given only the seat's view and
+    its legal moves, never the hidden cards of the state; the move is one of the seat's legal moves, in
+    the encoding the legal-moves list uses. `move` is null when the bot chooses to wait where acting is
     optional (a Dragons Wild buy window). With a `seed` the choice is reproducible. A seat that may not
     act now is a 422 (`turn.not_your_turn`, `turn.game_over`); an unknown bot a 400 `bot.unknown`.
 
@@ -257,9 +259,10 @@ async def asyncio_detailed(
 ) -> Response[DragonsSuggestion | DragonsWildSuggestion | PalaceSuggestion | RedDragonSuggestion | RedsSuggestion | Problem]:
     """ A bot's move for a seat in a given state (stateless), with its reason.
 
-     The bot (`random`, or `greedy`: one-step heuristics per game) is given only the seat's view and its
-    legal moves, never the hidden cards of the state; the move is one of the seat's legal moves, in the
-    encoding the legal-moves list uses. `move` is null when the bot chooses to wait where acting is
+     The bot (`random`, `greedy`: one-step heuristics per game, or `expert`: information-set search; or a
+    `level` 1–8: 1 random, 2 greedy, 3–8 expert with growing budgets) is given only the seat's view and
+    its legal moves, never the hidden cards of the state; the move is one of the seat's legal moves, in
+    the encoding the legal-moves list uses. `move` is null when the bot chooses to wait where acting is
     optional (a Dragons Wild buy window). With a `seed` the choice is reproducible. A seat that may not
     act now is a 422 (`turn.not_your_turn`, `turn.game_over`); an unknown bot a 400 `bot.unknown`.
 
@@ -297,9 +300,10 @@ async def asyncio(
 ) -> DragonsSuggestion | DragonsWildSuggestion | PalaceSuggestion | RedDragonSuggestion | RedsSuggestion | Problem | None:
     """ A bot's move for a seat in a given state (stateless), with its reason.
 
-     The bot (`random`, or `greedy`: one-step heuristics per game) is given only the seat's view and its
-    legal moves, never the hidden cards of the state; the move is one of the seat's legal moves, in the
-    encoding the legal-moves list uses. `move` is null when the bot chooses to wait where acting is
+     The bot (`random`, `greedy`: one-step heuristics per game, or `expert`: information-set search; or a
+    `level` 1–8: 1 random, 2 greedy, 3–8 expert with growing budgets) is given only the seat's view and
+    its legal moves, never the hidden cards of the state; the move is one of the seat's legal moves, in
+    the encoding the legal-moves list uses. `move` is null when the bot chooses to wait where acting is
     optional (a Dragons Wild buy window). With a `seed` the choice is reproducible. A seat that may not
     act now is a 422 (`turn.not_your_turn`, `turn.game_over`); an unknown bot a 400 `bot.unknown`.
 

@@ -1,0 +1,87 @@
+"""Thinking off the request threads: expert bots search in a bounded pool of processes.
+
+A search is CPU work in Python: run on a request thread (or any thread of the worker) it
+would hold the GIL against the people's requests. So each worker process keeps a small pool
+of child processes (`BOT_THINKERS`, default 2; 0 thinks inline, for tests and tools) fed
+with (game, level, view, legal moves, seed): only the seat's view crosses, the state never
+does. The children run at a lower priority (nice 10), so a loaded machine serves people
+first. The pool is bounded: with more than `BOT_QUEUE` searches waiting (default 32),
+a bot plays its greedy move instead of queueing (bots never block people, and a game never
+stalls on a full queue).
+"""
+
+from __future__ import annotations
+
+import multiprocessing
+import os
+import random
+import threading
+from concurrent.futures import Future, ProcessPoolExecutor
+from typing import Any
+
+_lock = threading.Lock()
+_pool: ProcessPoolExecutor | None = None
+_waiting = 0
+
+
+def size() -> int:
+    return int(os.environ.get("BOT_THINKERS", "2") or 0)
+
+
+def queue_limit() -> int:
+    return int(os.environ.get("BOT_QUEUE", "32") or 0)
+
+
+def _lower_priority() -> None:  # pragma: no cover - runs in the child
+    try:
+        os.nice(10)
+    except OSError:
+        pass
+
+
+def think(
+    game_id: str, bot: str, level: int | None, view: dict[str, Any], moves: list[Any], seed: str
+) -> tuple[Any, str]:
+    """One bot decision from a seat's view (runs in a child process)."""
+    from . import get_bot
+
+    return get_bot(game_id, bot, level).choose(view, moves, random.Random(seed))
+
+
+def _executor() -> ProcessPoolExecutor:
+    global _pool
+    with _lock:
+        if _pool is None:
+            _pool = ProcessPoolExecutor(
+                max_workers=size(),
+                mp_context=multiprocessing.get_context("spawn"),
+                initializer=_lower_priority,
+            )
+        return _pool
+
+
+def submit(
+    game_id: str, bot: str, level: int | None, view: dict[str, Any], moves: list[Any], seed: str
+) -> Future[tuple[Any, str]] | None:
+    """The decision, thought in the pool; None when the pool is off or its queue is full."""
+    global _waiting
+    if size() <= 0:
+        return None
+    with _lock:
+        if _waiting >= queue_limit():
+            return None
+        _waiting += 1
+    try:
+        future = _executor().submit(think, game_id, bot, level, view, moves, seed)
+    except Exception:
+        with _lock:
+            _waiting -= 1
+        raise
+    future.add_done_callback(_done)
+    return future
+
+
+def _done(_: Future[Any]) -> None:
+    global _waiting
+    with _lock:
+        _waiting -= 1

@@ -1,0 +1,114 @@
+"""The expert bot: its samplers deal only what a seat cannot see (a sampled state shows the
+seat exactly its view), it answers legal moves only, the same move for the same seed and
+iteration budget, and the same move for twin states that differ only in hidden cards."""
+
+from __future__ import annotations
+
+import importlib
+import random
+from typing import Any
+
+import pytest
+
+from service import bots
+from service.bots.arena import OPTIONS
+from service.bots.expert import LEVELS, ExpertBot
+from service.bots.search import Budget
+from service.games import registry
+from service.games.base import Game
+
+from .test_hidden_information import twin
+
+HIDDEN = [("palace", 3), ("red_dragon", 2), ("reds", 3), ("dragons_wild", 3)]
+ALL = [*HIDDEN, ("dragons", 2)]
+# iterations only (a wall time no test run reaches): reproducible on a loaded machine
+TINY = Budget(iterations=6, seconds=600.0)
+
+
+def _states(game: Game, players: int, games: int, steps: int, rng: random.Random) -> Any:
+    """(state, seat) pairs along random playouts."""
+    for g in range(games):
+        opts = game.normalize_options(players, OPTIONS.get(game.id))
+        state = game.setup(players, opts, f"expert:{g}")
+        for _ in range(steps):
+            to_act = sorted(game.to_act(state))
+            if not to_act:
+                break
+            seat = rng.choice(to_act)
+            moves = game.legal_moves(state, seat)
+            if not moves:
+                continue
+            yield state, seat
+            state, _ = game.apply(state, seat, rng.choice(moves))
+
+
+@pytest.mark.parametrize("game_id,players", HIDDEN)
+def test_a_sampled_deal_shows_the_seat_exactly_its_view(game_id: str, players: int) -> None:
+    game = registry()[game_id]
+    sampler = importlib.import_module(f"service.bots.{game_id}").sampler
+    rng = random.Random(game_id)
+    checked = 0
+    for i, (state, seat) in enumerate(_states(game, players, 2, 300, rng)):
+        if i % 3:
+            continue
+        view = game.view(state, seat)
+        sample = sampler(game, view, seat)(rng)
+        assert game.view(sample, seat) == view
+        checked += 1
+    assert checked >= 20
+
+
+@pytest.mark.parametrize("game_id,players", ALL)
+def test_expert_plays_legal_moves_reproducibly(game_id: str, players: int) -> None:
+    game = registry()[game_id]
+    bot = ExpertBot(game_id, 3, TINY)
+    rng = random.Random(1)
+    for i, (state, seat) in enumerate(_states(game, players, 1, 60, rng)):
+        if i % 6:
+            continue
+        view, moves = bots.inputs(game, state, seat)
+        first = bot.analyse(view, moves, bots.bot_rng(f"s{i}"))
+        again = bot.analyse(view, moves, bots.bot_rng(f"s{i}"))
+        assert first.move == again.move and first.alternatives == again.alternatives
+        assert first.move is None or first.move in moves
+        assert "greedy:" not in first.reason  # the sampler dealt every time
+        for line in first.alternatives:
+            assert line.move == {} or line.move in moves
+            assert 0 <= line.win_rate <= 1
+
+
+@pytest.mark.parametrize("game_id,players", HIDDEN)
+def test_twin_states_give_the_expert_the_same_move(game_id: str, players: int) -> None:
+    """States that differ only in cards the seat cannot know: the same move, the same
+    alternatives, for the same seed."""
+    game = registry()[game_id]
+    bot = ExpertBot(game_id, 3, TINY)
+    rng = random.Random(f"twin:{game_id}")
+    checked = 0
+    for i, (state, seat) in enumerate(_states(game, players, 3, 200, rng)):
+        if i % 4 or checked >= 8:
+            continue
+        other = twin(game, state, seat, rng)
+        if other is None:
+            continue
+        mine, theirs = bots.inputs(game, state, seat), bots.inputs(game, other, seat)
+        if mine != theirs:  # the swap touched something the seat sees
+            continue
+        a = bot.analyse(*mine, bots.bot_rng(i))
+        b = bot.analyse(*theirs, bots.bot_rng(i))
+        assert (a.move, a.alternatives, a.iterations) == (b.move, b.alternatives, b.iterations)
+        checked += 1
+    assert checked >= 4, f"only {checked} twin states checked"
+
+
+def test_levels() -> None:
+    assert [LEVELS[i][0] for i in range(1, 9)] == ["random", "greedy"] + ["expert"] * 6
+    budgets = [LEVELS[i][1:] for i in range(3, 9)]
+    assert budgets == sorted(budgets) and len(set(budgets)) == 6
+    assert bots.level_bot(None, 1) == ("random", 1)
+    assert bots.level_bot("expert", None) == ("expert", 6)
+    assert bots.level_bot(None, None) == ("greedy", None)
+    with pytest.raises(ValueError):
+        bots.level_bot("greedy", 5)
+    with pytest.raises(ValueError):
+        bots.level_bot(None, 9)
