@@ -27,6 +27,12 @@ class NotFound(AppError):
     code = "not_found"
 
 
+class Unprocessable(AppError):
+    """A request the schema accepts but whose parts contradict each other (422)."""
+
+    code = "request.unprocessable"
+
+
 class Unauthorized(AppError):
     code = "auth.missing_token"
 

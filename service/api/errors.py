@@ -40,6 +40,7 @@ from ..errors import (
     TooManyReaders,
     Unauthorized,
     Unavailable,
+    Unprocessable,
     VersionConflict,
 )
 from ..games.base import IllegalMove, MoveFormatError, OptionsError, RulesError, StateError
@@ -63,6 +64,7 @@ STATUS: list[tuple[type[Exception], int, str]] = [
     (OptionsError, 422, "Invalid options"),
     (StateError, 422, "Inconsistent state"),
     (IdempotencyMismatch, 422, "Idempotency key reused"),
+    (Unprocessable, 422, "Unprocessable request"),
     (RulesError, 422, "Refused by the rules"),
     (CorruptSession, 500, "Corrupt session"),
     (Unavailable, 503, "Service unavailable"),

@@ -8,7 +8,7 @@ from typing import Any
 from flask import Blueprint, Response
 
 from .. import bots, tracing
-from ..errors import BadRequest, NotFound
+from ..errors import BadRequest, NotFound, Unprocessable
 from ..games import registry
 from ..games.base import Game, GameOver, NotYourTurn
 from ..sessions import game_or_404, parse_move, parse_players, verdict
@@ -103,7 +103,11 @@ def bot_choice(game_id: str, data: dict[str, Any]) -> tuple[str, int | None]:
     try:
         bot, level = bots.level_bot(data["bot"], data["level"])
     except ValueError as exc:
-        raise BadRequest(str(exc), code="bot.level_invalid") from None
+        # a level out of 1–8 fails the schema (400); a bot that contradicts a valid level is
+        # a schema-valid body the service cannot follow (422)
+        level_ok = type(data["level"]) is int and 1 <= data["level"] <= 8
+        error = Unprocessable if level_ok else BadRequest
+        raise error(str(exc), code="bot.level_invalid") from None
     try:
         if bot not in bots.BOT_NAMES:
             raise KeyError(bot)

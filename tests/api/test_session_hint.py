@@ -54,7 +54,7 @@ def test_a_hint_needs_the_seat_token_and_a_turn(client: Any) -> None:
     r = client.post(f"/v1/sessions/{sid}/suggest", json={"level": 9}, token=ann)
     assert r.status_code == 400 and r.json["code"] == "bot.level_invalid"
     r = client.post(f"/v1/sessions/{sid}/suggest", json={"bot": "greedy", "level": 5}, token=ann)
-    assert r.status_code == 400 and r.json["code"] == "bot.level_invalid"
+    assert r.status_code == 422 and r.json["code"] == "bot.level_invalid"  # schema-valid
     r = client.post(f"/v1/sessions/{sid}/suggest", json={"bot": "oracle"}, token=ann)
     assert r.status_code == 400 and r.json["code"] == "bot.unknown"
     r = client.post(f"/v1/sessions/{sid}/suggest", json={"state": {}}, token=ann)

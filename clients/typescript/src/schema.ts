@@ -95,7 +95,7 @@ export interface paths {
         put?: never;
         /**
          * A bot's move for a seat in a given state (stateless), with its reason.
-         * @description The bot (`random`, `greedy`: one-step heuristics per game, or `expert`: information-set search; or a `level` 1–8: 1 random, 2 greedy, 3–8 expert with growing budgets) is given only the seat's view and its legal moves, never the hidden cards of the state; the move is one of the seat's legal moves, in the encoding the legal-moves list uses. `move` is null when the bot chooses to wait where acting is optional (a Dragons Wild buy window). With a `seed` the choice is reproducible. A seat that may not act now is a 422 (`turn.not_your_turn`, `turn.game_over`); an unknown bot a 400 `bot.unknown`.
+         * @description The bot (`random`, `greedy`: one-step heuristics per game, or `expert`: information-set search; or a `level` 1–8: 1 random, 2 greedy, 3–8 expert with growing budgets) is given only the seat's view and its legal moves, never the hidden cards of the state; the move is one of the seat's legal moves, in the encoding the legal-moves list uses. `move` is null when the bot chooses to wait where acting is optional (a Dragons Wild buy window). With a `seed` the choice is reproducible. A seat that may not act now is a 422 (`turn.not_your_turn`, `turn.game_over`); an unknown bot a 400 `bot.unknown`; a `bot` that contradicts the `level` (level 5 is the expert, not greedy) a 422 `bot.level_invalid`.
          */
         post: operations["statelessSuggest"];
         delete?: never;
@@ -294,7 +294,7 @@ export interface paths {
         put?: never;
         /**
          * A hint for the bearer's seat — a bot's move, its reason and the search's alternatives.
-         * @description The bot (`random`, `greedy` or `expert`, or a `level` 1–8) decides from the bearer's seat's view only, exactly as for the stateless suggest; the answer speaks of that seat only (its own legal moves, never another seat's cards). With `expert`, `alternatives` lists the search's best moves with their playouts and estimated win rates. Never changes the session. A seat that may not act now is a 422 (`turn.not_your_turn`, `turn.game_over`).
+         * @description The bot (`random`, `greedy` or `expert`, or a `level` 1–8) decides from the bearer's seat's view only, exactly as for the stateless suggest; the answer speaks of that seat only (its own legal moves, never another seat's cards). With `expert`, `alternatives` lists the search's best moves with their playouts and estimated win rates. Never changes the session. A seat that may not act now is a 422 (`turn.not_your_turn`, `turn.game_over`), as is a `bot` that contradicts the `level` (`bot.level_invalid`).
          */
         post: operations["suggestMove"];
         delete?: never;

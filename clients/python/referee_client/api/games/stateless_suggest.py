@@ -187,7 +187,8 @@ def sync_detailed(
     its legal moves, never the hidden cards of the state; the move is one of the seat's legal moves, in
     the encoding the legal-moves list uses. `move` is null when the bot chooses to wait where acting is
     optional (a Dragons Wild buy window). With a `seed` the choice is reproducible. A seat that may not
-    act now is a 422 (`turn.not_your_turn`, `turn.game_over`); an unknown bot a 400 `bot.unknown`.
+    act now is a 422 (`turn.not_your_turn`, `turn.game_over`); an unknown bot a 400 `bot.unknown`; a
+    `bot` that contradicts the `level` (level 5 is the expert, not greedy) a 422 `bot.level_invalid`.
 
     Args:
         game (GameId): A game id.
@@ -228,7 +229,8 @@ def sync(
     its legal moves, never the hidden cards of the state; the move is one of the seat's legal moves, in
     the encoding the legal-moves list uses. `move` is null when the bot chooses to wait where acting is
     optional (a Dragons Wild buy window). With a `seed` the choice is reproducible. A seat that may not
-    act now is a 422 (`turn.not_your_turn`, `turn.game_over`); an unknown bot a 400 `bot.unknown`.
+    act now is a 422 (`turn.not_your_turn`, `turn.game_over`); an unknown bot a 400 `bot.unknown`; a
+    `bot` that contradicts the `level` (level 5 is the expert, not greedy) a 422 `bot.level_invalid`.
 
     Args:
         game (GameId): A game id.
@@ -264,7 +266,8 @@ async def asyncio_detailed(
     its legal moves, never the hidden cards of the state; the move is one of the seat's legal moves, in
     the encoding the legal-moves list uses. `move` is null when the bot chooses to wait where acting is
     optional (a Dragons Wild buy window). With a `seed` the choice is reproducible. A seat that may not
-    act now is a 422 (`turn.not_your_turn`, `turn.game_over`); an unknown bot a 400 `bot.unknown`.
+    act now is a 422 (`turn.not_your_turn`, `turn.game_over`); an unknown bot a 400 `bot.unknown`; a
+    `bot` that contradicts the `level` (level 5 is the expert, not greedy) a 422 `bot.level_invalid`.
 
     Args:
         game (GameId): A game id.
@@ -305,7 +308,8 @@ async def asyncio(
     its legal moves, never the hidden cards of the state; the move is one of the seat's legal moves, in
     the encoding the legal-moves list uses. `move` is null when the bot chooses to wait where acting is
     optional (a Dragons Wild buy window). With a `seed` the choice is reproducible. A seat that may not
-    act now is a 422 (`turn.not_your_turn`, `turn.game_over`); an unknown bot a 400 `bot.unknown`.
+    act now is a 422 (`turn.not_your_turn`, `turn.game_over`); an unknown bot a 400 `bot.unknown`; a
+    `bot` that contradicts the `level` (level 5 is the expert, not greedy) a 422 `bot.level_invalid`.
 
     Args:
         game (GameId): A game id.

@@ -206,7 +206,8 @@ def sync_detailed(
     only, exactly as for the stateless suggest; the answer speaks of that seat only (its own legal
     moves, never another seat's cards). With `expert`, `alternatives` lists the search's best moves with
     their playouts and estimated win rates. Never changes the session. A seat that may not act now is a
-    422 (`turn.not_your_turn`, `turn.game_over`).
+    422 (`turn.not_your_turn`, `turn.game_over`), as is a `bot` that contradicts the `level`
+    (`bot.level_invalid`).
 
     Args:
         id (str):
@@ -246,7 +247,8 @@ def sync(
     only, exactly as for the stateless suggest; the answer speaks of that seat only (its own legal
     moves, never another seat's cards). With `expert`, `alternatives` lists the search's best moves with
     their playouts and estimated win rates. Never changes the session. A seat that may not act now is a
-    422 (`turn.not_your_turn`, `turn.game_over`).
+    422 (`turn.not_your_turn`, `turn.game_over`), as is a `bot` that contradicts the `level`
+    (`bot.level_invalid`).
 
     Args:
         id (str):
@@ -281,7 +283,8 @@ async def asyncio_detailed(
     only, exactly as for the stateless suggest; the answer speaks of that seat only (its own legal
     moves, never another seat's cards). With `expert`, `alternatives` lists the search's best moves with
     their playouts and estimated win rates. Never changes the session. A seat that may not act now is a
-    422 (`turn.not_your_turn`, `turn.game_over`).
+    422 (`turn.not_your_turn`, `turn.game_over`), as is a `bot` that contradicts the `level`
+    (`bot.level_invalid`).
 
     Args:
         id (str):
@@ -321,7 +324,8 @@ async def asyncio(
     only, exactly as for the stateless suggest; the answer speaks of that seat only (its own legal
     moves, never another seat's cards). With `expert`, `alternatives` lists the search's best moves with
     their playouts and estimated win rates. Never changes the session. A seat that may not act now is a
-    422 (`turn.not_your_turn`, `turn.game_over`).
+    422 (`turn.not_your_turn`, `turn.game_over`), as is a `bot` that contradicts the `level`
+    (`bot.level_invalid`).
 
     Args:
         id (str):
