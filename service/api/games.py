@@ -47,12 +47,7 @@ def setup(game_id: str) -> Response:
     players = data["players"]
     if isinstance(players, list):  # open seats mean nothing here either: a seat is a seat
         players = [f"Seat {i + 1}" if p == {"open": True} else p for i, p in enumerate(players)]
-    try:
-        players, _ = split_players(game, players)  # bot seats mean nothing here
-    except BadRequest as exc:
-        if exc.code != "players.no_person":
-            raise
-        players = len(players)  # only bot seats: the stateless setup counts seats
+    players, _ = split_players(game, players)  # bot seats mean nothing here: seats count
     count, _ = parse_players(players)
     opts = game.normalize_options(count, data["options"])
     seed = data["seed"]
