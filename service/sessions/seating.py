@@ -27,7 +27,7 @@ import hmac
 import secrets
 from typing import Any
 
-from ..errors import BadRequest, Forbidden
+from ..errors import BadRequest, Forbidden, Unprocessable
 from ..games.base import Game, Outcome
 from .inputs import MAX_NAME
 from .tokens import hash_token
@@ -68,8 +68,10 @@ def parse_players(players: Any) -> tuple[int, list[str], list[int]] | None:
 
 
 def parse_name(name: Any) -> str:
-    if not isinstance(name, str) or not 1 <= len(name) <= MAX_NAME or not name.isprintable():
-        raise BadRequest(
+    if not isinstance(name, str) or not 1 <= len(name) <= MAX_NAME:
+        raise BadRequest(f"name must be 1–{MAX_NAME} characters", code="players.invalid")
+    if not name.isprintable():  # the schema's string admits it: a 422, not a 400
+        raise Unprocessable(
             f"name must be 1–{MAX_NAME} printable characters", code="players.invalid"
         )
     return name

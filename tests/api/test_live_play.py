@@ -101,6 +101,18 @@ def test_join_refuses_bad_bodies_and_sessions_without_open_seats(client: Any) ->
     assert r.status_code == 404
 
 
+def test_a_name_that_is_not_printable_is_a_422_the_seat_stays_open(client: Any) -> None:
+    """The schema's string admits a control character; the service refuses it as a 422 (a
+    schema-valid body it cannot take), and the open seat is still there."""
+    body = create(client, "dragons", ["Ann", {"open": True}])
+    sid, invite = body["id"], body["invite"]
+    for name in ("Cy\n", "\x00", "a\u2028b"):
+        r = client.post(f"/v1/sessions/{sid}/join", json={"invite": invite, "name": name})
+        assert r.status_code == 422 and code(r) == "players.invalid", (name, r.json)
+    r = client.post(f"/v1/sessions/{sid}/join", json={"invite": invite, "name": "Cy"})
+    assert r.status_code == 201
+
+
 def test_two_joiners_one_seat_exactly_one_wins(client: Any, app: Any) -> None:
     for _ in range(3):
         body = create(client, "dragons", ["Ann", {"open": True}])

@@ -443,7 +443,7 @@ export interface paths {
         put?: never;
         /**
          * Take the lowest open seat with the invite code; returns the seat's token once.
-         * @description The session must be `waiting` (created with open seats). Two joiners racing for the last seat: exactly one gets it, the other a 409 `session.full`. When the last open seat is taken the session starts (`active`) and its clocks, if any, begin to run. Another tenant's session is a 404 (the invite code is not a way in across tenants). With an `Idempotency-Key` a retry gets the same answer, and the same token on a server with REFEREE_SECRET_KEY (without one the token is withheld - null).
+         * @description The session must be `waiting` (created with open seats). Two joiners racing for the last seat: exactly one gets it, the other a 409 `session.full`. When the last open seat is taken the session starts (`active`) and its clocks, if any, begin to run. Another tenant's session is a 404 (the invite code is not a way in across tenants). With an `Idempotency-Key` a retry gets the same answer, and the same token on a server with REFEREE_SECRET_KEY (without one the token is withheld - null). A name with characters that are not printable (controls, separators) is a 422 `players.invalid`.
          */
         post: operations["joinSession"];
         delete?: never;

@@ -161,7 +161,8 @@ def sync_detailed(
     exactly one gets it, the other a 409 `session.full`. When the last open seat is taken the session
     starts (`active`) and its clocks, if any, begin to run. Another tenant's session is a 404 (the
     invite code is not a way in across tenants). With an `Idempotency-Key` a retry gets the same answer,
-    and the same token on a server with REFEREE_SECRET_KEY (without one the token is withheld - null).
+    and the same token on a server with REFEREE_SECRET_KEY (without one the token is withheld - null). A
+    name with characters that are not printable (controls, separators) is a 422 `players.invalid`.
 
     Args:
         id (str):
@@ -204,7 +205,8 @@ def sync(
     exactly one gets it, the other a 409 `session.full`. When the last open seat is taken the session
     starts (`active`) and its clocks, if any, begin to run. Another tenant's session is a 404 (the
     invite code is not a way in across tenants). With an `Idempotency-Key` a retry gets the same answer,
-    and the same token on a server with REFEREE_SECRET_KEY (without one the token is withheld - null).
+    and the same token on a server with REFEREE_SECRET_KEY (without one the token is withheld - null). A
+    name with characters that are not printable (controls, separators) is a 422 `players.invalid`.
 
     Args:
         id (str):
@@ -242,7 +244,8 @@ async def asyncio_detailed(
     exactly one gets it, the other a 409 `session.full`. When the last open seat is taken the session
     starts (`active`) and its clocks, if any, begin to run. Another tenant's session is a 404 (the
     invite code is not a way in across tenants). With an `Idempotency-Key` a retry gets the same answer,
-    and the same token on a server with REFEREE_SECRET_KEY (without one the token is withheld - null).
+    and the same token on a server with REFEREE_SECRET_KEY (without one the token is withheld - null). A
+    name with characters that are not printable (controls, separators) is a 422 `players.invalid`.
 
     Args:
         id (str):
@@ -285,7 +288,8 @@ async def asyncio(
     exactly one gets it, the other a 409 `session.full`. When the last open seat is taken the session
     starts (`active`) and its clocks, if any, begin to run. Another tenant's session is a 404 (the
     invite code is not a way in across tenants). With an `Idempotency-Key` a retry gets the same answer,
-    and the same token on a server with REFEREE_SECRET_KEY (without one the token is withheld - null).
+    and the same token on a server with REFEREE_SECRET_KEY (without one the token is withheld - null). A
+    name with characters that are not printable (controls, separators) is a 422 `players.invalid`.
 
     Args:
         id (str):
