@@ -157,26 +157,37 @@ def canonical(data: Any, limit: int = MAX_DEPTH) -> Any:
             )
         nxt: list[Any] = []
         for item in level:
-            if isinstance(item, dict):
+            kind = type(item)
+            if kind is dict:
                 values: Any = item.items()
-            elif isinstance(item, list):
+            elif kind is list:
+                if len(item) > MAX_ITEMS:
+                    _refuse(item)
                 values = enumerate(item)
             else:
-                values = ()
-            why = _out_of_bounds(item)
-            if why is not None:
-                raise BadRequest(why, code="request.out_of_bounds")
+                if (kind is int or kind is str) and _out_of_bounds(item) is not None:
+                    _refuse(item)
+                continue
+            # the hot loop of every request body (a stateless call carries a whole state):
+            # the bounds are checked inline, _out_of_bounds only words a refusal
             for k, v in values:
-                if isinstance(v, dict | list):
+                kind = type(v)
+                if kind is str:
+                    if len(v) > MAX_LENGTH:
+                        _refuse(v)
+                elif kind is int:
+                    if not -MAX_INT <= v <= MAX_INT:
+                        _refuse(v)
+                elif kind is dict or kind is list:
                     nxt.append(v)
-                elif type(v) is float and v.is_integer() and -_EXACT < v < _EXACT:
+                elif kind is float and v.is_integer() and -_EXACT < v < _EXACT:
                     item[k] = int(v)
-                elif type(v) is int or type(v) is str:
-                    why = _out_of_bounds(v)
-                    if why is not None:
-                        raise BadRequest(why, code="request.out_of_bounds")
         level = nxt
     return data
+
+
+def _refuse(value: Any) -> None:
+    raise BadRequest(_out_of_bounds(value) or "out of bounds", code="request.out_of_bounds")
 
 
 _KINDS: dict[type, tuple[type, ...]] = {

@@ -300,3 +300,41 @@ def test_the_stateless_setup_counts_bot_seats_as_seats(client: Any) -> None:
     assert r.status_code == 200 and r.json["state"]["players"] == 2, r.json
     r = client.post("/v1/games/reds/setup", json={"players": [{"bot": "random", "x": 1}] * 2})
     problem(r, 400, "players.invalid")
+
+
+@pytest.mark.parametrize("where", ["top", "in_object", "in_array", "deep"])
+@pytest.mark.parametrize(
+    ("over", "at", "words"),
+    [
+        (2**53, 2**53 - 1, "outside"),
+        (-(2**53), -(2**53) + 1, "outside"),
+        ("s" * 4_097, "s" * 4_096, "longer than 4096"),
+        ([0] * 257, [0] * 256, "more than 256 items"),
+    ],
+    ids=["int", "negative int", "string", "array"],
+)
+def test_canonical_refuses_one_over_each_ceiling_wherever_it_sits(
+    app: Any, where: str, over: Any, at: Any, words: str
+) -> None:
+    """The body walk (service/api/schemas.py `canonical`) itself: one over a ceiling is a 400
+    `request.out_of_bounds` naming what is too large; the ceiling itself passes."""
+    from service.api.schemas import canonical
+    from service.errors import BadRequest
+
+    def place(value: Any) -> Any:
+        return {"top": value, "in_object": {"a": value}, "in_array": [1, value],
+                "deep": {"a": [{"b": [value]}]}}[where]
+
+    with app.test_request_context():
+        assert canonical(place(at)) == place(at)
+        with pytest.raises(BadRequest) as refused:
+            canonical(place(over))
+    assert refused.value.code == "request.out_of_bounds" and words in refused.value.message
+
+
+def test_canonical_reads_integral_floats_as_integers(app: Any) -> None:
+    from service.api.schemas import canonical
+
+    body = {"a": 5.0, "b": [1e0, 2.5, True, None, "x"], "c": {"d": -3.0}}
+    assert canonical(body) == {"a": 5, "b": [1, 2.5, True, None, "x"], "c": {"d": -3}}
+    assert type(body["a"]) is int and type(body["b"][0]) is int and body["b"][2] is True
