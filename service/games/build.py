@@ -68,8 +68,24 @@ def source_path(name: str) -> Path:
     return HERE.joinpath(*name.split(".")).with_suffix(".py")
 
 
+def declaration_paths(name: str) -> tuple[Path, ...]:
+    """The `.pxd` files that can change how `name` compiles: its own augmenting `.pxd`, every
+    `.pxd` in its folder (a game's modules cimport each other) and the package's top-level ones
+    (`cards.pxd`, `base.pxd`, ...), in a fixed order."""
+    source = source_path(name)
+    found = {p for p in source.parent.glob("*.pxd")} | {p for p in HERE.glob("*.pxd")}
+    return tuple(sorted(found))
+
+
 def source_digest(name: str) -> str:
-    return hashlib.sha256(source_path(name).read_bytes()).hexdigest()
+    """SHA-256 of the module's `.py` source and of every `.pxd` that declares its types
+    (declaration_paths): a stale compiled module is never loaded after either changes. A module
+    without `.pxd` files hashes its source alone."""
+    digest = hashlib.sha256(source_path(name).read_bytes())
+    for pxd in declaration_paths(name):
+        digest.update(b"\0" + pxd.relative_to(HERE).as_posix().encode() + b"\0")
+        digest.update(pxd.read_bytes())
+    return digest.hexdigest()
 
 
 def _extension_path(name: str) -> Path | None:
