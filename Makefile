@@ -5,7 +5,7 @@ BIN    := $(VENV)/bin
 STAMP  := $(VENV)/.installed
 RUN_STAMP := $(VENV)/.installed-run
 
-.PHONY: run test native native-clean soak bench bots lint openapi sdk monitoring screenshots clean
+.PHONY: run test native native-clean soak bench budget bots lint openapi sdk monitoring screenshots clean
 
 # `make run` installs only what running needs; `make test` adds the test toolchain.
 $(RUN_STAMP): pyproject.toml
@@ -31,6 +31,7 @@ test: $(STAMP) native
 	sh scripts/ensure_browser.sh
 	sh scripts/ensure_wrk.sh
 	sh scripts/ensure_promtool.sh
+	sh scripts/ensure_valgrind.sh
 	sh scripts/ensure_node.sh
 	$(BIN)/python scripts/build_openapi.py --check
 	$(BIN)/python -m pytest -n 2 --dist loadgroup
@@ -57,10 +58,18 @@ soak: $(STAMP) native
 
 ## Benchmarks: prints a table and writes bench/results/latest.json (wrk from Debian's
 ## packages drives the HTTP load: scripts/ensure_wrk.sh installs it; else bench/pyload.py).
-bench: $(STAMP)
+bench: $(STAMP) native
 	sh scripts/ensure_wrk.sh
+	sh scripts/ensure_valgrind.sh
 	$(BIN)/python -m pip install --quiet -e '.[test,bench]'
 	$(BIN)/python -m bench
+
+## CPU instructions per engine action and per request under callgrind, against the committed
+## budget (bench/budget.json; `make test` checks it). After an intended change of cost:
+## make budget REASON="why" [ONLY=entry,entry] rewrites the budget with the new counts.
+budget: $(STAMP) native
+	sh scripts/ensure_valgrind.sh
+	$(BIN)/python -m bench.instructions $(if $(REASON),--update --reason "$(REASON)") $(if $(ONLY),--only $(ONLY))
 
 ## Bot strength, on the engines (no HTTP), with 95 % confidence intervals: greedy against
 ## random (GAMES, default 200 per table); expert level 6 against greedy (EXPERT_GAMES, default

@@ -15,7 +15,7 @@ from typing import Any
 from . import report
 
 ROOT = Path(__file__).resolve().parents[1]
-SECTIONS = ("engines", "http", "size", "profile", "streams", "ratings")
+SECTIONS = ("engines", "instructions", "http", "size", "profile", "streams", "ratings")
 
 
 def parse(argv: list[str] | None = None) -> argparse.Namespace:
@@ -24,7 +24,8 @@ def parse(argv: list[str] | None = None) -> argparse.Namespace:
     p.add_argument("--tiny", action="store_true",
                    help="smoke mode: 1 playout per game, 1-second HTTP runs, 20 sessions")
     p.add_argument("--only", default=",".join(SECTIONS),
-                   help="comma-separated sections: engines,http,size,profile,streams,ratings "
+                   help="comma-separated sections: engines,instructions,http,size,profile,streams,"
+                        "ratings "
                         "(default: all of them)")
     p.add_argument("--games", default=None, help="comma-separated game ids (default: all)")
     p.add_argument("--http-game", default=None,
@@ -74,6 +75,10 @@ def main(argv: list[str] | None = None) -> int:
                 sec = engines.run(budget_s=budget, max_playouts=1 if args.tiny else None,
                                   max_steps=300 if args.tiny else 5000, games=games, log=log,
                                   builds_wanted=wanted)
+            elif name == "instructions":
+                from . import instructions
+
+                sec = instructions.section(log=log)
             elif name == "http":
                 from . import http
 

@@ -242,11 +242,13 @@ def summary_table(rows: list[dict[str, Any]]) -> str:
 
 def render(doc: dict[str, Any]) -> str:
     parts = [f"Referee bench — {doc['started']} ({doc['mode']}; {doc['machine']})"]
+    from .instructions import render as instructions
     from .ratings import render as ratings
     from .streams import render as streams
 
-    for name, fn in (("engines", engines), ("http", http), ("size", size),
-                     ("profile", profile), ("streams", streams), ("ratings", ratings)):
+    for name, fn in (("engines", engines), ("instructions", instructions), ("http", http),
+                     ("size", size), ("profile", profile), ("streams", streams),
+                     ("ratings", ratings)):
         if name in doc["sections"]:
             sec = doc["sections"][name]
             parts.append(f"== {name} ==")
