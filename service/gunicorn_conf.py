@@ -20,6 +20,11 @@ worker_class = "service.gunicorn_worker.BufferedThreadWorker"
 timeout = int(os.environ.get("GUNICORN_TIMEOUT", "30"))
 graceful_timeout = int(os.environ.get("GUNICORN_GRACEFUL_TIMEOUT", "20"))
 keepalive = 5
+# The request line (method, path, query) may be as long as gunicorn's bounded maximum, 8190
+# bytes (twice its default; 0 would mean unbounded): an over-long path or query value (a
+# 4,000-character player id or cursor, where the schema says at most 64) then reaches the app
+# and gets its documented 400/404/422, not gunicorn's 414 before the app runs (issue 31).
+limit_request_line = int(os.environ.get("GUNICORN_LIMIT_REQUEST_LINE", "8190"))
 accesslog = os.environ.get("GUNICORN_ACCESSLOG") or None
 loglevel = os.environ.get("LOG_LEVEL", "info")
 max_requests = int(os.environ.get("GUNICORN_MAX_REQUESTS", "0"))

@@ -386,13 +386,16 @@ def _session_to_load() -> str | None:
 #: 401 at once, before any budget is spent, any key is checked or Redis is asked (an API key it
 #: may carry is not looked at: nothing is guessed, nothing is counted)
 NEEDS_BEARER = frozenset({
-    "sessions.legal_moves", "sessions.validate", "sessions.move", "sessions.start",
-    "sessions.resign", "sessions.abandon",
+    "sessions.legal_moves", "sessions.validate", "sessions.suggest", "sessions.move",
+    "sessions.start", "sessions.resign", "sessions.abandon",
 })
 #: ... the admin token or the owning tenant's key
 NEEDS_BEARER_OR_KEY = frozenset({"sessions.delete"})
 #: ... an API key
 NEEDS_KEY = frozenset({"sessions.list_sessions"})
+#: ... and every operation of these blueprints (tests/contract/test_openapi.py holds these
+#: lists equal to the contract's `security`)
+KEYED_BLUEPRINTS = ("webhooks.", "ratings.")
 
 
 def refuse_without_credential() -> None:
@@ -405,7 +408,7 @@ def refuse_without_credential() -> None:
             "this operation needs a token: Authorization: Bearer <token>",
             code="auth.missing_token",
         )
-    if (endpoint in NEEDS_KEY or endpoint.startswith("webhooks.")) and not key:
+    if (endpoint in NEEDS_KEY or endpoint.startswith(KEYED_BLUEPRINTS)) and not key:
         raise Unauthorized(
             "this operation needs an API key: X-API-Key: <key>", code="auth.api_key_required"
         )

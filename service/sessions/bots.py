@@ -24,7 +24,7 @@ from prometheus_client import Histogram
 from .. import bots as bot_lib
 from .. import tracing
 from ..bots import thinkers
-from ..errors import BadRequest, PreconditionFailed, VersionConflict
+from ..errors import BadRequest, PreconditionFailed, Unprocessable, VersionConflict
 from ..games.base import Game, redact_event
 from .base import Loaded, Service
 
@@ -82,7 +82,11 @@ def split_seats(game: Game, players: Any) -> tuple[Any, list[str | None], list[i
                 try:
                     bot, level = bot_lib.level_bot(bot, level)
                 except ValueError as exc:
-                    raise BadRequest(f"players[{i}]: {exc}", code="players.invalid") from None
+                    # a level out of 1–8 fails the schema (400); a bot that contradicts a
+                    # valid level ("level 1 is the random bot, not expert") is a schema-valid
+                    # seat the service cannot follow: 422, as the stateless suggest answers
+                    error = Unprocessable if 1 <= level <= 8 else BadRequest
+                    raise error(f"players[{i}]: {exc}", code="bot.level_invalid") from None
             elif bot == "expert":
                 bot, level = bot_lib.level_bot(bot, None)
             try:

@@ -26,6 +26,7 @@ from ..errors import (
     QuotaExceeded,
     Unauthorized,
     Unavailable,
+    Unprocessable,
     VersionConflict,
 )
 from ..games import base
@@ -109,7 +110,8 @@ class Sessions:
         else:
             count, names, open_seats = seats
         if kinds and open_seats:
-            raise BadRequest(
+            # schema-valid seats that cannot go together (the contract says so in words): 422
+            raise Unprocessable(
                 "a session has bot seats or open seats, not both (bots move at once; open "
                 "seats wait for joiners)",
                 code="players.invalid",

@@ -72,16 +72,31 @@ def test_bots_start_when_their_seat_opens_the_game(client: Any) -> None:
     [
         ([{"name": "Ann"}, {"bot": "minimax"}], "bot.unknown"),
         ([{"name": "Ann"}, {"bot": 1}], "bot.unknown"),
-        ([{"name": "Ann"}, {"bot": "greedy", "level": 3}], "players.invalid"),
         ([{"name": "Ann"}, {"nom": "Bob"}], "players.invalid"),
         ([{"name": ""}, {"bot": "greedy"}], "players.invalid"),
-        # bots move at once; open seats wait for joiners: not both in one session
-        ([{"open": True}, {"bot": "greedy"}, "Ann"], "players.invalid"),
     ],
 )
 def test_bad_seats_are_refused(client: Any, players: list[Any], code: str) -> None:
     r = client.post("/v1/sessions", json={"game": "reds", "players": players})
     assert r.status_code == 400 and r.json["code"] == code
+
+
+@pytest.mark.parametrize(
+    "players,code",
+    [
+        # a level that contradicts the bot named: each fits the schema, together they cannot
+        ([{"name": "Ann"}, {"bot": "greedy", "level": 3}], "bot.level_invalid"),
+        ([{"name": "Ann"}, {"bot": "expert", "level": 1}], "bot.level_invalid"),
+        ([{"name": "Ann"}, {"bot": "expert", "level": 1, "player": "p_1"}], "bot.level_invalid"),
+        # bots move at once; open seats wait for joiners: not both in one session
+        ([{"open": True}, {"bot": "greedy"}, "Ann"], "players.invalid"),
+    ],
+)
+def test_schema_valid_seats_that_cannot_be_followed_are_422(
+    client: Any, players: list[Any], code: str
+) -> None:
+    r = client.post("/v1/sessions", json={"game": "reds", "players": players})
+    assert r.status_code == 422 and r.json["code"] == code, r.json
 
 
 def test_name_objects_without_bots_are_plain_seats(client: Any) -> None:

@@ -43,6 +43,42 @@ def test_every_route_is_documented(app):
             assert (path, method) in documented, f"{method} {path} is not in openapi.yaml"
 
 
+def test_the_credential_checks_are_the_contracts_security(app) -> None:
+    """An operation whose every security alternative needs a token answers a request without
+    `Authorization` 401 before anything else (a wrong X-API-Key is not even looked at, so it
+    never meets the auth-failure budget's 429); one that needs an API key, without
+    `X-API-Key`. The limiter's lists must be what openapi.yaml says, operation by operation."""
+    from service.api import limits
+
+    doc = yaml.safe_load((ROOT / "openapi.yaml").read_text())
+    tokens = {"seatToken", "adminToken"}
+    for rule in app.url_map.iter_rules():
+        path = rule.rule.replace("<game_id>", "{game}").replace("<sid>", "{id}")
+        path = path.replace("<webhook>", "{webhook}").replace("<player>", "{player}")
+        item = doc["paths"].get(path) or doc["paths"].get(path.replace("{game}", "dragons"))
+        if item is None:
+            continue
+        for method in rule.methods - {"HEAD", "OPTIONS"}:
+            op = item.get(method.lower())
+            if op is None:
+                continue
+            alternatives = [set(a) for a in op.get("security", doc.get("security", []))]
+            if not alternatives or set() in alternatives:
+                continue  # public, or anonymous allowed
+            endpoint = rule.endpoint
+            needs_bearer = endpoint in limits.NEEDS_BEARER
+            needs_either = endpoint in limits.NEEDS_BEARER_OR_KEY
+            needs_key = endpoint in limits.NEEDS_KEY or endpoint.startswith(
+                limits.KEYED_BLUEPRINTS)
+            where = f"{method} {path} ({endpoint}): security {op.get('security')}"
+            if all(a & tokens for a in alternatives):  # a token in every alternative
+                assert needs_bearer, where
+            elif all(a == {"apiKey"} for a in alternatives):
+                assert needs_key, where
+            else:
+                assert needs_either, where
+
+
 def test_served_spec_is_the_file(client):
     r = client.get("/openapi.yaml")
     assert r.status_code == 200

@@ -331,7 +331,7 @@ def test_a_request_without_credential_spends_nothing_where_one_is_needed(
     ip = address()
     game = As(app, ip).create()
     bare, sid = As(app, ip), game["id"]
-    for path in ["/moves", "/validate", "/resign", "/abandon", "/start"] * 2:
+    for path in ["/moves", "/validate", "/suggest", "/resign", "/abandon", "/start"] * 2:
         r = bare.post(f"/v1/sessions/{sid}{path}", json={"move": "x"})
         assert r.status_code == 401 and r.json["code"] == "auth.missing_token", (path, r.json)
     assert bare.get(f"/v1/sessions/{sid}/legal-moves").status_code == 401
@@ -343,6 +343,8 @@ def test_a_request_without_credential_spends_nothing_where_one_is_needed(
     keyed = As(app, ip, "rf_000000000000_" + "A" * 43)
     for _ in range(5):
         r = keyed.get(f"/v1/sessions/{sid}/legal-moves")
+        assert r.status_code == 401 and r.json["code"] == "auth.missing_token", r.json
+        r = keyed.post(f"/v1/sessions/{sid}/suggest", json={})
         assert r.status_code == 401 and r.json["code"] == "auth.missing_token", r.json
 
 
