@@ -7,7 +7,9 @@ with (game, level, view, legal moves, seed): only the seat's view crosses, the s
 does. The children run at a lower priority (nice 10), so a loaded machine serves people
 first. The pool is bounded: with more than `BOT_QUEUE` searches waiting (default 32),
 a bot plays its greedy move instead of queueing (bots never block people, and a game never
-stalls on a full queue).
+stalls on a full queue). A child that dies (killed, out of memory) breaks a
+ProcessPoolExecutor for good: the broken pool is replaced by a new one at the next search,
+and the search that met it plays greedy (`broken`).
 """
 
 from __future__ import annotations
@@ -17,6 +19,7 @@ import os
 import random
 import threading
 from concurrent.futures import Future, ProcessPoolExecutor
+from concurrent.futures.process import BrokenProcessPool
 from typing import Any
 
 _lock = threading.Lock()
@@ -60,6 +63,17 @@ def _executor() -> ProcessPoolExecutor:
         return _pool
 
 
+def broken(pool: ProcessPoolExecutor | None = None) -> None:
+    """Drop a pool whose child died (BrokenProcessPool): the next search starts a new one."""
+    global _pool
+    with _lock:
+        old = _pool
+        if old is None or (pool is not None and old is not pool):
+            return  # already replaced
+        _pool = None
+    old.shutdown(wait=False, cancel_futures=True)
+
+
 def submit(
     game_id: str, bot: str, level: int | None, view: dict[str, Any], moves: list[Any], seed: str
 ) -> Future[tuple[Any, str]] | None:
@@ -72,7 +86,15 @@ def submit(
             return None
         _waiting += 1
     try:
-        future = _executor().submit(think, game_id, bot, level, view, moves, seed)
+        for attempt in (1, 2):
+            pool = _executor()
+            try:
+                future = pool.submit(think, game_id, bot, level, view, moves, seed)
+                break
+            except BrokenProcessPool:  # a child died since the last search: a new pool
+                broken(pool)
+                if attempt == 2:
+                    raise
     except Exception:
         with _lock:
             _waiting -= 1

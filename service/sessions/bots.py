@@ -17,6 +17,7 @@ import random
 import threading
 import time
 from concurrent.futures import ThreadPoolExecutor
+from concurrent.futures.process import BrokenProcessPool
 from typing import Any
 
 from prometheus_client import Histogram
@@ -26,13 +27,20 @@ from .. import tracing
 from ..bots import thinkers
 from ..errors import BadRequest, PreconditionFailed, Unprocessable, VersionConflict
 from ..games.base import Game, redact_event
+from . import live
 from .base import Loaded, Service
+from .tokens import ADMIN
 
 log = logging.getLogger(__name__)
 
-# Bot moves one request may make: a whole game of bots between two moves of a person
-# is far shorter (the longest, random Palace players, take a few thousand moves).
+# Bot moves one request (or one step of the background job) may make: a whole game of bots
+# between two moves of a person is far shorter (the longest, random Palace players, take a
+# few thousand moves). Past it the bots play on in the background job.
 MAX_BOT_MOVES = 5000
+# A session whose every seat is a bot always ends (issue 30): the game goes on in the
+# background past MAX_BOT_MOVES, and at this many versions it is abandoned (no winners,
+# reason `abandoned`, docs/bots.md), so it never holds one of the tenant's live sessions.
+MAX_BOTS_ONLY_VERSIONS = 100_000
 
 THINK = Histogram(
     "referee_bot_think_seconds", "Time a bot seat takes to choose its move", ["game", "bot"],
@@ -85,8 +93,11 @@ def split_seats(game: Game, players: Any) -> tuple[Any, list[str | None], list[i
                     # a level out of 1–8 fails the schema (400); a bot that contradicts a
                     # valid level ("level 1 is the random bot, not expert") is a schema-valid
                     # seat the service cannot follow: 422, as the stateless suggest answers
-                    error = Unprocessable if 1 <= level <= 8 else BadRequest
-                    raise error(f"players[{i}]: {exc}", code="bot.level_invalid") from None
+                    if 1 <= p["level"] <= 8:
+                        raise Unprocessable(
+                            f"players[{i}]: {exc}", code="bot.level_invalid"
+                        ) from None
+                    raise BadRequest(f"players[{i}]: {exc}", code="players.invalid") from None
             elif bot == "expert":
                 bot, level = bot_lib.level_bot(bot, None)
             try:
@@ -142,8 +153,11 @@ def _schedule(svc: Service, sid: str) -> None:
             return
         _running.add(sid)
         if _orchestrators is None:
+            # one thread per search that may wait for the thinkers, so that their queue
+            # bound (BOT_QUEUE) is what limits, and past it bots play greedy
             _orchestrators = ThreadPoolExecutor(
-                max_workers=max(2, 2 * thinkers.size()), thread_name_prefix="bot-turns"
+                max_workers=max(2, thinkers.size() + thinkers.queue_limit() + 1),
+                thread_name_prefix="bot-turns",
             )
         _orchestrators.submit(_background, svc, sid)
 
@@ -151,9 +165,11 @@ def _schedule(svc: Service, sid: str) -> None:
 def _background(svc: Service, sid: str) -> None:
     seen = -1
     try:
-        for _ in range(MAX_BOT_MOVES):
+        while True:
             loaded = svc.load(sid)
             seen = loaded.version
+            if _bots_only_over_limit(svc, loaded):
+                break
             after, _ = play(svc, loaded, background=True)
             seen = svc.load(sid).version
             if after.version == loaded.version and seen == loaded.version:
@@ -173,16 +189,32 @@ def _background(svc: Service, sid: str) -> None:
         _schedule(svc, sid)
 
 
-def _bot_to_move(loaded: Loaded) -> bool:
+def _bot_to_move(loaded: Loaded, kinds_wanted: tuple[str, ...] = ("expert",)) -> bool:
     meta = loaded.record.meta
     kinds = seat_bots(meta)
     if not any(kinds) or meta.get("phase") == "waiting" or meta.get("end"):
         return False
     game = loaded.game
     return any(
-        s < len(kinds) and kinds[s] == "expert" and game.legal_moves(loaded.state, s)
+        s < len(kinds) and kinds[s] in kinds_wanted and game.legal_moves(loaded.state, s)
         for s in game.to_act(loaded.state)
     )
+
+
+def _bots_only_over_limit(svc: Service, loaded: Loaded) -> bool:
+    """End a bots-only session that reached MAX_BOTS_ONLY_VERSIONS (abandoned); True if it
+    is over that bound (ended now, or by a request that came first)."""
+    kinds = seat_bots(loaded.record.meta)
+    if loaded.version < MAX_BOTS_ONLY_VERSIONS or not kinds or not all(kinds):
+        return False
+    if not loaded.record.meta.get("end") and not loaded.game.outcome(loaded.state).finished:
+        try:
+            live.abandon(svc, loaded, ADMIN)
+            log.warning("bots-only session %s abandoned at %d moves (MAX_BOTS_ONLY_VERSIONS)",
+                        loaded.id, loaded.version)
+        except (VersionConflict, PreconditionFailed):
+            pass
+    return True
 
 
 def _decide(
@@ -193,7 +225,11 @@ def _decide(
     if kind == "expert":
         future = thinkers.submit(game.id, kind, level, view, moves, seed)
         if future is not None:
-            return future.result()
+            try:
+                return future.result()
+            except BrokenProcessPool:  # a thinker died mid-search: a new pool next time
+                log.warning("a bot thinker process died; its pool is replaced")
+                thinkers.broken()
         if thinkers.size() > 0:
             kind, level = "greedy", None
     return bot_lib.get_bot(game.id, kind, level).choose(view, moves, random.Random(seed))
@@ -214,6 +250,8 @@ def play(
         return loaded, []
     events: list[dict[str, Any]] = []
     for _ in range(MAX_BOT_MOVES):
+        if _bots_only_over_limit(svc, loaded):
+            return svc.load(loaded.id), events
         game, state = loaded.game, loaded.state
         choice = None
         for seat in sorted(game.to_act(state)):
@@ -245,6 +283,9 @@ def play(
             break  # another request moved first; its own bot turn goes on from there
         events.extend(raw)
         loaded = svc.load(loaded.id)
+    else:  # the bound of one request: bots still to move play on in the background job
+        if not background and _bot_to_move(loaded, bot_lib.BOT_NAMES):
+            _schedule(svc, loaded.id)
     return loaded, events
 
 

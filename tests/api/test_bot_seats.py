@@ -125,3 +125,45 @@ def test_a_session_of_bots_only_plays_itself(client: Any) -> None:
     created = _create(client, "reds", [{"bot": "greedy"}, {"bot": "random", "level": 1}])
     assert created["status"] == "finished" and created["to_act"] == []
     assert all(s["token"] is None for s in created["seats"])
+
+
+def _wait_finished(client: Any, sid: str, seconds: float = 60.0) -> Any:
+    import time
+
+    deadline = time.monotonic() + seconds
+    while True:
+        body = client.get(f"/v1/sessions/{sid}").json
+        if body["status"] != "active" or time.monotonic() > deadline:
+            return body
+        time.sleep(0.05)
+
+
+def test_a_bots_only_session_past_the_request_bound_plays_on_to_the_end(
+    client: Any, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """Random Palace bots take thousands of moves: past the bound of one request the game
+    goes on in the background job until it ends by the rules (never stuck `active`)."""
+    from service.sessions import bots as seats
+
+    monkeypatch.setattr(seats, "MAX_BOT_MOVES", 7)
+    created = _create(client, "palace", [{"bot": "random"}, {"bot": "random"}], seed="long")
+    assert created["status"] == "active" and created["version"] == 7
+    body = _wait_finished(client, created["id"])
+    assert body["status"] == "finished", body["version"]
+    assert body["outcome"]["reason"] != "abandoned"
+
+
+def test_a_bots_only_session_ends_at_the_move_limit(
+    client: Any, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """The documented rule that makes every bots-only session end: at MAX_BOTS_ONLY_VERSIONS
+    moves it is abandoned (no winners), and it is no longer live."""
+    from service.sessions import bots as seats
+
+    monkeypatch.setattr(seats, "MAX_BOT_MOVES", 5)
+    monkeypatch.setattr(seats, "MAX_BOTS_ONLY_VERSIONS", 23)
+    created = _create(client, "palace", [{"bot": "random"}, {"bot": "random"}], seed="cap")
+    body = _wait_finished(client, created["id"])
+    assert body["status"] == "finished"
+    assert body["outcome"]["reason"] == "abandoned" and body["outcome"]["winners"] == []
+    assert body["version"] == 24  # 23 bot moves, then the abandonment
