@@ -100,7 +100,7 @@ sdk: $(STAMP)
 monitoring: $(STAMP)
 	$(BIN)/python scripts/build_monitoring.py
 
-## The playground's browser tests, writing the screenshots the README shows (docs/screenshots/).
+## The playground's browser tests, writing the screenshots the README and docs show (docs/screenshots/).
 screenshots: $(STAMP)
 	sh scripts/ensure_browser.sh
 	SCREENSHOT_DIR=docs/screenshots $(BIN)/python -m pytest -n 0 -p no:logging tests/browser

@@ -1,4 +1,4 @@
-"""Configuration, read once from the environment (see the README's configuration table)."""
+"""Configuration, read once from the environment (see docs/configuration.md)."""
 
 from __future__ import annotations
 
@@ -29,7 +29,7 @@ class Config:
     idempotency_ttl_seconds: int = 24 * 3600
     rate_limit_enabled: bool = True
     # rate limits per tenant (keyed clients) and per address (anonymous): `N/second|minute|hour`
-    # (keyed defaults: >= 3x what one backend driving 200 games reached here: see the README)
+    # (keyed defaults: >= 3x what one backend driving 200 games reached here: docs/api.md)
     rate_limit_moves: str = "3000/second"
     rate_limit_reads: str = "6000/second"
     rate_limit_stateless: str = "6000/second"

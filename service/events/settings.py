@@ -1,5 +1,4 @@
-"""Event-stream settings, read once from the environment (see the README's configuration
-table).
+"""Event-stream settings, read once from the environment (see docs/configuration.md).
 
 Kept apart from service/config.py (which holds one field of this type) so that the events
 package owns its own knobs, as the webhooks package does; this module imports nothing from

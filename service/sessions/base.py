@@ -44,7 +44,7 @@ UNREAD = object()  # `Sessions.load`: the record is not read yet
 
 @dataclass(frozen=True)
 class Policy:
-    """Lifetimes and quotas (see the README's configuration table)."""
+    """Lifetimes and quotas (see docs/configuration.md)."""
 
     finished_ttl: int = 24 * 3600  # a finished game is kept this long after its last move
     live_sessions: int = 10_000  # active sessions per tenant

@@ -1,4 +1,4 @@
-"""Webhook settings, read once from the environment (see the README's configuration table).
+"""Webhook settings, read once from the environment (see docs/configuration.md).
 
 Kept apart from service/config.py (which holds one field of this type) so that the webhook
 package owns its own knobs; this module imports nothing from the service.

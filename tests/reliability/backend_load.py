@@ -8,7 +8,7 @@ status, so that a test can say whether the default rate limits ever refused this
 and what request rates it reached.
 
 `python -m tests.reliability.backend_load URL KEY [GAMES] [SECONDS] [GAME]` prints the figures
-(the rate-limit defaults in service/config.py were chosen from them: see the README).
+(the rate-limit defaults in service/config.py were chosen from them: docs/api.md, rate limits).
 """
 
 from __future__ import annotations
