@@ -332,7 +332,7 @@ def test_joins_and_a_resignation_are_events_and_the_outcome_says_how_it_ended(
 
 
 def test_event_settings_read_every_events_variable(monkeypatch: pytest.MonkeyPatch) -> None:
-    """Each EVENTS_* variable of docs/configuration.md reaches its knob; unset or blank: the default."""
+    """Each EVENTS_* variable (docs/configuration.md) reaches its knob; blank: the default."""
     from service.config import Config
 
     values = {
