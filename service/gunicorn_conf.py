@@ -99,14 +99,70 @@ def on_starting(server):  # type: ignore[no-untyped-def]
             _embedded.binary, _embedded.url, _embedded.data_dir,
         )  # fmt: skip
     else:
-        from service.api import _safe
+        from service.config import redacted_url
 
-        log.info("store: redis at %s", _safe(os.environ["REDIS_URL"]))
-    from service.games.build import describe as engine_build
-
-    engines = engine_build()
-    log.info("engines: %s build (%s)", engines["build"], engines["detail"])
+        log.info("store: redis at %s", redacted_url(os.environ["REDIS_URL"]))
+    engines = _engine_probe()
+    log.info("engines: %s build (%s)", engines.ENGINE_BUILD, engines.ENGINE_BUILD_DETAIL)
     log.info("listening on http://%s (workers=%s threads=%s)", bind, workers, threads)
+
+
+# ------------------------------------------------------------- compiling in the background
+# `make run` on a fresh clone serves at once on the pure-Python engines (REFEREE_NATIVE_BACKGROUND
+# =1): the master starts scripts/native_background.py, a process of its own at low priority,
+# which compiles them (scripts/build_native.py) and, once the compiled build is complete and
+# current, sends the master SIGHUP: gunicorn's graceful reload (new workers start, the old ones
+# finish their requests), and `on_reload` lets the new workers run the compiled build. Until
+# then the workers are pinned to the pure build. The master itself never imports
+# service.games, so that the workers it forks choose afresh. `always` runs the (incremental)
+# build even when the compiled build is current.
+_ROOT = Path(__file__).resolve().parents[1]
+
+
+def _engine_probe():  # type: ignore[no-untyped-def]
+    """service/games/build.py loaded by path: what a worker starting now would run, without
+    importing service.games into the master (its workers would inherit that choice)."""
+    import importlib.util
+
+    spec = importlib.util.spec_from_file_location("_engine_build_probe",
+                                                  _ROOT / "service" / "games" / "build.py")
+    module = importlib.util.module_from_spec(spec)  # type: ignore[arg-type]
+    spec.loader.exec_module(module)  # type: ignore[union-attr]
+    return module
+
+
+def when_ready(server):  # type: ignore[no-untyped-def]
+    mode = (os.environ.get("REFEREE_NATIVE_BACKGROUND") or "").strip().lower()
+    if mode not in ("1", "true", "yes", "always"):
+        return
+    if mode != "always" and _engine_probe().ENGINE_BUILD == "compiled":
+        return
+    if (os.environ.get("REFEREE_ENGINE_BUILD") or "auto").strip().lower() != "auto":
+        return  # a build was asked for by name: nothing to switch to
+    import shlex
+    import subprocess
+    import sys
+
+    os.environ["REFEREE_ENGINE_BUILD"] = "pure"  # the workers, until the build is ready
+    os.environ["REFEREE_NATIVE_PENDING"] = "1"
+    server.log.info("engines: serving on the pure-Python build while the compiled build "
+                    "is made in the background; the workers switch to it when it is ready")
+    command = shlex.split(os.environ.get("REFEREE_NATIVE_BUILD_COMMAND") or "")
+    subprocess.Popen([sys.executable, str(_ROOT / "scripts" / "native_background.py"),
+                      str(os.getpid()), *command], cwd=_ROOT, start_new_session=True)
+
+
+def on_reload(server):  # type: ignore[no-untyped-def]
+    """SIGHUP (from scripts/native_background.py, or an operator): the workers about to start
+    run the compiled build if it is ready now."""
+    if not os.environ.get("REFEREE_NATIVE_PENDING"):
+        return
+    os.environ.pop("REFEREE_ENGINE_BUILD", None)  # the pin, while the probe looks
+    if _engine_probe().ENGINE_BUILD == "compiled":
+        os.environ.pop("REFEREE_NATIVE_PENDING", None)
+        server.log.info("engines: the workers restart on the compiled build")
+    else:
+        os.environ["REFEREE_ENGINE_BUILD"] = "pure"
 
 
 def _data_dir(log: logging.Logger) -> str | None:

@@ -7,7 +7,7 @@ import logging
 from flask import Flask, request
 
 from .. import logs
-from ..config import Config, server_key
+from ..config import Config, redacted_url, server_key
 from ..events.hub import Hub
 from ..games.build import describe as engine_build
 from ..ratings import Ratings
@@ -106,9 +106,4 @@ def _identify() -> None:
         current_client()
 
 
-def _safe(url: str) -> str:
-    """A Redis URL without its password, for logs."""
-    if "@" in url and "://" in url:
-        scheme, rest = url.split("://", 1)
-        return f"{scheme}://***@{rest.split('@', 1)[1]}"
-    return url
+_safe = redacted_url  # a Redis URL without its password, for logs

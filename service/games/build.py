@@ -148,8 +148,17 @@ def _choose() -> tuple[str, str]:
 
 
 ENGINE_BUILD, ENGINE_BUILD_DETAIL = _choose()
-if ENGINE_BUILD == "pure" and not any(isinstance(f, _SourceOnlyFinder) for f in sys.meta_path):
+# Only the package's own import chooses for the process. Loaded by path (gunicorn's master
+# reporting what its workers will run, scripts/build_native.py), this module decides nothing:
+# the master must not fix a build its workers would inherit, so that a reload after a
+# background build switches them to the compiled engines.
+if (
+    __name__ == f"{PACKAGE}.build"
+    and ENGINE_BUILD == "pure"
+    and not any(isinstance(f, _SourceOnlyFinder) for f in sys.meta_path)
+):
     sys.meta_path.insert(0, _SourceOnlyFinder())
+
 
 
 def describe() -> dict[str, str]:
