@@ -29,6 +29,7 @@ from flask import Flask, Response, g, request
 
 from .. import logs, tracing
 from ..sessions.inputs import SID_RE
+from . import ops
 
 REQUEST_ID_HEADER = "X-Request-Id"
 REQUEST_ID_RE = logs.REQUEST_ID_RE
@@ -70,6 +71,7 @@ def init_observability(app: Flask, log_requests: bool = True) -> None:
         if ctx is None:  # pragma: no cover - _begin always ran
             return resp
         resp.headers[REQUEST_ID_HEADER] = ctx.request_id
+        ops.record(ctx.method, ctx.route, resp.status_code, time.perf_counter() - ctx.started)
         if ctx.span is not None:
             span, ctx.span = ctx.span, None
             tracing.end_request(span, resp.status_code, ctx)

@@ -14,11 +14,10 @@
 from __future__ import annotations
 
 import os
-import time
 from pathlib import Path
 from typing import Any
 
-from flask import Blueprint, Response, current_app, g, request, send_from_directory
+from flask import Blueprint, Response, current_app, send_from_directory
 from prometheus_client import CONTENT_TYPE_LATEST, Counter, Gauge, Histogram, generate_latest
 
 from ..games.build import ENGINE_BUILD
@@ -74,30 +73,23 @@ def openapi_path() -> Path:
     raise FileNotFoundError("openapi.yaml")
 
 
-@bp.before_app_request
-def _start_timer() -> None:
-    g.started = time.perf_counter()
-
-
 _COUNTERS: dict[tuple[str, str, int], Any] = {}
 _TIMERS: dict[str, Any] = {}
 
 
-@bp.after_app_request
-def _record(resp: Response) -> Response:
-    endpoint = request.url_rule.rule if request.url_rule else "unmatched"
-    key = (request.method, endpoint, resp.status_code)
+def record(method: str, route: str | None, status: int, seconds: float) -> None:
+    """The request's count and latency (called once per request by observe's after-request
+    hook, which holds the request's start and route: one hook pair for all of it)."""
+    endpoint = route or "unmatched"
+    key = (method, endpoint, status)
     counter = _COUNTERS.get(key)
     if counter is None:  # labels() takes a lock and builds a key each time: look it up once
-        counter = _COUNTERS[key] = REQUESTS.labels(key[0], endpoint, str(key[2]))
+        counter = _COUNTERS[key] = REQUESTS.labels(method, endpoint, str(status))
     counter.inc()
-    started = g.get("started")
-    if started is not None:
-        timer = _TIMERS.get(endpoint)
-        if timer is None:
-            timer = _TIMERS[endpoint] = LATENCY.labels(endpoint)
-        timer.observe(time.perf_counter() - started)
-    return resp
+    timer = _TIMERS.get(endpoint)
+    if timer is None:
+        timer = _TIMERS[endpoint] = LATENCY.labels(endpoint)
+    timer.observe(seconds)
 
 
 @bp.get("/livez")
