@@ -1,12 +1,16 @@
 """Bots against bots, on the engines directly: `python -m service.bots.arena` (`make bots`).
 
-For every game and player count, `games` seeded games are played with one seat of the bot
-under test (rotating through the seats) and the opponent bot everywhere else (by default
-`greedy` against `random`; `--hero L6 --villain greedy` for level 6 against greedy); the
-tested seat's share of the wins is printed with its 95 % confidence interval (Wilson) next to
-the fair share 1/n (a win shared by k tied winners counts 1/k; a draw counts as no win and
-is shown apart), with the tested bot's think time per move and, for `expert`, the search's
-iterations per second. `--ladder` plays each level against the one below it.
+Duplicate-style, as in the Annual Computer Poker Competition and duplicate bridge: for every
+game and player count, each seeded deal is played once per seat, with the bot under test in
+that seat and the opponent bot everywhere else (by default `greedy` against `random`;
+`--hero L6 --villain greedy` for level 6 against greedy), so the luck of the deal cancels
+out. `--games` is rounded up to whole deals (a multiple of the player count). The tested
+bot's win share is printed (a win shared by k tied winners counts 1/k; a draw counts as no win
+and is shown apart) with its 95 % confidence interval over the deals (each deal's mean share,
+normal approximation: the rotations of one deal are not independent games) and Wilson's over
+the games, next to the fair share 1/n, with the tested bot's think time per move and, for
+`expert`, the search's iterations per second. `--ladder` plays each level against the one
+below it.
 """
 
 from __future__ import annotations
@@ -17,7 +21,7 @@ import random
 import sys
 import time
 from collections.abc import Sequence
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 from typing import Any
 
 from ..games import registry
@@ -96,6 +100,7 @@ class Tally:
     share: float = 0.0  # the tested seat's wins (ties shared)
     draws: int = 0  # games nobody won
     seconds: float = 0.0
+    deals: list[float] = field(default_factory=list)  # each deal's mean share (duplicate)
     moves: int = 0  # the tested seat's decisions
     think: float = 0.0  # seconds the tested seat spent deciding
     iterations: int = 0  # expert search iterations
@@ -108,8 +113,19 @@ class Tally:
     def fair(self) -> float:
         return 1 / self.players
 
+    def interval(self) -> tuple[float, float]:
+        """95 % interval of the win share over the deals (duplicate: each deal's mean share
+        is one observation); Wilson's over the games while fewer than two deals are done."""
+        n = len(self.deals)
+        if n < 2:
+            return wilson(self.share, self.games)
+        mean = sum(self.deals) / n
+        var = sum((x - mean) ** 2 for x in self.deals) / (n - 1)
+        half = 1.96 * math.sqrt(var / n)
+        return max(0.0, mean - half), min(1.0, mean + half)
+
     def line(self) -> str:
-        lo, hi = wilson(self.share, self.games)
+        lo, hi = self.interval()
         speed = ""
         if self.moves:
             ms = 1000 * self.think / self.moves
@@ -118,7 +134,8 @@ class Tally:
                 speed += f", {self.iterations / self.think:.0f} it/s"
         return (
             f"{self.game:<13} {self.players} seats  {self.hero:>6} vs {self.villain:<6} "
-            f"{self.games:>4} games  wins {100 * self.rate:5.1f} % "
+            f"{self.games:>4} games ({len(self.deals)} deals x {self.players} seats)  "
+            f"wins {100 * self.rate:5.1f} % "
             f"[{100 * lo:4.1f}, {100 * hi:5.1f}]  (fair {100 * self.fair:4.1f} %)  "
             f"draws {self.draws}{speed}  {self.seconds:.0f} s"
         )
@@ -176,17 +193,21 @@ def measure(
     tested = Timed(make_bot(game_id, hero), tally)
     other = make_bot(game_id, villain)
     t0 = time.monotonic()
-    for i in range(games):
-        seat = i % players
-        bots = [tested if s == seat else other for s in range(players)]
-        state = play(game, bots, f"{tag}:{game_id}:{players}:{i}", OPTIONS.get(game_id))
-        outcome = game.outcome(state)
-        winners = outcome.winners
-        tally.games += 1
-        if getattr(outcome, "draw", False) or len(winners) in (0, players):
-            tally.draws += 1  # a draw (Dragons reported one as both seats winning)
-        elif seat in winners:
-            tally.share += 1 / len(winners)
+    deals = -(-games // players)  # whole deals: every deal is played from every seat
+    for deal in range(deals):
+        seed = f"{tag}:{game_id}:{players}:{deal}"
+        share = 0.0
+        for seat in range(players):
+            bots = [tested if s == seat else other for s in range(players)]
+            outcome = game.outcome(play(game, bots, seed, OPTIONS.get(game_id)))
+            winners = outcome.winners
+            tally.games += 1
+            if getattr(outcome, "draw", False) or len(winners) in (0, players):
+                tally.draws += 1  # a draw (Dragons reported one as both seats winning)
+            elif seat in winners:
+                share += 1 / len(winners)
+        tally.share += share
+        tally.deals.append(share / players)
     tally.seconds = time.monotonic() - t0
     return tally
 
