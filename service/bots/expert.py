@@ -6,9 +6,11 @@ consistent with everything the view shows), or, in Dragons (perfect information)
 the real position from the view; rollouts play the game's greedy policy where it beats
 random, random moves otherwise (each game folder's `ROLLOUT`).
 
-Levels: 1 is `random`, 2 is `greedy`, 3–8 are `expert` with growing budgets (an iteration
-cap and a wall-time cap, whichever ends first: with a seed, a search that the iteration cap
-ends is reproducible).
+Levels: 1 is `random`, 2 is `greedy`, 3–8 are `expert` with growing budgets counted in
+search iterations, so that a level plays the same on any machine and under any load (with a
+seed, a search is reproducible). The wall-time cap of each level is only a safety net, set
+well above what its iterations take here: when it ends a search first, the answer's reason
+says so and `referee_bot_search_capped_total{game,level}` counts it (issue 30).
 """
 
 from __future__ import annotations
@@ -19,6 +21,8 @@ from collections.abc import Sequence
 from dataclasses import dataclass
 from typing import Any
 
+from prometheus_client import Counter
+
 from ..games import registry
 from ..games.base import Game, RulesError
 from . import search
@@ -27,16 +31,22 @@ from .deal import Inconsistent
 Move = dict[str, Any]
 
 #: level → (bot, iterations, seconds); levels 1 and 2 do not search
+#: (the seconds: a safety net, about 4x what the iterations take on this 2-core machine)
 LEVELS: dict[int, tuple[str, int, float]] = {
     1: ("random", 0, 0.0),
     2: ("greedy", 0, 0.0),
-    3: ("expert", 25, 0.25),
-    4: ("expert", 50, 0.5),
-    5: ("expert", 100, 0.75),
-    6: ("expert", 200, 1.0),
-    7: ("expert", 400, 1.5),
-    8: ("expert", 800, 2.0),
+    3: ("expert", 25, 1.0),
+    4: ("expert", 50, 2.0),
+    5: ("expert", 100, 3.0),
+    6: ("expert", 200, 4.0),
+    7: ("expert", 400, 6.0),
+    8: ("expert", 800, 8.0),
 }
+CAPPED = Counter(
+    "referee_bot_search_capped_total",
+    "Expert searches ended by their level's wall-time safety net before its iterations",
+    ["game", "level"],
+)
 DEFAULT_LEVEL = 6
 
 
@@ -160,10 +170,15 @@ class ExpertBot:
             move, why = self._greedy(view, list(moves), random.Random(rng.random()))
             return Analysis(move, f"{why} (greedy: {FALLBACK}: {exc})")
         best = result.lines[0]
+        why = _why(best, result)
+        if result.iterations < self.budget.iterations:  # the safety net ended it
+            CAPPED.labels(self.game.id, str(self.level)).inc()
+            why += (f" (stopped by the {self.budget.seconds:g} s time cap after"
+                    f" {result.iterations} of {self.budget.iterations} iterations)")
         if best.move == {}:
-            return Analysis(None, _why(best, result), result.lines, result.iterations)
+            return Analysis(None, why, result.lines, result.iterations)
         chosen = next(m for m in moves if search.key(m) == search.key(best.move))
-        return Analysis(chosen, _why(best, result), result.lines, result.iterations, result.seconds)
+        return Analysis(chosen, why, result.lines, result.iterations, result.seconds)
 
 
 FALLBACK = "no deal agrees with the view"

@@ -94,15 +94,16 @@ def test_expert_bot_seats_think_off_the_request_and_move_on_their_own(client: An
 
 
 @pytest.mark.parametrize(
-    "seat,code",
+    "seat,status,code",
     [
-        ({"bot": "expert", "level": 2}, "players.invalid"),
-        ({"bot": "greedy", "level": 0}, "players.invalid"),
+        # level 2 is greedy: a schema-valid seat the service cannot follow
+        ({"bot": "expert", "level": 2}, 422, "bot.level_invalid"),
+        ({"bot": "greedy", "level": 0}, 400, "players.invalid"),  # out of the schema's 1–8
     ],
 )
-def test_bad_levels_are_refused(client: Any, seat: Any, code: str) -> None:
+def test_bad_levels_are_refused(client: Any, seat: Any, status: int, code: str) -> None:
     r = client.post("/v1/sessions", json={"game": "reds", "players": ["Ann", seat]})
-    assert r.status_code == 400 and r.json["code"] == code
+    assert r.status_code == status and r.json["code"] == code
 
 
 def test_stateless_suggest_takes_a_level(client: Any) -> None:

@@ -98,6 +98,7 @@ def exported_metrics() -> set[str]:
     import service.api  # noqa: F401
     import service.api.limits  # noqa: F401
     import service.api.ops  # noqa: F401
+    import service.bots.expert  # noqa: F401
     import service.events.hub  # noqa: F401
     import service.sessions.bots  # noqa: F401
     import service.sessions.cache  # noqa: F401
