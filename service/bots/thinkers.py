@@ -51,6 +51,44 @@ def think(
     return get_bot(game_id, bot, level).choose(view, moves, random.Random(seed))
 
 
+def think_analysis(
+    game_id: str, bot: str, level: int | None, view: dict[str, Any], moves: list[Any],
+    seed: Any,
+) -> dict[str, Any]:
+    """A hint's analysis from a seat's view (runs in a child process)."""
+    from . import analyse_view
+
+    return analyse_view(game_id, bot, level, view, moves, seed)
+
+
+#: why a hint is greedy's move when an expert was asked for
+BUSY = "the expert thinkers are busy: greedy's move instead"
+
+
+def analysis(
+    game_id: str, bot: str, level: int | None, view: dict[str, Any], moves: list[Any],
+    seed: Any,
+) -> dict[str, Any] | None:
+    """A hint's analysis thought in the pool, the caller waiting (without the GIL) at most the
+    level's safety net and a margin; None when the pool is off, its queue full, a thinker
+    died or no answer came in time."""
+    if size() <= 0:
+        return None
+    from .expert import budget
+
+    future = _submit(think_analysis, game_id, bot, level, view, moves, seed)
+    if future is None:
+        return None
+    try:
+        return future.result(timeout=budget(level or 6).seconds + 5.0)
+    except BrokenProcessPool:
+        broken()
+        return None
+    except TimeoutError:
+        future.cancel()
+        return None
+
+
 def _executor() -> ProcessPoolExecutor:
     global _pool
     with _lock:
@@ -78,6 +116,10 @@ def submit(
     game_id: str, bot: str, level: int | None, view: dict[str, Any], moves: list[Any], seed: str
 ) -> Future[tuple[Any, str]] | None:
     """The decision, thought in the pool; None when the pool is off or its queue is full."""
+    return _submit(think, game_id, bot, level, view, moves, seed)
+
+
+def _submit(fn: Any, *args: Any) -> Future[Any] | None:
     global _waiting
     if size() <= 0:
         return None
@@ -89,7 +131,7 @@ def submit(
         for attempt in (1, 2):
             pool = _executor()
             try:
-                future = pool.submit(think, game_id, bot, level, view, moves, seed)
+                future = pool.submit(fn, *args)
                 break
             except BrokenProcessPool:  # a child died since the last search: a new pool
                 broken(pool)

@@ -72,3 +72,38 @@ def test_a_dead_thinker_is_replaced(pool: None) -> None:
     again = thinkers.submit("palace", "expert", 3, view, moves, "k3")
     assert again is not None and again.result(timeout=120)[0] in moves
     assert thinkers._pool is not victim
+
+
+def test_a_hint_searches_in_the_pool_never_on_the_calling_thread(
+    pool: None, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """The expert's search is poisoned in this (the request's) process: the hint still comes,
+    with the search's alternatives, so it was thought in a thinker process."""
+    from service import bots
+    from service.bots import expert
+
+    def poisoned(*_: Any) -> Any:
+        raise AssertionError("searched on the calling thread")
+
+    monkeypatch.setattr(expert.ExpertBot, "analyse", poisoned)
+    game = registry()["palace"]
+    state = game.setup(2, game.normalize_options(2, {}), "thinkers")
+    seat = sorted(game.to_act(state))[0]
+    got = bots.analyse(game, state, seat, "expert", "hint", 3)
+    assert got is not None and got["move"] in bots.inputs(game, state, seat)[1]
+    assert thinkers.BUSY not in got["reason"] and got["iterations"] > 0
+
+
+def test_a_hint_with_the_thinkers_busy_is_greedys_move_saying_so(
+    pool: None, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    from service import bots
+
+    monkeypatch.setenv("BOT_QUEUE", "0")  # every search refused: the queue is full
+    game = registry()["reds"]
+    state = game.setup(2, game.normalize_options(2, {}), "busy")
+    seat = sorted(game.to_act(state))[0]
+    got = bots.analyse(game, state, seat, "expert", "hint", 6)
+    greedy = bots.analyse(game, state, seat, "greedy", "hint")
+    assert got is not None and greedy is not None
+    assert got["move"] == greedy["move"] and got["reason"].endswith(f"({thinkers.BUSY})")
