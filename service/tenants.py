@@ -254,3 +254,9 @@ class ApiKeys:
                 self._cache.clear()
             self._cache[cache_key] = (now + self.cache_seconds, *found)
         return found
+
+
+if __name__ == "__main__":  # python -m service.tenants export|delete (service/lifecycle.py)
+    from .lifecycle import main
+
+    raise SystemExit(main())
