@@ -15,29 +15,14 @@ from __future__ import annotations
 
 import argparse
 import json
-import os
 import sys
 
 import redis
 
+from .store.embedded import cli_redis_url
 from .tenants import NO_LIMITS, RATE_CLASSES, RATE_RE, ApiKeys, KeyError_, TenantLimits
 
-
-def redis_url() -> str:
-    url = os.environ.get("REDIS_URL")
-    if url:
-        return url
-    from .store.embedded import EmbeddedRedis
-
-    root = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
-    data_dir = os.environ.get("REFEREE_DATA_DIR") or os.path.join(root, ".referee-data")
-    if not os.path.isdir(data_dir):
-        raise SystemExit(
-            f"no REDIS_URL and no embedded store in {data_dir}: start the service (make run) "
-            "or set REDIS_URL"
-        )
-    embedded = EmbeddedRedis(data_dir)  # where `make run` keeps its socket (not started here)
-    return embedded.url
+redis_url = cli_redis_url  # REDIS_URL, else `make run`'s embedded store
 
 
 def main(argv: list[str] | None = None) -> int:

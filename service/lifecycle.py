@@ -42,8 +42,8 @@ from typing import Any, TextIO
 
 import orjson
 
+from .naming import valid_tenant
 from .store.redis_store import decode_snapshot
-from .tenants import valid_tenant
 
 SESSION_PARTS = ("meta", "ver", "snap", "log", "rate")
 WEBHOOKS_READY = "ref:webhooks:ready"
@@ -240,10 +240,10 @@ def main(argv: list[str] | None = None) -> int:
         print(f"not a tenant name: {args.tenant!r}", file=sys.stderr)
         return 2
 
-    from .keys import redis_url
     from .store.client import make_client
+    from .store.embedded import cli_redis_url
 
-    client = make_client(redis_url(), socket_timeout=10, connect_timeout=5)
+    client = make_client(cli_redis_url(), socket_timeout=10, connect_timeout=5)
     if args.command == "export":
         if args.out:
             with open(args.out, "w") as out:

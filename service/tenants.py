@@ -33,7 +33,8 @@ from typing import Any
 
 import orjson
 
-TENANT_RE = re.compile(r"[a-z0-9][a-z0-9_-]{0,39}")
+from .naming import TENANT_RE, valid_tenant  # noqa: F401 (re-exported: one rule, service/naming.py)
+
 KEY_RE = re.compile(r"rf_([0-9a-f]{12})_([A-Za-z0-9_-]{43})")
 KEY_ID_RE = re.compile(r"[0-9a-f]{12}")
 
@@ -132,10 +133,6 @@ def _normalized(raw: str) -> str:
             return str(addr.ipv4_mapped)
         return str(ipaddress.IPv6Network((int(addr) >> 64 << 64, 64)).network_address) + "/64"
     return str(addr)
-
-
-def valid_tenant(name: Any) -> bool:
-    return isinstance(name, str) and TENANT_RE.fullmatch(name) is not None
 
 
 def hash_secret(secret: str) -> str:

@@ -8,6 +8,7 @@ from typing import Any
 from flask import Blueprint, Response
 
 from .. import bots, tracing
+from ..bots import hints
 from ..errors import BadRequest, NotFound, Unprocessable
 from ..games import registry
 from ..games.base import Game, GameOver, NotYourTurn
@@ -78,7 +79,7 @@ def suggest(game_id: str) -> Response:
     bot, level = bot_choice(game.id, data)
     state = _state(game, data)
     seat = _seat(game, state, data["seat"])
-    got = bots.analyse(game, state, seat, bot, data["seed"], level)
+    got = hints.analyse(game, state, seat, bot, data["seed"], level)
     if got is None:
         if game.outcome(state).finished:
             raise GameOver("turn.game_over", "the game is over")

@@ -147,24 +147,11 @@ def analyse(
     """`suggest` with what the search found: `move`, `reason` and, for `expert`, the top
     `alternatives` (each a legal move, its playouts and estimated win rate) and
     `iterations`. None if the seat may not act now. Only the seat's view reaches the bot.
-
-    An `expert` search runs in the thinkers' pool of processes (service/bots/thinkers.py),
-    never on the calling (request) thread, which only waits for the answer; with the pool's
-    queue full, or no answer within the level's safety net, the answer is greedy's move and
-    its reason says why (a hint never holds people up)."""
+    Searches on the calling thread: the service's hints go through service/bots/hints.py,
+    which searches in the thinkers' processes."""
     view, moves = inputs(game, state, seat)
     if not moves:
         return None
-    if bot == "expert":
-        from . import thinkers
-
-        waited = thinkers.analysis(game.id, bot, level, view, moves, seed)
-        if waited is not None:
-            return waited
-        if thinkers.size() > 0:  # busy, or a dead thinker: greedy's move, saying so
-            got = analyse_view(game.id, "greedy", None, view, moves, seed)
-            got["reason"] += f" ({thinkers.BUSY})"
-            return got
     return analyse_view(game.id, bot, level, view, moves, seed)
 
 

@@ -58,7 +58,7 @@ def think_analysis(
     """A hint's analysis from a seat's view (runs in a child process)."""
     from . import analyse_view
 
-    return analyse_view(game_id, bot, level, view, moves, seed)
+    return analyse_view(game_id, bot, level, view, moves, seed)  # type: ignore[no-any-return]
 
 
 #: why a hint is greedy's move when an expert was asked for

@@ -14,8 +14,8 @@ import uuid
 from collections.abc import Callable
 from typing import Any
 
-from .. import bots as bot_lib
 from .. import tracing
+from ..bots import hints
 from ..errors import (
     BadRequest,
     CorruptSession,
@@ -415,13 +415,13 @@ class Sessions:
     def suggest(
         self, loaded: Loaded, seat: int, bot: str, level: int | None, seed: str | None
     ) -> dict[str, Any]:
-        """A hint for `seat` (service.bots.analyse: from the seat's view only); a 422 when
+        """A hint for `seat` (service.bots.hints.analyse: from the seat's view only); a 422 when
         the seat may not act now, a 409 when the session is not active."""
         refusal = live.not_active(loaded.record.meta)
         if refusal is not None:
             raise refusal
         game, state = loaded.game, loaded.state
-        got = bot_lib.analyse(game, state, seat, bot, seed, level)
+        got = hints.analyse(game, state, seat, bot, seed, level)
         if got is None:
             if game.outcome(state).finished:
                 raise GameOver("turn.game_over", "the game is over")

@@ -280,3 +280,19 @@ class EmbeddedRedis:
                 proc.wait()
         if self._own_dir:
             shutil.rmtree(self.data_dir, ignore_errors=True)
+
+
+def cli_redis_url() -> str:
+    """For the command lines: REDIS_URL, else the socket of `make run`'s embedded store."""
+    url = os.environ.get("REDIS_URL")
+    if url:
+        return url
+    root = os.path.dirname(os.path.dirname(os.path.dirname(os.path.abspath(__file__))))
+    data_dir = os.environ.get("REFEREE_DATA_DIR") or os.path.join(root, ".referee-data")
+    if not os.path.isdir(data_dir):
+        raise SystemExit(
+            f"no REDIS_URL and no embedded store in {data_dir}: start the service (make run) "
+            "or set REDIS_URL"
+        )
+    embedded = EmbeddedRedis(data_dir)  # where `make run` keeps its socket (not started here)
+    return embedded.url

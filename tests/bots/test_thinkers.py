@@ -80,7 +80,7 @@ def test_a_hint_searches_in_the_pool_never_on_the_calling_thread(
     """The expert's search is poisoned in this (the request's) process: the hint still comes,
     with the search's alternatives, so it was thought in a thinker process."""
     from service import bots
-    from service.bots import expert
+    from service.bots import expert, hints
 
     def poisoned(*_: Any) -> Any:
         raise AssertionError("searched on the calling thread")
@@ -89,7 +89,7 @@ def test_a_hint_searches_in_the_pool_never_on_the_calling_thread(
     game = registry()["palace"]
     state = game.setup(2, game.normalize_options(2, {}), "thinkers")
     seat = sorted(game.to_act(state))[0]
-    got = bots.analyse(game, state, seat, "expert", "hint", 3)
+    got = hints.analyse(game, state, seat, "expert", "hint", 3)
     assert got is not None and got["move"] in bots.inputs(game, state, seat)[1]
     assert thinkers.BUSY not in got["reason"] and got["iterations"] > 0
 
@@ -98,12 +98,13 @@ def test_a_hint_with_the_thinkers_busy_is_greedys_move_saying_so(
     pool: None, monkeypatch: pytest.MonkeyPatch
 ) -> None:
     from service import bots
+    from service.bots import hints
 
     monkeypatch.setenv("BOT_QUEUE", "0")  # every search refused: the queue is full
     game = registry()["reds"]
     state = game.setup(2, game.normalize_options(2, {}), "busy")
     seat = sorted(game.to_act(state))[0]
-    got = bots.analyse(game, state, seat, "expert", "hint", 6)
+    got = hints.analyse(game, state, seat, "expert", "hint", 6)
     greedy = bots.analyse(game, state, seat, "greedy", "hint")
     assert got is not None and greedy is not None
     assert got["move"] == greedy["move"] and got["reason"].endswith(f"({thinkers.BUSY})")
