@@ -111,3 +111,17 @@ def test_levels() -> None:
         bots.level_bot("greedy", 5)
     with pytest.raises(ValueError):
         bots.level_bot(None, 9)
+
+
+def test_the_reds_sampler_draws_hidden_bids_from_the_rules_range() -> None:
+    """Bids run 0–5 (docs/rules/reds.md): a hidden bid is sampled over all of them, around
+    what the sampled hand would bid."""
+    from service.bots.reds import hidden_bid
+
+    rng = random.Random(3)
+    strong = ["AD", "KD", "QD", "JD", "10D"]
+    weak = ["2C", "3S", "4C", "2S", "3C"]
+    drawn_strong = [hidden_bid(strong, None, 2, rng) for _ in range(400)]
+    drawn_weak = [hidden_bid(weak, None, 2, rng) for _ in range(400)]
+    assert set(drawn_strong) == set(drawn_weak) == set(range(6))
+    assert sum(drawn_strong) / 400 > sum(drawn_weak) / 400 + 1.0

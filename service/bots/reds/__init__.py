@@ -17,6 +17,7 @@ from collections.abc import Callable
 from typing import Any
 
 from ...games.base import Game
+from ...games.reds.bot import expected_tricks
 from ...games.reds.pack import DECK
 from ..deal import Inconsistent, unseen
 
@@ -26,6 +27,16 @@ PAIRED = True  # search.paired: every move on the same deals
 # one card); a seat's reward is then its lead over the best other total (`value`).
 STOP_EVENTS = ("round_scored",)
 MARGIN = 30  # points of lead that count as a sure win
+
+
+def hidden_bid(hand: list[str], anti: str | None, players: int, rng: random.Random) -> int:
+    """A hidden bid for a sampled hand: any of the rules' 0–5 (docs/rules/reds.md §4), drawn
+    around what a player bids with that hand (the greedy rule: its expected tricks, scaled to
+    a five-card hand) — half the time that bid, else uniformly from 0–5."""
+    if hand and rng.random() < 0.5:
+        guess = expected_tricks(hand, anti, players) * 5 / len(hand)
+        return max(0, min(5, round(guess)))
+    return rng.randrange(0, 6)
 
 
 def value(game: Game, state: Any, players: int) -> list[float]:
@@ -133,7 +144,7 @@ def sampler(game: Game, view: dict[str, Any], seat: int) -> Callable[[random.Ran
         bids = list(view["bids"])
         for s in range(n):
             if bids[s] is None and view["has_bid"][s]:
-                bids[s] = rng.randrange(0, 3)  # a hidden bid
+                bids[s] = hidden_bid(hands[s], view.get("anti_trump"), n, rng)
         selections: list[Any] = [None] * n
         if phase == "exchange":
             for s in range(n):
