@@ -124,8 +124,11 @@ def _engine_probe():  # type: ignore[no-untyped-def]
     importing service.games into the master (its workers would inherit that choice)."""
     import importlib.util
 
-    spec = importlib.util.spec_from_file_location("_engine_build_probe",
-                                                  _ROOT / "service" / "games" / "build.py")
+    path = _ROOT / "service" / "games" / "build.py"
+    if not path.exists():  # this file copied elsewhere: the installed package's
+        found = importlib.util.find_spec("service")  # the package only, not service.games
+        path = Path(list(found.submodule_search_locations)[0]) / "games" / "build.py"  # type: ignore[union-attr]
+    spec = importlib.util.spec_from_file_location("_engine_build_probe", path)
     module = importlib.util.module_from_spec(spec)  # type: ignore[arg-type]
     spec.loader.exec_module(module)  # type: ignore[union-attr]
     return module
