@@ -126,17 +126,30 @@ class ExpertBot:
     ) -> list[Move]:
         """The root moves searched: the greedy move first (the search keeps it unless another
         does better), then, where the moves outnumber what the budget can tell apart, a
-        seeded sample of the others."""
-        first, _ = self._greedy(view, list(moves), random.Random(rng.random()))
+        ranked widening of the others, never a random subset (issue 30): greedy's choice
+        among the moves left, then its choice among the rest, and so on, as far as the
+        budget can compare them."""
+        seed = rng.random()
+        first, _ = self._greedy(view, list(moves), random.Random(seed))
         others: list[Move] = [m for m in moves if m is not first and m != first]
-        if optional and first is not None:
-            others.append({})
         if getattr(self._module, "PAIRED", False):  # a deal costs a rollout per move
             cap = max(3, min(8, self.budget.iterations // 20)) - 1
         else:  # the tree needs a few dozen visits per root move to tell them apart
             cap = max(3, self.budget.iterations // 25) - 1
+        if optional and first is not None:
+            cap -= 1  # waiting is always a candidate where acting is optional
         if len(others) > cap:
-            others = [others[i] for i in sorted(rng.sample(range(len(others)), cap))]
+            ranked: list[Move] = []
+            left = list(others)
+            while left and len(ranked) < cap:
+                pick, _ = self._greedy(view, left, random.Random(seed))
+                if pick is None:
+                    break
+                ranked.append(pick)
+                left = [m for m in left if m is not pick and m != pick]
+            others = ranked
+        if optional and first is not None:
+            others.append({})
         out = [{} if first is None else first, *others]
         prune = getattr(self._module, "prune", None)
         if prune is not None and view.get("viewer") is not None:

@@ -31,6 +31,7 @@ import random
 import time
 from collections.abc import Callable, Sequence
 from dataclasses import dataclass, field
+from statistics import NormalDist
 from typing import Any
 
 from ..games.base import Game
@@ -43,7 +44,17 @@ Value = Callable[[Game, Any, int], list[float]]
 
 EXPLORATION = 0.7  # UCB1's c for rewards in [0, 1]
 MAX_ROLLOUT_STEPS = 3000
-SWITCH_Z = 1.0  # paired search: standard errors by which a move must beat the first
+SWITCH_Z = 1.0  # paired search: standard errors by which one challenger must beat the first
+
+
+def switch_z(challengers: int) -> float:
+    """The bar, in standard errors, for the best of `challengers` moves to replace the first:
+    SWITCH_Z for one, raised by Bonferroni's correction for more (1.0, 1.41, 1.62, 1.75, ...
+    for 1, 2, 3, 4 challengers)."""
+    if challengers <= 1:
+        return SWITCH_Z
+    tail = 1 - NormalDist().cdf(SWITCH_Z)
+    return NormalDist().inv_cdf(1 - tail / challengers)
 
 
 @dataclass(frozen=True)
@@ -245,14 +256,16 @@ def paired(
         Line(json.loads(k), done, totals[i] / done if done else 0.0) for i, k in enumerate(keys)
     ]
     # the best mean replaces the first move only when it is better beyond the noise of
-    # the paired differences (one standard error): against the winner's curse of picking
-    # the luckiest of several near-equal moves
+    # the paired differences: against the winner's curse of picking the luckiest of several
+    # near-equal moves. The bar allows for the number of candidates (Bonferroni: the chance
+    # that any of the k - 1 challengers clears it by luck stays what one standard error gives
+    # a single one), so that more candidates do not mean more false switches (issue 30).
     order = sorted(range(len(keys)), key=lambda i: -lines[i].win_rate)
     best = order[0]
     if best != 0 and done > 1:
         mean = diffs[best] / done
         var = max(0.0, squares[best] / done - mean * mean) / (done - 1)
-        if mean <= SWITCH_Z * math.sqrt(var):
+        if mean <= switch_z(len(keys) - 1) * math.sqrt(var):
             order.remove(0)
             order.insert(0, 0)
     return Result(tuple(lines[i] for i in order), runs, time.monotonic() - t0)

@@ -125,3 +125,35 @@ def test_the_reds_sampler_draws_hidden_bids_from_the_rules_range() -> None:
     drawn_weak = [hidden_bid(weak, None, 2, rng) for _ in range(400)]
     assert set(drawn_strong) == set(drawn_weak) == set(range(6))
     assert sum(drawn_strong) / 400 > sum(drawn_weak) / 400 + 1.0
+
+
+def test_the_switching_bar_allows_for_many_candidates() -> None:
+    """Bonferroni: the best of k challengers must clear a higher bar than one challenger."""
+    from service.bots.search import SWITCH_Z, switch_z
+
+    bars = [switch_z(k) for k in (1, 2, 3, 4, 8)]
+    assert bars[0] == SWITCH_Z and bars == sorted(bars) and len(set(bars)) == 5
+    assert abs(bars[1] - 1.41) < 0.01 and abs(bars[3] - 1.75) < 0.01
+
+
+def test_the_root_is_a_ranked_widening_never_a_random_subset() -> None:
+    """Where the moves outnumber what the budget can compare, the candidates are greedy's
+    choice, then greedy's choice among the rest, and so on (a ranked widening)."""
+    game = registry()["dragons_wild"]
+    bot = ExpertBot("dragons_wild", 3, TINY)
+    for state, seat in _states(game, 3, 3, 200, random.Random("widening")):
+        view, moves = bots.inputs(game, state, seat)
+        if len(moves) < 8:
+            continue
+        got = bot._candidates(view, moves, False, random.Random(1))
+        assert 2 < len(got) < len(moves)
+        seed = random.Random(1).random()  # what _candidates drew first
+        ranked: list[Any] = []
+        left = list(moves)
+        while len(ranked) < len(got):
+            pick, _ = bot._greedy(view, left, random.Random(seed))
+            ranked.append(pick)
+            left = [m for m in left if m is not pick and m != pick]
+        assert got == ranked
+        return
+    raise AssertionError("no position with enough moves")
