@@ -27,7 +27,14 @@ import time
 from collections.abc import Callable
 from typing import Any
 
-from ..errors import BadRequest, NotFound, QuotaExceeded, Unauthorized, Unavailable
+from ..errors import (
+    BadRequest,
+    NotFound,
+    QuotaExceeded,
+    Unauthorized,
+    Unavailable,
+    Unprocessable,
+)
 from ..games import get_game, registry
 from ..store.redis_store import StoreUnavailable
 from ..tenants import Client
@@ -114,26 +121,29 @@ class Ratings:
                 "player ids and rated sessions need an API key: X-API-Key: <key>",
                 code="auth.api_key_required",
             )
+        # schema-valid seat lists the rules of rating refuse: 422 (docs/contract.md)
         present = [p for p in ids if p is not None]
         if present and open_seats and not rated:
             # open seats are renumbered when the admin starts early; joiners have no ids
-            raise BadRequest(
+            raise Unprocessable(
                 "player ids are for sessions without open seats", code="players.invalid"
             )
         if len(set(present)) != len(present):
-            raise BadRequest("a player may sit at one seat only", code="players.duplicate_player")
+            raise Unprocessable(
+                "a player may sit at one seat only", code="players.duplicate_player"
+            )
         if rated:
             if open_seats:
-                raise BadRequest(
+                raise Unprocessable(
                     "a rated session has no open seats (every player is known at creation)",
                     code="rating.open_seats",
                 )
             if any(kinds) and not allow_bots:
-                raise BadRequest(
+                raise Unprocessable(
                     "this tenant does not rate bot seats", code="rating.bot_seats"
                 )
             if len(present) != count:
-                raise BadRequest(
+                raise Unprocessable(
                     "every seat of a rated session needs a player id", code="rating.players"
                 )
         if present and not self._call(

@@ -58,7 +58,7 @@ def test_refusals_over_http(client: CheckedClient, app: Any) -> None:
     assert client.get("/v1/leaderboards/palace?cursor=zz", headers=h).status_code == 400
     assert client.get("/v1/leaderboards/palace?limit=0", headers=h).status_code == 400
     r = _create(client, key, ["ann", "ann"])
-    assert r.status_code == 400 and r.json["code"] == "players.duplicate_player"
+    assert r.status_code == 422 and r.json["code"] == "players.duplicate_player"
     r = client.post("/v1/sessions", json={"game": "palace", "players": 2, "rated": True})
     assert r.status_code == 401
     r = client.post("/v1/sessions", json={"game": "palace", "players": 2, "rated": "yes"},

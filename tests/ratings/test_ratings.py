@@ -7,7 +7,13 @@ from typing import Any
 
 import pytest
 
-from service.errors import BadRequest, QuotaExceeded, Unauthorized, VersionConflict
+from service.errors import (
+    BadRequest,
+    QuotaExceeded,
+    Unauthorized,
+    Unprocessable,
+    VersionConflict,
+)
 from service.ratings import model
 from service.ratings.rebuild import rebuild, replay
 from service.ratings.store import job_key
@@ -91,7 +97,10 @@ def test_creation_refusals(svc: Any, app: Any, tenant: Any) -> None:
         ([{"name": "A", "player": "a"}, {"open": True}], "rating.open_seats"),
     ]
     for players, code in cases:
-        with pytest.raises(BadRequest) as err:
+        # a malformed id fails the schema (400); seat lists that fit it but that the rules of
+        # rating refuse are 422s
+        refusal = BadRequest if code == "players.invalid_player_id" else Unprocessable
+        with pytest.raises(refusal) as err:
             svc.create("palace", players, None, None, client=client, rated=True)
         assert err.value.code == code, players
     # a tenant that rates bots gives them player ids too
@@ -100,7 +109,7 @@ def test_creation_refusals(svc: Any, app: Any, tenant: Any) -> None:
                                  {"bot": "random", "player": "random-bot"}],
                       None, None, client=bots, rated=True)
     assert made["rated"] is True
-    with pytest.raises(BadRequest):
+    with pytest.raises(Unprocessable):
         svc.create("palace", [{"name": "A", "player": "a"}, {"open": True}], None, None,
                    client=client)
     # unrated sessions may name players too (no rating then)
