@@ -7,7 +7,7 @@ long_description = (here / "README.md").read_text(encoding="utf-8")
 
 setup(
     name="referee-client",
-    version="2.2.0",
+    version="2.3.0",
     description="A client library for accessing Referee",
     long_description=long_description,
     long_description_content_type="text/markdown",

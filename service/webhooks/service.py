@@ -19,7 +19,7 @@ import time
 from collections.abc import Callable
 from typing import Any
 
-from ..errors import BadRequest, NotFound, QuotaExceeded, Unavailable
+from ..errors import BadRequest, NotFound, QuotaExceeded, Unavailable, Unprocessable
 from ..games.base import Game
 from ..store.redis_store import StoreUnavailable
 from . import events
@@ -83,7 +83,7 @@ class Webhooks:
             try:
                 resolve(parts, allow_private=False)
             except AddressRefused as exc:
-                raise BadRequest(str(exc), code="webhook.invalid_url") from None
+                raise Unprocessable(str(exc), code="webhook.invalid_url") from None
         if (
             not isinstance(types, list)
             or not types

@@ -11,10 +11,11 @@ allows private addresses, for local development.
 from __future__ import annotations
 
 import ipaddress
+import re
 import socket
 from urllib.parse import SplitResult, urlsplit
 
-from ..errors import BadRequest
+from ..errors import BadRequest, Unprocessable
 
 MAX_URL = 2048
 
@@ -24,9 +25,15 @@ class AddressRefused(Exception):
 
 
 def check_url(url: object) -> SplitResult:
-    """The parsed URL; BadRequest (`webhook.invalid_url`) when it may not be registered."""
+    """The parsed URL; `webhook.invalid_url` when it may not be registered: a 400 when the
+    value does not fit the contract's WebhookUrl (a string of 1–2048 characters starting with
+    http:// or https://), a 422 when it fits it but is still no URL an endpoint may have (no
+    host, credentials, a fragment, port 0, spaces...: schema-valid, refused by the rules)."""
     if not isinstance(url, str) or not 1 <= len(url) <= MAX_URL:
-        raise _bad(f"url must be a string of 1–{MAX_URL} characters")
+        raise BadRequest(f"url must be a string of 1–{MAX_URL} characters",
+                         code="webhook.invalid_url")
+    if not SCHEMA_PATTERN.match(url):
+        raise BadRequest("url must be http:// or https://", code="webhook.invalid_url")
     if not url.isascii() or any(c.isspace() or ord(c) < 32 for c in url):
         raise _bad("url must be ASCII without spaces or control characters (IDNA-encode hosts)")
     try:
@@ -47,8 +54,12 @@ def check_url(url: object) -> SplitResult:
     return parts
 
 
-def _bad(message: str) -> BadRequest:
-    return BadRequest(message, code="webhook.invalid_url")
+def _bad(message: str) -> Unprocessable:
+    return Unprocessable(message, code="webhook.invalid_url")
+
+
+#: openapi/base.yaml's WebhookUrl pattern: what the schema itself refuses (a 400)
+SCHEMA_PATTERN = re.compile(r"[Hh][Tt][Tt][Pp][Ss]?://")
 
 
 def is_public(address: str) -> bool:

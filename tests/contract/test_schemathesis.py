@@ -197,3 +197,35 @@ def test_stateful_sessions(api_schema: Any) -> None:
     assert not seats.failures, seats.failures[:3]
     assert seats.sessions, "the stateful run never created a session"
     assert seats.judged, "no move reached the rules with a seat token"
+
+
+@pytest.mark.parametrize("mode", [GenerationMode.POSITIVE, GenerationMode.NEGATIVE])
+def test_every_operation_with_a_tenants_key(
+    api_schema: Any, st_app: Any, mode: GenerationMode
+) -> None:
+    """The same as a tenant: every request carries a valid `X-API-Key`, so the operations
+    that need one (listing sessions, webhooks, players, leaderboards) are generated past
+    their 401 and judged on their content."""
+    import secrets as _secrets
+
+    _, key = st_app.extensions["referee.api_keys"].create(f"st-{_secrets.token_hex(4)}")
+    checks = CHECKS if mode is GenerationMode.POSITIVE else [*CHECKS, negative_data_rejection]
+    checks = [c for c in checks if c is not ignored_auth_unless_deleted]  # the key is valid
+    for operation in _operations(api_schema):
+
+        @given(case=operation.as_strategy(generation_mode=mode))
+        @settings(
+            max_examples=max(5, EXAMPLES // 2),
+            deadline=None,
+            suppress_health_check=list(HealthCheck),
+            derandomize=True,
+            database=None,
+        )
+        def run(case: Any) -> None:
+            case.headers = {**(case.headers or {}), "X-API-Key": key}
+            case.call_and_validate(checks=checks)
+
+        try:
+            run()
+        except Unsatisfiable:
+            assert mode is GenerationMode.NEGATIVE, operation.label

@@ -530,7 +530,7 @@ export interface paths {
         put?: never;
         /**
          * Register an endpoint for event types; its signing secret is shown only now.
-         * @description The URL is `http` or `https`, at most 2048 characters, without credentials or a fragment (`webhook.invalid_url`); where the deployment denies private addresses (`WEBHOOK_ALLOW_PRIVATE=false`) it must resolve to public addresses only. A tenant has at most `WEBHOOK_MAX_ENDPOINTS` endpoints (403 `quota.webhook_endpoints`). Deliveries are signed with the secret: see docs/webhooks.md.
+         * @description The URL is `http` or `https`, at most 2048 characters, without credentials or a fragment (`webhook.invalid_url`: a 400 when it does not fit `WebhookUrl`, a 422 when it fits it but names no host, holds credentials or a fragment, or resolves to a denied address); where the deployment denies private addresses (`WEBHOOK_ALLOW_PRIVATE=false`) it must resolve to public addresses only. A tenant has at most `WEBHOOK_MAX_ENDPOINTS` endpoints (403 `quota.webhook_endpoints`). Deliveries are signed with the secret: see docs/webhooks.md.
          */
         post: operations["createWebhook"];
         delete?: never;
@@ -6997,6 +6997,7 @@ export interface operations {
             403: components["responses"]["Forbidden"];
             413: components["responses"]["TooLarge"];
             414: components["responses"]["UriTooLong"];
+            422: components["responses"]["Unprocessable"];
             429: components["responses"]["TooManyRequests"];
             503: components["responses"]["Unavailable"];
         };

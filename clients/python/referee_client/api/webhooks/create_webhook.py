@@ -84,6 +84,13 @@ def _parse_response(*, client: AuthenticatedClient | Client, response: httpx.Res
 
         return response_414
 
+    if response.status_code == 422:
+        response_422 = Problem.from_dict(response.json())
+
+
+
+        return response_422
+
     if response.status_code == 429:
         response_429 = Problem.from_dict(response.json())
 
@@ -122,10 +129,11 @@ def sync_detailed(
     """ Register an endpoint for event types; its signing secret is shown only now.
 
      The URL is `http` or `https`, at most 2048 characters, without credentials or a fragment
-    (`webhook.invalid_url`); where the deployment denies private addresses
-    (`WEBHOOK_ALLOW_PRIVATE=false`) it must resolve to public addresses only. A tenant has at most
-    `WEBHOOK_MAX_ENDPOINTS` endpoints (403 `quota.webhook_endpoints`). Deliveries are signed with the
-    secret: see docs/webhooks.md.
+    (`webhook.invalid_url`: a 400 when it does not fit `WebhookUrl`, a 422 when it fits it but names no
+    host, holds credentials or a fragment, or resolves to a denied address); where the deployment denies
+    private addresses (`WEBHOOK_ALLOW_PRIVATE=false`) it must resolve to public addresses only. A tenant
+    has at most `WEBHOOK_MAX_ENDPOINTS` endpoints (403 `quota.webhook_endpoints`). Deliveries are signed
+    with the secret: see docs/webhooks.md.
 
     Args:
         body (CreateWebhookRequest):
@@ -159,10 +167,11 @@ def sync(
     """ Register an endpoint for event types; its signing secret is shown only now.
 
      The URL is `http` or `https`, at most 2048 characters, without credentials or a fragment
-    (`webhook.invalid_url`); where the deployment denies private addresses
-    (`WEBHOOK_ALLOW_PRIVATE=false`) it must resolve to public addresses only. A tenant has at most
-    `WEBHOOK_MAX_ENDPOINTS` endpoints (403 `quota.webhook_endpoints`). Deliveries are signed with the
-    secret: see docs/webhooks.md.
+    (`webhook.invalid_url`: a 400 when it does not fit `WebhookUrl`, a 422 when it fits it but names no
+    host, holds credentials or a fragment, or resolves to a denied address); where the deployment denies
+    private addresses (`WEBHOOK_ALLOW_PRIVATE=false`) it must resolve to public addresses only. A tenant
+    has at most `WEBHOOK_MAX_ENDPOINTS` endpoints (403 `quota.webhook_endpoints`). Deliveries are signed
+    with the secret: see docs/webhooks.md.
 
     Args:
         body (CreateWebhookRequest):
@@ -191,10 +200,11 @@ async def asyncio_detailed(
     """ Register an endpoint for event types; its signing secret is shown only now.
 
      The URL is `http` or `https`, at most 2048 characters, without credentials or a fragment
-    (`webhook.invalid_url`); where the deployment denies private addresses
-    (`WEBHOOK_ALLOW_PRIVATE=false`) it must resolve to public addresses only. A tenant has at most
-    `WEBHOOK_MAX_ENDPOINTS` endpoints (403 `quota.webhook_endpoints`). Deliveries are signed with the
-    secret: see docs/webhooks.md.
+    (`webhook.invalid_url`: a 400 when it does not fit `WebhookUrl`, a 422 when it fits it but names no
+    host, holds credentials or a fragment, or resolves to a denied address); where the deployment denies
+    private addresses (`WEBHOOK_ALLOW_PRIVATE=false`) it must resolve to public addresses only. A tenant
+    has at most `WEBHOOK_MAX_ENDPOINTS` endpoints (403 `quota.webhook_endpoints`). Deliveries are signed
+    with the secret: see docs/webhooks.md.
 
     Args:
         body (CreateWebhookRequest):
@@ -228,10 +238,11 @@ async def asyncio(
     """ Register an endpoint for event types; its signing secret is shown only now.
 
      The URL is `http` or `https`, at most 2048 characters, without credentials or a fragment
-    (`webhook.invalid_url`); where the deployment denies private addresses
-    (`WEBHOOK_ALLOW_PRIVATE=false`) it must resolve to public addresses only. A tenant has at most
-    `WEBHOOK_MAX_ENDPOINTS` endpoints (403 `quota.webhook_endpoints`). Deliveries are signed with the
-    secret: see docs/webhooks.md.
+    (`webhook.invalid_url`: a 400 when it does not fit `WebhookUrl`, a 422 when it fits it but names no
+    host, holds credentials or a fragment, or resolves to a denied address); where the deployment denies
+    private addresses (`WEBHOOK_ALLOW_PRIVATE=false`) it must resolve to public addresses only. A tenant
+    has at most `WEBHOOK_MAX_ENDPOINTS` endpoints (403 `quota.webhook_endpoints`). Deliveries are signed
+    with the secret: see docs/webhooks.md.
 
     Args:
         body (CreateWebhookRequest):
