@@ -155,3 +155,42 @@ def test_readyz_and_metrics_name_the_build(client) -> None:
     assert ready["engines"] == build.ENGINE_BUILD
     metrics = client.get("/metrics").get_data(as_text=True)
     assert f'referee_engine_build{{build="{build.ENGINE_BUILD}"}} 1.0' in metrics
+
+
+def test_a_stale_pxd_is_not_run_compiled(tmp_path: Path, monkeypatch) -> None:
+    """source_digest hashes the `.pxd` declarations with the `.py` source: a compiled build whose
+    manifest matched the sources stops being used when a `.pxd` is added, changed or removed.
+    Run on a copy of the sources with stand-in extension files, so no compiler is needed."""
+    games = tmp_path / "games"
+    shutil.copytree(build.HERE, games, ignore=shutil.ignore_patterns("__pycache__", "*.so",
+                                                                     "native.json"))
+    monkeypatch.setattr(build, "HERE", games)
+    monkeypatch.setattr(build, "MANIFEST", games / "native.json")
+    suffix = build.importlib.machinery.EXTENSION_SUFFIXES[0]
+    for name in build.COMPILED:
+        path = build.source_path(name)
+        path.with_name(path.stem + suffix).write_bytes(b"")
+
+    def record() -> None:
+        digests = {name: build.source_digest(name) for name in build.COMPILED}
+        build.MANIFEST.write_text(json.dumps({"cython": "test", "modules": digests}))
+
+    record()
+    assert build.compiled_status()[0] is True
+    pxd = games / "palace" / "rules.pxd"
+    pxd.write_text("cdef class Stale:\n    pass\n")  # a new declaration file
+    usable, why = build.compiled_status()
+    assert usable is False and "palace." in why and "rebuild" in why
+    record()
+    assert build.compiled_status()[0] is True
+    pxd.write_text("cdef class Stale:\n    cdef int n\n")  # a changed one
+    assert build.compiled_status()[0] is False
+    record()
+    pxd.unlink()  # a removed one
+    assert build.compiled_status()[0] is False
+    top = games / "cards.pxd"  # a top-level declaration invalidates every game's modules
+    record()
+    top.write_text("cdef int stale\n")
+    assert build.compiled_status()[0] is False
+    assert all(build.source_digest(name) != json.loads(build.MANIFEST.read_text())["modules"][name]
+               for name in build.COMPILED if name.startswith(("reds.", "palace.")))
