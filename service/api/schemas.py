@@ -260,9 +260,19 @@ def load(schema: Schema) -> dict[str, Any]:
         errors = exc.normalized_messages()
         fields_list = ", ".join(sorted(str(k) for k in errors)) if isinstance(errors, dict) else ""
         raise BadRequest(
-            f"invalid request body ({fields_list})", code="request.invalid", errors=errors
+            f"invalid request body ({fields_list})", code="request.invalid",
+            errors=_json_keys(errors),
         ) from None
     return result
+
+
+def _json_keys(errors: Any) -> Any:
+    """marshmallow keys a list item's errors by its index (an int); JSON keys are strings."""
+    if isinstance(errors, dict):
+        return {str(k): _json_keys(v) for k, v in errors.items()}
+    if isinstance(errors, list):
+        return [_json_keys(v) for v in errors]
+    return errors
 
 
 CREATE = CreateSession()

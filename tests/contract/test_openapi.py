@@ -177,3 +177,14 @@ def test_each_game_lists_its_problem_codes() -> None:
         assert schema["enum"] == list(game.all_problem_codes())
         for code, meaning in game.all_problem_codes().items():
             assert f"- `{code}`: {meaning}" in schema["description"], code
+
+
+def test_the_delete_link_carries_the_sessions_own_admin_token() -> None:
+    """docs/contract.md: the stateful phase's DELETE 204 "to generated credentials" is the
+    session's real admin token, which this link copies from the creation's answer."""
+    doc = yaml.safe_load((ROOT / "openapi.yaml").read_text())
+    created = doc["paths"]["/v1/sessions"]["post"]["responses"]["201"]
+    link = created["links"]["DeleteSession"]
+    assert link["operationId"] == "deleteSession"
+    assert link["parameters"]["header.Authorization"] == "Bearer {$response.body#/admin_token}"
+    assert link["parameters"]["path.id"] == "$response.body#/id"

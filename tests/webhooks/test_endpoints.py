@@ -143,6 +143,10 @@ def test_urls_that_fit_the_schema_but_name_no_endpoint_are_422(
         {"url": 7, "events": ["game.finished"]},
         {"url": "http://a.example/", "events": ["game.finished"], "secret": "mine"},
         {"url": "http://a.example/", "events": ["game.finished"], "description": "x" * 201},
+        # a list item's errors are keyed by its index: the problem's keys are still strings
+        # (a default schemathesis run found a 500 here)
+        {"url": "https://a.example/", "events": [{}], "description": ""},
+        {"url": "http://a.example/", "events": ["game.finished", 7, [1]]},
     ],
 )
 def test_bad_bodies_are_400(wh_client: CheckedClient, key: str, body: Any) -> None:
