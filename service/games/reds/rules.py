@@ -73,17 +73,23 @@ def bidder(state: State) -> int:
     return (state.dealer + 1 + made) % state.config.players
 
 
+_ONE_SEAT: tuple[frozenset[int], ...] = tuple(frozenset((s,)) for s in range(6))
+"""seat -> the frozenset of that one seat (shared: frozensets are immutable)."""
+_NOBODY: frozenset[int] = frozenset()
+
+
 def to_act(state: State) -> frozenset[int]:
+    turn = state.turn  # the one seat to act in trick play and open bidding (state.py)
+    if turn is not None:
+        return _ONE_SEAT[turn]
     phase = state.phase
-    if phase == "play":
-        return frozenset(((state.leader + len(state.trick)) % state.config.players,))
     if phase == "bid":
         if state.config.hidden_bids:
             return frozenset(s for s, b in enumerate(state.bids) if b is None)
         return frozenset((bidder(state),))
     if phase == "exchange":
         return frozenset(s for s, x in enumerate(state.selections) if x is None)
-    return frozenset()
+    return _NOBODY
 
 
 def check_not_your_turn(state: State, seat: int, move: Move) -> None:
