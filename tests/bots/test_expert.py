@@ -157,3 +157,22 @@ def test_the_root_is_a_ranked_widening_never_a_random_subset() -> None:
         assert got == ranked
         return
     raise AssertionError("no position with enough moves")
+
+
+def test_the_red_dragon_sampler_counts_the_turns_the_view_shows() -> None:
+    """The turn count (max_turns counts it) is sampled at its lower bound from the view, the
+    highest play on the pile: never above the real count, and not 0 once a card is played."""
+    game = registry()["red_dragon"]
+    sampler = importlib.import_module("service.bots.red_dragon").sampler
+    rng = random.Random("turns")
+    checked = 0
+    for state, seat in _states(game, 2, 2, 300, rng):
+        view = game.view(state, seat)
+        if view["phase"] != "play" or not view["pile"]:
+            continue
+        sample = game.encode_state(sampler(game, view, seat)(rng))
+        real = game.encode_state(state)["turns"]
+        assert 1 <= sample["turns"] <= real
+        assert sample["turns"] == max(e["play"] for e in view["pile"])
+        checked += 1
+    assert checked >= 20

@@ -5,6 +5,10 @@ selection, their 8 dealt cards and their pick), the Reserve cards the others pic
 (their hand less `known_hands`), the burned cards (the view counts them) and the cards out
 of the round. The sample deals the cards the seat has not seen into exactly those places,
 with the counts the view shows; the rest is copied from the view.
+
+The turn count (the `max_turns` stalemate guard counts it) is not in the view: the sample
+takes its lower bound from what the view shows, the highest play number on the pile (every
+play is a turn), rather than 0: never above the real count, and nearer to it.
 """
 
 from __future__ import annotations
@@ -110,7 +114,7 @@ def sampler(game: Game, view: dict[str, Any], seat: int) -> Callable[[random.Ran
             "pending_joker": None,
             "finish_order": view["finish_order"],
             "loser": None,
-            "turns": 0,
+            "turns": plays,  # a lower bound: every play is a turn
             "plays": plays,
             "end_reason": None,
         }
