@@ -17,6 +17,7 @@ from typing import Any
 from .. import tracing
 from ..bots import hints
 from ..errors import (
+    AppError,
     BadRequest,
     CorruptSession,
     Forbidden,
@@ -510,21 +511,27 @@ class Sessions:
         """Apply a seat's move; then (unless `bots` is False) the bot seats reply."""
         game, sid = loaded.game, loaded.id
         idem = key_digest(str(seat), idem_key) if idem_key else None
-        if idem:
-            prior = self._call_store(self.store.get_idempotent, sid, idem)
-            if prior:
-                return self._replay(prior, request_hash)
-        if if_match is not None and if_match != loaded.version:
-            raise PreconditionFailed(
-                f"If-Match names version {if_match} but the session is at {loaded.version}",
-                current_version=loaded.version,
-            )
-        meta = loaded.record.meta
-        if "phase" in meta or "end" in meta:
-            live.refuse_unless_active(meta)
-        move = parse_move(game, move_data)
-        with tracing.span("engine.apply", game.id):
-            state, events = game.apply(loaded.state, seat, move)
+        # With an Idempotency-Key no GET before the write (issue 33): the CAS script checks the
+        # key before the version. Only a retry refused before the write (its If-Match, or its
+        # move, no longer fits the session it already moved on) looks its answer up here.
+        try:
+            if if_match is not None and if_match != loaded.version:
+                raise PreconditionFailed(
+                    f"If-Match names version {if_match} but the session is at {loaded.version}",
+                    current_version=loaded.version,
+                )
+            meta = loaded.record.meta
+            if "phase" in meta or "end" in meta:
+                live.refuse_unless_active(meta)
+            move = parse_move(game, move_data)
+            with tracing.span("engine.apply", game.id):
+                state, events = game.apply(loaded.state, seat, move)
+        except (AppError, RulesError, GameOver, NotYourTurn):
+            if idem:
+                prior = self._call_store(self.store.get_idempotent, sid, idem)
+                if prior:
+                    return self._replay(prior, request_hash)
+            raise
         version = loaded.version + 1
         finished = game.outcome(state).finished
         to_act = sorted(game.to_act(state))

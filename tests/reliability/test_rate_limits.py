@@ -569,6 +569,40 @@ def test_a_move_costs_two_round_trips_with_the_limiter_on_or_off(
         assert trips.count == 1, (enabled, trips.count)
 
 
+def test_a_move_with_an_idempotency_key_costs_two_round_trips_and_its_retry_replays(
+    redis_url: str, with_toy: None, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """An Idempotency-Key adds no GET before the write (the compare-and-set checks the key
+    before the version): still two round trips. Its retry, after the session moved on, gets
+    the same answer back (the move no longer fits: its answer is looked up) in two as well."""
+    trips = RoundTrips(monkeypatch)
+    player = As(build_app(redis_url, rate_limit_enabled=True))
+    answers = []
+    for _ in range(2):  # the first one also lets a fresh Redis load the scripts
+        game = player.create()
+        sid, tokens = game["id"], [s["token"] for s in game["seats"]]
+        seat = game["to_act"][0]
+        hand = player.get(f"/v1/sessions/{sid}", token=tokens[seat]).json["view"]["hand"]
+        headers = {"Idempotency-Key": f"k-{sid}"}
+        with trips:
+            r = player.post(
+                f"/v1/sessions/{sid}/moves", token=tokens[seat], headers=headers,
+                json={"move": {"type": "play", "card": hand[0]}},
+            )
+        assert r.status_code == 200, r.json
+        answers.append(trips.count)
+    assert answers[-1] == 2, answers
+    with trips:
+        again = player.post(
+            f"/v1/sessions/{sid}/moves", token=tokens[seat], headers=headers,
+            json={"move": {"type": "play", "card": hand[0]}},
+        )
+    assert again.status_code == 200, again.json
+    assert again.json == r.json
+    assert trips.count <= 3, trips.count
+    assert player.get(f"/v1/sessions/{sid}", token=tokens[seat]).json["version"] == 1
+
+
 def test_the_shared_round_trip_survives_a_redis_that_forgot_its_scripts(
     private_redis: redis.Redis, with_toy: None
 ) -> None:
