@@ -12,6 +12,7 @@ from ..bots import hints
 from ..errors import BadRequest, NotFound, Unprocessable
 from ..games import registry
 from ..games.base import Game, GameOver, NotYourTurn
+from ..ratings import split_players as split_player_ids
 from ..sessions import game_or_404, parse_move, parse_players, verdict
 from ..sessions.bots import split_players
 from . import schemas
@@ -48,7 +49,9 @@ def setup(game_id: str) -> Response:
     players = data["players"]
     if isinstance(players, list):  # open seats mean nothing here either: a seat is a seat
         players = [f"Seat {i + 1}" if p == {"open": True} else p for i, p in enumerate(players)]
-    players, _ = split_players(game, players)  # bot seats mean nothing here: seats count
+    # player ids (ratings) and bot seats mean nothing here either: seats count
+    players, _ = split_player_ids(players)
+    players, _ = split_players(game, players)
     count, _ = parse_players(players)
     opts = game.normalize_options(count, data["options"])
     seed = data["seed"]

@@ -300,6 +300,14 @@ def test_the_stateless_setup_counts_bot_seats_as_seats(client: Any) -> None:
     assert r.status_code == 200 and r.json["state"]["players"] == 2, r.json
     r = client.post("/v1/games/reds/setup", json={"players": [{"bot": "random", "x": 1}] * 2})
     problem(r, 400, "players.invalid")
+    # player ids (ratings) mean nothing here either; a malformed one still fails the schema
+    seat = {"bot": "expert", "level": 6, "name": "A", "player": "p_1"}
+    r = client.post("/v1/games/reds/setup", json={"players": [seat, {"name": "B", "player": "b"}]})
+    assert r.status_code == 200 and r.json["state"]["players"] == 2, r.json
+    r = client.post("/v1/games/reds/setup", json={"players": [{**seat, "level": 1}, "B"]})
+    problem(r, 422, "bot.level_invalid")
+    r = client.post("/v1/games/reds/setup", json={"players": [{"name": "A", "player": "a b"}, "B"]})
+    problem(r, 400, "players.invalid_player_id")
 
 
 @pytest.mark.parametrize("where", ["top", "in_object", "in_array", "deep"])
