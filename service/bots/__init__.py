@@ -136,25 +136,6 @@ def suggest(
     return get_bot(game.id, bot, level).choose(view, moves, bot_rng(seed))
 
 
-def analyse(
-    game: Game,
-    state: Any,
-    seat: int,
-    bot: str,
-    seed: str | int | None = None,
-    level: int | None = None,
-) -> dict[str, Any] | None:
-    """`suggest` with what the search found: `move`, `reason` and, for `expert`, the top
-    `alternatives` (each a legal move, its playouts and estimated win rate) and
-    `iterations`. None if the seat may not act now. Only the seat's view reaches the bot.
-    Searches on the calling thread: the service's hints go through service/bots/hints.py,
-    which searches in the thinkers' processes."""
-    view, moves = inputs(game, state, seat)
-    if not moves:
-        return None
-    return analyse_view(game.id, bot, level, view, moves, seed)
-
-
 def analyse_view(
     game_id: str,
     bot: str,
@@ -163,7 +144,10 @@ def analyse_view(
     moves: list[Move],
     seed: str | int | None,
 ) -> dict[str, Any]:
-    """`analyse` from a seat's view and legal moves (what crosses to a thinker process)."""
+    """A bot's move with what its search found, from a seat's view and legal moves: `move`,
+    `reason` and, for `expert`, the top `alternatives` (each a legal move, its playouts and
+    estimated win rate) and `iterations`. Searches on the calling thread: the service's hints
+    go through service/bots/hints.py, which runs it in the thinkers' processes."""
     chosen = get_bot(game_id, bot, level)
     rng = bot_rng(seed)
     analyse_fn = getattr(chosen, "analyse", None)

@@ -24,7 +24,8 @@ def analyse(
     seed: str | int | None = None,
     level: int | None = None,
 ) -> dict[str, Any] | None:
-    """`service.bots.analyse`, an expert's search done in the thinkers' pool (module doc)."""
+    """`service.bots.analyse_view` for `seat` of `state` (None if it may not act now), an
+    expert's search done in the thinkers' pool (module doc)."""
     view, moves = inputs(game, state, seat)
     if not moves:
         return None

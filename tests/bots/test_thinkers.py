@@ -97,7 +97,6 @@ def test_a_hint_searches_in_the_pool_never_on_the_calling_thread(
 def test_a_hint_with_the_thinkers_busy_is_greedys_move_saying_so(
     pool: None, monkeypatch: pytest.MonkeyPatch
 ) -> None:
-    from service import bots
     from service.bots import hints
 
     monkeypatch.setenv("BOT_QUEUE", "0")  # every search refused: the queue is full
@@ -105,6 +104,6 @@ def test_a_hint_with_the_thinkers_busy_is_greedys_move_saying_so(
     state = game.setup(2, game.normalize_options(2, {}), "busy")
     seat = sorted(game.to_act(state))[0]
     got = hints.analyse(game, state, seat, "expert", "hint", 6)
-    greedy = bots.analyse(game, state, seat, "greedy", "hint")
+    greedy = hints.analyse(game, state, seat, "greedy", "hint")  # greedy: never the pool
     assert got is not None and greedy is not None
     assert got["move"] == greedy["move"] and got["reason"].endswith(f"({thinkers.BUSY})")
