@@ -69,6 +69,10 @@ P99_VS_BASELINE = 1.5
 #: Dragons legal-moves at a 190-tile position: time per request ≤ this × echo's
 DRAGONS_190_VS_ECHO = 1.5
 DRAGONS_190_TILES = 190
+#: the hosted Dragons move (issue 37), warm workers and freshly started ones: throughput
+#: ≥ this × GET+CAS, and p99 at 8 connections ≤ DRAGONS_P99_VS_CAS × GET+CAS's p99
+DRAGONS_MOVE_VS_CAS = 0.6
+DRAGONS_P99_VS_CAS = 2.0
 #: Redis round trips per hosted move (rate limiter on); +1 for a tenant with webhooks
 ROUND_TRIPS_PER_MOVE = 2
 #: the baseline of each endpoint (for its p99): GET+CAS for the move, echo for the rest
@@ -373,6 +377,11 @@ def run(*, mode: str = "full", game: str | None = None, connections: list[int] |
             per_game = []
             if cfg["per_game"] and 8 in connections:
                 per_game = _per_game(svc, g, cfg, rng, tmp, binary, api, base, files, log)
+            dragons_rows: list[dict[str, Any]] = []
+            if 8 in connections:
+                api.stop()  # its workers are warm: the fresh run starts new ones
+                dragons_rows = _dragons_moves(svc, cfg, rng, tmp, binary, rs.url, base, files,
+                                              servers, log)
             out = {
                 "game": g.id,
                 "rounds": cfg["rounds"],
@@ -387,7 +396,9 @@ def run(*, mode: str = "full", game: str | None = None, connections: list[int] |
                 "validate_body_bytes": round(sum(len(orjson.dumps(b)) for b in bodies)
                                              / len(bodies)),
                 "rows": rows,
-                "targets": targets(rows, connections) + [trips_target(trips)],
+                "targets": (targets(rows, connections) + [trips_target(trips)]
+                            + dragons_targets(dragons_rows)),
+                "dragons_moves": dragons_rows,
                 "baselines_p99_ms": baselines_p99(rows),
                 "round_trips": trips,
                 "state_cache": cache,
@@ -567,6 +578,75 @@ def trips_target(trips: dict[str, Any]) -> dict[str, Any]:
 
 
 # --------------------------------------------------------------------------- new rows
+
+
+def _dragons_moves(svc: Any, cfg: dict[str, Any], rng: random.Random, tmp: Path,
+                   binary: str | None, redis_url: str, base: Gunicorn, files: dict[str, Path],
+                   servers: list[Gunicorn], log: Any) -> list[dict[str, Any]]:
+    """The hosted Dragons move at 8 connections, each run right after a GET+CAS baseline run:
+    first on freshly started workers (a new API server, no warm-up: the first games after a
+    deploy or a worker restart count), then on the same workers once warm."""
+    from service.games import registry
+
+    game = registry().get("dragons")
+    if game is None:
+        return []
+    players = common.default_players(game)
+    pools = {}
+    for phase in ("fresh", "warm"):
+        t0 = time.monotonic()
+        pools[phase] = _move_pool(svc, game, players, 8, cfg, rng, f"dragons-{phase}", tmp)
+        log(f"  http: planned {pools[phase][1]} dragons moves ({phase}, "
+            f"{time.monotonic() - t0:.1f}s)")
+    api = Gunicorn("service.wsgi:app", redis_url, tmp, "api-dragons")
+    servers.append(api)
+    api.wait("/livez")
+    rows = []
+    for phase in ("fresh", "warm"):
+        cas = wrk(binary, base.url, "/", files["cas8"], 8, cfg["duration"], partition=True)
+        stem, count = pools[phase]
+        res = wrk(binary, api.url, "/", stem, 8, cfg["duration"] * 5, partition=True, stop=True)
+        row: dict[str, Any] = {"phase": phase, "connections": 8, "planned": count,
+                               "moves": res, "cas": cas}
+        if res.get("rps") and cas.get("rps"):
+            row["ratio"] = round(res["rps"] / cas["rps"], 2)
+        if res.get("p99_ms") and cas.get("p99_ms"):
+            row["p99_ratio"] = round(res["p99_ms"] / cas["p99_ms"], 2)
+        log(f"  http: dragons move apply ({phase} workers) c=8: {res.get('rps')} req/s "
+            f"p99 {res.get('p99_ms')} ms; GET+CAS {cas.get('rps')} req/s p99 "
+            f"{cas.get('p99_ms')} ms; ratio {row.get('ratio')}, p99 ratio {row.get('p99_ratio')}")
+        rows.append(row)
+    return rows
+
+
+def dragons_targets(rows: list[dict[str, Any]]) -> list[dict[str, Any]]:
+    """Issue 37's HTTP targets for the hosted Dragons move, fresh and warm workers."""
+    out = []
+    for row in rows:
+        res, cas = row["moves"], row["cas"]
+        for kind, floor in (("rps", DRAGONS_MOVE_VS_CAS), ("p99", DRAGONS_P99_VS_CAS)):
+            ratio = row.get("ratio" if kind == "rps" else "p99_ratio")
+            t: dict[str, Any] = {
+                "name": (f"dragons move apply ({row['phase']} workers) / GET+CAS"
+                         if kind == "rps" else
+                         f"p99 dragons move apply ({row['phase']} workers) / p99 GET+CAS"),
+                "key": f"dragons_moves_{row['phase']}", "baseline": "cas", "connections": 8,
+                "kind": kind, "target": f"≥ {floor:g}×" if kind == "rps" else f"≤ {floor:g}×",
+                "factor": floor, "value": ratio, "ratio": ratio,
+            }
+            if kind == "p99":
+                t.update(p99_ms=res.get("p99_ms"), baseline_p99_ms=cas.get("p99_ms"))
+            else:
+                t.update(rps=res.get("rps"), baseline_rps=cas.get("rps"))
+            if ratio is None:
+                t.update(verdict="n/a", reason="a run failed")
+            else:
+                ok = ratio >= floor if kind == "rps" else ratio <= floor
+                t["verdict"] = "pass" if ok else "fail"
+                if res.get("non2xx"):
+                    t["reason"] = f"{res['non2xx']} non-2xx answers"
+            out.append(t)
+    return out
 
 
 def _dragons_190(svc: Any, cfg: dict[str, Any], rng: random.Random,

@@ -7,6 +7,11 @@ The modules are `service.games.build.COMPILED`; each `x.py` gets `x.<abi>.so` be
 the compiled build only while it matches the sources (service/games/build.py). Incremental:
 an unchanged module is not compiled again.
 
+One build at a time: the build holds `service/games/native.lock` exclusively (a second build
+waits for it), and a process that starts meanwhile runs the pure build. Each extension module
+is installed by an atomic rename, never written in place, so a process that has one loaded or
+is loading one always sees a whole file; the manifest is written last, also by a rename.
+
 Without Cython or a C compiler this prints a loud warning, removes the manifest and exits 0:
 the service then runs the pure-Python build, which behaves identically (only slower).
 `--require` makes that case an error instead (the Docker build stage uses it).
@@ -26,10 +31,6 @@ from pathlib import Path
 
 ROOT = Path(__file__).resolve().parents[1]
 BUILD_DIR = ROOT / "build" / "native"
-# annotation_typing off: Cython would otherwise turn `text: str`, `players: int`, … into
-# argument type checks (a TypeError where the pure build raises the game's own RulesError
-# for a bad value); the compiled build must answer exactly as the pure one does.
-DIRECTIVES = {"binding": True, "annotation_typing": False}
 
 
 def load_build_module():  # type: ignore[no-untyped-def]
@@ -69,6 +70,25 @@ def clean(build) -> None:  # type: ignore[no-untyped-def]
     shutil.rmtree(BUILD_DIR, ignore_errors=True)
 
 
+def install(built: Path, target: Path) -> bool:
+    """`built` copied to `target` by a rename (never in place: a process may have the old file
+    mapped); False when `target` already holds the same bytes."""
+    data = built.read_bytes()
+    if target.exists() and target.read_bytes() == data:
+        return False
+    temporary = target.with_name(f".{target.name}.{os.getpid()}.tmp")
+    temporary.write_bytes(data)
+    temporary.chmod(0o755)
+    os.replace(temporary, target)
+    return True
+
+
+def write_atomically(path: Path, text: str) -> None:
+    temporary = path.with_name(f".{path.name}.{os.getpid()}.tmp")
+    temporary.write_text(text)
+    os.replace(temporary, path)
+
+
 def main() -> int:
     parser = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
     parser.add_argument("--jobs", type=int, default=os.cpu_count() or 1)
@@ -76,6 +96,16 @@ def main() -> int:
     parser.add_argument("--require", action="store_true", help="fail without a compiler")
     args = parser.parse_args()
     build = load_build_module()
+    with build.build_lock(exclusive=True, wait=False) as free:
+        if free:
+            return locked_main(build, args)
+    print("native build: another build of this tree is running; waiting for it",
+          file=sys.stderr, flush=True)
+    with build.build_lock(exclusive=True):
+        return locked_main(build, args)
+
+
+def locked_main(build, args: argparse.Namespace) -> int:  # type: ignore[no-untyped-def]
     if args.clean:
         clean(build)
         print("native build removed: the service runs the pure-Python engines")
@@ -100,7 +130,8 @@ def main() -> int:
     except (FileNotFoundError, ValueError):
         previous = {}
     build.MANIFEST.unlink(missing_ok=True)  # never a manifest for a half-built tree
-    if previous.get("cython") != cython_version or previous.get("directives") != DIRECTIVES:
+    if (previous.get("cython") != cython_version
+            or previous.get("directives") != build.DIRECTIVES):
         shutil.rmtree(BUILD_DIR, ignore_errors=True)
         for name in build.COMPILED:  # compile every module again
             for stale in build.source_path(name).parent.glob(f"{name.split('.')[-1]}.*.so"):
@@ -124,23 +155,28 @@ def main() -> int:
             nthreads=args.jobs,
             language_level=3,
             quiet=True,
-            compiler_directives=DIRECTIVES,
+            compiler_directives=build.DIRECTIVES,
         )
         setuptools_setup(
             name="referee-native",
             ext_modules=modules,
             script_args=[
-                "--quiet", "build_ext", "--inplace", f"--parallel={args.jobs}",
+                "--quiet", "build_ext", f"--parallel={args.jobs}",
                 f"--build-temp={BUILD_DIR / 'obj'}", f"--build-lib={BUILD_DIR / 'lib'}",
             ],
         )
+        suffix = sysconfig.get_config_var("EXT_SUFFIX")
+        for name in build.COMPILED:
+            relative = Path(*f"{build.PACKAGE}.{name}".split(".")).with_suffix("")
+            relative = relative.with_name(relative.name + suffix)
+            install(BUILD_DIR / "lib" / relative, ROOT / relative)
     except (Exception, SystemExit) as error:  # a compiler error: run pure, loudly
         loud(f"NO COMPILED ENGINES: the native build failed ({error}).\n"
              "The service runs the pure-Python build.")
         return 1 if args.require else 0
 
-    manifest = {"cython": cython_version, "directives": DIRECTIVES, "modules": digests}
-    build.MANIFEST.write_text(json.dumps(manifest, indent=1, sort_keys=True) + "\n")
+    manifest = {"cython": cython_version, "directives": build.DIRECTIVES, "modules": digests}
+    write_atomically(build.MANIFEST, json.dumps(manifest, indent=1, sort_keys=True) + "\n")
     print(f"compiled engines: {len(digests)} modules with Cython {cython_version} "
           f"in {time.monotonic() - started:.0f} s")
     return 0

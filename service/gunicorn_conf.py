@@ -117,6 +117,7 @@ def on_starting(server):  # type: ignore[no-untyped-def]
 # service.games, so that the workers it forks choose afresh. `always` runs the (incremental)
 # build even when the compiled build is current.
 _ROOT = Path(__file__).resolve().parents[1]
+_builder = None  # the background build (scripts/native_background.py), stopped on exit
 
 
 def _engine_probe():  # type: ignore[no-untyped-def]
@@ -151,8 +152,14 @@ def when_ready(server):  # type: ignore[no-untyped-def]
     server.log.info("engines: serving on the pure-Python build while the compiled build "
                     "is made in the background; the workers switch to it when it is ready")
     command = shlex.split(os.environ.get("REFEREE_NATIVE_BUILD_COMMAND") or "")
-    subprocess.Popen([sys.executable, str(_ROOT / "scripts" / "native_background.py"),
-                      str(os.getpid()), *command], cwd=_ROOT, start_new_session=True)
+    global _builder
+    me = os.pidfd_open(os.getpid())  # the builder signals this process, never a reused PID
+    try:
+        _builder = subprocess.Popen(
+            [sys.executable, str(_ROOT / "scripts" / "native_background.py"), f"pidfd:{me}",
+             *command], cwd=_ROOT, start_new_session=True, pass_fds=(me,))
+    finally:
+        os.close(me)
 
 
 def on_reload(server):  # type: ignore[no-untyped-def]
@@ -191,6 +198,12 @@ def child_exit(server, worker):  # type: ignore[no-untyped-def]
 
 
 def on_exit(server):  # type: ignore[no-untyped-def]
+    if _builder is not None and _builder.poll() is None:
+        _builder.terminate()  # it stops the build's process group and exits
+        try:
+            _builder.wait(timeout=10)
+        except Exception:  # noqa: BLE001 - the builder also stops when it sees us gone
+            pass
     if _embedded is not None:
         _embedded.stop()
     if _metrics_dir is not None:

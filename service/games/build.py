@@ -22,6 +22,8 @@ This module is never compiled itself, and imports nothing from the engines.
 
 from __future__ import annotations
 
+import contextlib
+import fcntl
 import hashlib
 import importlib.abc
 import importlib.machinery
@@ -38,6 +40,16 @@ log = logging.getLogger("referee.engines")
 PACKAGE = "service.games"  # also when loaded by path (scripts/build_native.py)
 HERE = Path(__file__).resolve().parent
 MANIFEST = HERE / "native.json"
+# Held exclusively by scripts/build_native.py for the whole build, shared by every process that
+# decides its build: two builders never write the same tree at once, and a process starting
+# while a build runs takes the pure build (it never looks at half-installed modules).
+LOCK = HERE / "native.lock"
+# How Cython compiles (scripts/build_native.py), recorded in the manifest: a build made with
+# other directives or another Cython is not the build this source expects. annotation_typing
+# off: Cython would otherwise turn `text: str`, `players: int`, … into argument type checks (a
+# TypeError where the pure build raises the game's own RulesError for a bad value); the
+# compiled build must answer exactly as the pure one does.
+DIRECTIVES = {"binding": True, "annotation_typing": False}
 ENV = "REFEREE_ENGINE_BUILD"
 MODES = ("auto", "pure", "compiled")
 
@@ -97,14 +109,60 @@ def _extension_path(name: str) -> Path | None:
     return None
 
 
+def cython_version() -> str | None:
+    """The Cython that a build here would use, or None where none is installed (a runtime
+    image ships the compiled modules without Cython: then the manifest's word stands)."""
+    try:
+        from Cython import __version__
+    except ImportError:
+        return None
+    return str(__version__)
+
+
+@contextlib.contextmanager
+def build_lock(exclusive: bool, wait: bool = True):  # type: ignore[no-untyped-def]
+    """The native build's lock (LOCK): yields True once held, False when `wait` is off and
+    another process holds it the other way. A tree without write access (a read-only image)
+    has nothing to build: it yields True without a lock."""
+    try:
+        fd = os.open(LOCK, os.O_RDWR | os.O_CREAT, 0o644)
+    except OSError:
+        yield True
+        return
+    try:
+        mode = fcntl.LOCK_EX if exclusive else fcntl.LOCK_SH
+        try:
+            fcntl.flock(fd, mode if wait else mode | fcntl.LOCK_NB)
+        except BlockingIOError:
+            yield False
+            return
+        yield True
+    finally:
+        os.close(fd)  # releases the lock
+
+
 def compiled_status() -> tuple[bool, str]:
-    """(usable, why): whether the compiled build is complete and matches the sources."""
+    """(usable, why): whether the compiled build is complete and matches the sources, the
+    installed Cython and the directives."""
+    with build_lock(exclusive=False, wait=False) as free:
+        if not free:
+            return False, "a native build is in progress (scripts/build_native.py)"
+        return _compiled_status()
+
+
+def _compiled_status() -> tuple[bool, str]:
     try:
         manifest = json.loads(MANIFEST.read_text())
     except FileNotFoundError:
         return False, "no compiled modules (scripts/build_native.py has not run here)"
     except ValueError:
         return False, f"unreadable manifest {MANIFEST.name}"
+    if manifest.get("directives") != DIRECTIVES:
+        return False, "the compiled modules were built with other Cython directives; rebuild"
+    installed = cython_version()
+    if installed is not None and manifest.get("cython") != installed:
+        return False, (f"the compiled modules were built with Cython {manifest.get('cython')}, "
+                       f"Cython {installed} is installed; rebuild")
     built = manifest.get("modules", {})
     if set(built) != set(COMPILED):
         return False, "the compiled modules are not the list this source expects; rebuild"

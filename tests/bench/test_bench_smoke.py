@@ -78,6 +78,13 @@ def test_http_section(doc: dict) -> None:
         assert r["non2xx"] == 0 and r["socket_errors"] == 0, r
     names = {t["name"] for t in sec["targets"]}
     assert "move apply / GET+CAS baseline" in names
+    # the hosted Dragons move, on freshly started workers and then warm (issue 37)
+    assert [r["phase"] for r in sec["dragons_moves"]] == ["fresh", "warm"]
+    for r in sec["dragons_moves"]:
+        assert r["moves"]["requests"] > 0 and r["moves"]["non2xx"] == 0, r
+        assert r["ratio"] > 0 and r["p99_ratio"] > 0
+    assert {"dragons move apply (fresh workers) / GET+CAS",
+            "p99 dragons move apply (warm workers) / p99 GET+CAS"} <= names
     assert "stateless validate / echo baseline" in names
     assert all(t["verdict"] in VERDICTS for t in sec["targets"])
 

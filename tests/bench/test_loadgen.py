@@ -100,6 +100,17 @@ def test_http_targets_are_ratios_with_verdicts() -> None:
     assert (t["ratio"], t["verdict"]) == (1.6, "fail")
     assert ("moves", "p99", 64) not in got  # p99 is judged at 8 connections
     assert http.baselines_p99(rows) == {"echo": {"8": 10, "64": 10}, "cas": {"8": 20, "64": 20}}
+    dragons = [{"phase": "fresh", "ratio": 0.5, "p99_ratio": 1.5,
+                "moves": {"rps": 250, "p99_ms": 30}, "cas": {"rps": 500, "p99_ms": 20}},
+               {"phase": "warm", "ratio": 0.7, "p99_ratio": 2.5,
+                "moves": {"rps": 350, "p99_ms": 50}, "cas": {"rps": 500, "p99_ms": 20}}]
+    got = {(t["key"], t["kind"]): t for t in http.dragons_targets(dragons)}
+    assert (got["dragons_moves_fresh", "rps"]["verdict"], got["dragons_moves_fresh", "p99"]
+            ["verdict"]) == ("fail", "pass")
+    assert (got["dragons_moves_warm", "rps"]["verdict"], got["dragons_moves_warm", "p99"]
+            ["verdict"]) == ("pass", "fail")
+    assert got["dragons_moves_warm", "p99"]["target"] == "≤ 2×"
+    assert got["dragons_moves_warm", "rps"]["target"] == "≥ 0.6×"
     assert http.trips_target({"max": 2})["verdict"] == "pass"
     assert http.trips_target({"max": 3})["verdict"] == "fail"
     assert http.trips_target({"error": "x"})["verdict"] == "n/a"

@@ -23,6 +23,7 @@ from service.games import build, registry
 ROOT = Path(__file__).resolve().parents[2]
 ACTIONS = 100_000 if os.environ.get("SOAK") else 10_000
 sys.path.insert(0, str(ROOT / "scripts"))
+import build_native  # noqa: E402
 from build_native import compiler_missing  # noqa: E402
 
 CAN_COMPILE = compiler_missing() is None
@@ -118,6 +119,80 @@ def test_a_changed_source_is_not_run_compiled(tmp_path: Path, monkeypatch) -> No
     assert "no compiled modules" in build.compiled_status()[1]
 
 
+def test_a_build_by_another_cython_or_with_other_directives_is_not_run_compiled(
+    tmp_path: Path, monkeypatch
+) -> None:
+    if not CAN_COMPILE:
+        assert build.compiled_status()[0] is False
+        return
+    manifest = json.loads(build.MANIFEST.read_text())
+    changed = tmp_path / "native.json"
+    monkeypatch.setattr(build, "MANIFEST", changed)
+    changed.write_text(json.dumps(manifest))
+    assert build.compiled_status()[0] is True  # the copy itself is usable
+    changed.write_text(json.dumps({**manifest, "cython": "0.29.0"}))
+    usable, why = build.compiled_status()
+    assert not usable and "built with Cython 0.29.0" in why and build.cython_version() in why
+    other = {**build.DIRECTIVES, "boundscheck": False}
+    changed.write_text(json.dumps({**manifest, "directives": other}))
+    assert build.compiled_status() == (
+        False, "the compiled modules were built with other Cython directives; rebuild")
+    # where no Cython is installed (a runtime image), the manifest's word on it stands
+    monkeypatch.setattr(build, "cython_version", lambda: None)
+    changed.write_text(json.dumps({**manifest, "cython": "0.29.0"}))
+    assert build.compiled_status()[0] is True
+
+
+def test_a_process_that_starts_during_a_build_takes_the_pure_build(
+    tmp_path: Path, monkeypatch
+) -> None:
+    """The build holds the lock exclusively: whoever decides its build meanwhile is told the
+    compiled build is not usable (and so runs the pure one), never half-installed modules."""
+    monkeypatch.setattr(build, "LOCK", tmp_path / "native.lock")
+    with build.build_lock(exclusive=True) as held:
+        assert held
+        assert build.compiled_status() == (
+            False, "a native build is in progress (scripts/build_native.py)")
+    assert build.compiled_status()[0] is CAN_COMPILE  # released with the build
+
+
+def test_two_builds_of_one_tree_never_run_at_once(tmp_path: Path, monkeypatch, capsys) -> None:
+    """A second `scripts/build_native.py` (say `make test` during a fresh `make run`) waits for
+    the first one's lock, then builds."""
+    import threading
+
+    monkeypatch.setattr(build, "LOCK", tmp_path / "native.lock")
+    monkeypatch.setattr(build_native, "load_build_module", lambda: build)
+    ran = threading.Event()
+    monkeypatch.setattr(build_native, "locked_main", lambda *_: ran.set() or 0)
+    monkeypatch.setattr(sys, "argv", ["build_native.py"])
+    second = threading.Thread(target=build_native.main)
+    with build.build_lock(exclusive=True):
+        second.start()
+        second.join(1.0)
+        assert second.is_alive() and not ran.is_set(), "it did not wait for the first build"
+    second.join(10)
+    assert ran.is_set() and not second.is_alive()
+    assert "another build of this tree is running; waiting for it" in capsys.readouterr().err
+
+
+def test_a_compiled_module_is_installed_by_a_rename_never_in_place(tmp_path: Path) -> None:
+    """A process may have the old module mapped (rewriting it in place could crash it) or be
+    loading it: the new file takes the old one's name by a rename, whole."""
+    built, target = tmp_path / "built.so", tmp_path / "x.so"
+    target.write_bytes(b"old")
+    before = target.stat().st_ino
+    with target.open("rb") as loaded:  # a process that has the old module open
+        built.write_bytes(b"new")
+        assert build_native.install(built, target) is True
+        assert loaded.read() == b"old"
+    assert target.read_bytes() == b"new" and target.stat().st_ino != before
+    same = target.stat().st_ino
+    assert build_native.install(built, target) is False  # the same bytes: left alone
+    assert target.stat().st_ino == same
+    assert sorted(p.name for p in tmp_path.iterdir()) == ["built.so", "x.so"]
+
+
 def test_an_unknown_build_is_refused() -> None:
     done = run("import service.games", "fast")
     assert done.returncode != 0 and "expected one of auto, pure, compiled" in done.stderr
@@ -173,7 +248,9 @@ def test_a_stale_pxd_is_not_run_compiled(tmp_path: Path, monkeypatch) -> None:
 
     def record() -> None:
         digests = {name: build.source_digest(name) for name in build.COMPILED}
-        build.MANIFEST.write_text(json.dumps({"cython": "test", "modules": digests}))
+        build.MANIFEST.write_text(json.dumps({"cython": build.cython_version(),
+                                              "directives": build.DIRECTIVES,
+                                              "modules": digests}))
 
     record()
     assert build.compiled_status()[0] is True
