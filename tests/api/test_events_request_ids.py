@@ -9,9 +9,11 @@ import time
 from typing import Any
 
 import pytest
+import redis
 
 from service.events import EventSettings
 from service.events.hub import parse_message
+from service.store.redis_store import event_channel
 from tests.api.test_events import create, parse_sse
 from tests.conftest import CheckedClient, make_app
 
@@ -21,7 +23,9 @@ def rid_app(redis_url: str) -> Any:
     return make_app(redis_url, events=EventSettings(heartbeat_seconds=0.2, max_stream_seconds=2.5))
 
 
-def test_live_move_events_carry_their_request_ids(rid_app: Any, openapi_spec: Any) -> None:
+def test_live_move_events_carry_their_request_ids(
+    rid_app: Any, openapi_spec: Any, redis_url: str
+) -> None:
     c = CheckedClient(rid_app, openapi_spec)
     created = create(c, seed="rid")
     sid = created["id"]
@@ -31,7 +35,15 @@ def test_live_move_events_carry_their_request_ids(rid_app: Any, openapi_spec: An
     chunks: list[bytes] = []
     reader = threading.Thread(target=lambda: chunks.extend(resp.response))
     reader.start()
-    time.sleep(0.5)  # the hub follows the session: its channel is subscribed
+    # the hub follows the session once its channel is subscribed (a fixed sleep was a flake on
+    # a loaded machine: a move saved before that reaches the stream from the log, without the
+    # request that made it)
+    client = redis.Redis.from_url(redis_url)
+    deadline = time.monotonic() + 15
+    while dict(client.pubsub_numsub(event_channel(sid))).get(
+            event_channel(sid).encode(), 0) < 1:
+        assert time.monotonic() < deadline, "the hub never subscribed to the session"
+        time.sleep(0.05)
     sent = {}
     for i in range(3):
         s = c.get(f"/v1/sessions/{sid}").json

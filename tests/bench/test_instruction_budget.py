@@ -52,9 +52,9 @@ def test_requests_stay_within_their_instruction_budget() -> None:
 
 
 def test_the_gate_trips_on_extra_work() -> None:
-    """One more legal-move listing per action (the --pad hook of the counted playout) is more
-    than the tolerance: the gate sees it."""
-    counts = instructions.run_child("engine", build="pure", games=["reds"], pad=1)
+    """Two more legal-move listings per action (the --pad hook of the counted playout; one is
+    ~3 % in Reds, the tolerance itself) are more than the tolerance: the gate sees them."""
+    counts = instructions.run_child("engine", build="pure", games=["reds"], pad=2)
     over, _ = instructions.compare(counts, BUDGET)
     assert over and over[0].startswith("engine.reds.pure:")
     # the same workload without the pad is within budget (the trip is the pad's doing)
