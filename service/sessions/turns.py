@@ -262,7 +262,10 @@ class BotTurns:
         except LeaseLost:
             log.info("bot turn of session %s: another runner took it over", sid)
         except thinkers.ShuttingDown:
+            # the thinkers refuse work: this worker is going away (a reload). Its runner takes
+            # no more turns, and hands back this one and any other it holds
             self._hand_back(sid, token, now_ms(), "stopping")
+            self.stop()
         except Exception:  # a bug or an outage: logged, and the turn is tried again later
             log.exception("bot turn of session %s failed; handed back", sid)
             self._hand_back(sid, token, now_ms() + int(RETRY_SECONDS * 1000), "failed")

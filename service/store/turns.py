@@ -29,8 +29,7 @@ import redis
 from .redis_store import _wrap
 
 PREFIX = "ref:bots:{turns}:"
-DUE, LEASE, AGAIN, LATE = (PREFIX + k for k in ("due", "lease", "again", "late"))
-KEYS = [DUE, LEASE, AGAIN, LATE]
+DUE = PREFIX + "due"
 
 # ARGV: sid, now ms, due at ms, late at ms. A session a claim holds (its lease alive) is noted
 # in `again`; otherwise it is due at `at` (or earlier, if it was already)
@@ -128,8 +127,10 @@ def _s(value: Any) -> str:
 class TurnStore:
     """The scripts above; every method raises StoreUnavailable when Redis fails."""
 
-    def __init__(self, client: Any) -> None:
+    def __init__(self, client: Any, prefix: str = PREFIX) -> None:
         self.client = client
+        # another prefix (one hash tag) for tests that must not meet other processes' runners
+        self.keys = [prefix + k for k in ("due", "lease", "again", "late")]
         self._mark = client.register_script(_MARK)
         self._claim = client.register_script(_CLAIM)
         self._extend = client.register_script(_EXTEND)
@@ -139,7 +140,7 @@ class TurnStore:
 
     def _call(self, script: Any, *args: Any) -> Any:
         try:
-            return script(keys=KEYS, args=list(args))
+            return script(keys=self.keys, args=list(args))
         except redis.RedisError as exc:
             raise _wrap(exc) from exc
 
@@ -185,7 +186,15 @@ class TurnStore:
     def pending(self) -> dict[str, float]:
         """Every entry and its due score (for tests and operators)."""
         try:
-            rows = self.client.zrange(DUE, 0, -1, withscores=True)
+            rows = self.client.zrange(self.keys[0], 0, -1, withscores=True)
         except redis.RedisError as exc:
             raise _wrap(exc) from exc
         return {_s(m): float(s) for m, s in rows}
+
+    def holder(self, sid: str) -> str | None:
+        """The token of the claim that holds `sid` (tests, operators)."""
+        try:
+            got = self.client.hget(self.keys[1], sid)
+        except redis.RedisError as exc:
+            raise _wrap(exc) from exc
+        return None if got is None else _s(got)
