@@ -22,6 +22,7 @@ from typing import Any
 import pytest
 
 from service.bots import thinkers
+from service.errors import PreconditionFailed, VersionConflict
 from service.sessions import bots as seats
 from service.sessions import turns
 from service.sessions.turns import BotTurns
@@ -188,10 +189,15 @@ def test_two_runners_holding_one_turn_make_one_move(
     time.sleep(0.06)  # its lease ran out; the holder did not die, it is slow
     assert second.store.claim(ms(), 60_000, 1, "b")[0] == [sid]
     applied: list[int] = []
+    refused: list[int] = []
     original = svc.apply
 
     def counting(loaded: Any, *a: Any, **kw: Any) -> Any:
-        body = original(loaded, *a, **kw)
+        try:
+            body = original(loaded, *a, **kw)
+        except (VersionConflict, PreconditionFailed):
+            refused.append(loaded.version + 1)
+            raise
         applied.append(body["version"])
         return body
 
@@ -221,8 +227,8 @@ def test_two_runners_holding_one_turn_make_one_move(
     finished = svc.load(sid)
     versions = _history_versions(client, sid)
     assert versions == list(range(1, finished.version + 1))
-    # the first apply at the raced version won; the other's search was refused
-    assert loaded.version + 1 in applied
+    # the first apply at the raced version won; the other's, the same turn, was refused
+    assert loaded.version + 1 in applied and refused == [loaded.version + 1]
 
 
 def test_a_runner_whose_worker_stops_hands_its_turn_back(
