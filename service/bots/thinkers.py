@@ -152,6 +152,13 @@ def close() -> None:
         old, _pool = _pool, None
     if old is not None:
         old.shutdown(wait=False, cancel_futures=True)
+        # the searches under way are abandoned (their turns are handed back): the children
+        # stop now, rather than hold the worker's exit until they finish
+        for child in list(getattr(old, "_processes", {}).values()):
+            try:
+                child.terminate()
+            except (OSError, AttributeError):
+                pass
 
 
 def reopen() -> None:

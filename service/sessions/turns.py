@@ -221,7 +221,7 @@ class BotTurns:
             with self._lock:
                 self._local.update(mine)
             return []
-        token = secrets.token_hex(8)
+        token = f"{os.getpid()}.{secrets.token_hex(6)}"  # an operator sees which process holds it
         now = now_ms()
         taken, overdue, oldest = self.store.claim(
             now, int(lease_seconds() * 1000), room, token, mine
