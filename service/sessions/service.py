@@ -642,6 +642,11 @@ class Sessions:
             raise Forbidden("only the admin token may delete a session", code="auth.not_admin")
         self._call_store(self.store.delete, loaded.id)
         self.states.drop(loaded.id)
+        if loaded.record.meta.get("bots"):
+            try:  # its pending bot turn (a runner would find the session gone and drop it)
+                self.turns.store.drop(loaded.id)
+            except StoreUnavailable:
+                pass
         scope = loaded.record.meta.get("scope")
         if isinstance(scope, str):
             self._call_store(self.index.remove, scope, loaded.id)

@@ -311,3 +311,17 @@ def test_thinkers_shut_down_under_a_search_hand_the_turn_back(
         time.sleep(0.02)
     assert turns.HANDED_BACK.labels("stopping")._value.get() >= 1  # type: ignore[attr-defined]
     assert client.get(f"/v1/sessions/{sid}").json["version"] == created["version"]
+
+
+def test_deleting_a_session_drops_its_pending_bot_turn(
+    svc: Any, store: TurnStore, client: Any, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    monkeypatch.setattr(svc.turns, "start", lambda: svc.turns)  # nobody plays it
+    created = client.post("/v1/sessions", json={
+        "game": "reds", "players": [{"bot": "expert", "level": 3}, {"bot": "greedy"}],
+        "seed": "deleted",
+    }).json
+    assert created["id"] in store.pending()
+    r = client.delete(f"/v1/sessions/{created['id']}", token=created["admin_token"])
+    assert r.status_code == 204
+    assert store.pending() == {}
