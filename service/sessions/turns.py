@@ -223,6 +223,10 @@ class BotTurns:
             return []
         token = f"{os.getpid()}.{secrets.token_hex(6)}"  # an operator sees which process holds it
         now = now_ms()
+        if len(mine) > room:  # the rest at the next round (or by any runner after the hand-off)
+            with self._lock:
+                self._local.update(mine[room:])
+            mine = mine[:room]
         taken, overdue, oldest = self.store.claim(
             now, int(lease_seconds() * 1000), room, token, mine
         )
