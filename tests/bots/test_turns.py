@@ -325,3 +325,19 @@ def test_deleting_a_session_drops_its_pending_bot_turn(
     r = client.delete(f"/v1/sessions/{created['id']}", token=created["admin_token"])
     assert r.status_code == 204
     assert store.pending() == {}
+
+
+def test_a_runner_reports_the_overdue_turns(svc: Any, store: TurnStore) -> None:
+    """What RefereeBotTurnsOverdue reads: every round counts the turns past their bound."""
+    now = ms()
+    # a turn nobody took (its runner pool was full, its game no longer served, ...): its bound
+    # passed 40 s ago, and it is leased far ahead so that this runner does not take it either
+    store.mark("stuck", now - 90_000, now - 90_000, now - 40_000)
+    store.claim(now, 3_600_000, 1, "elsewhere")
+    runner = BotTurns(svc, store)
+    assert runner.tick() == []
+    assert turns.OVERDUE._value.get() == 1  # type: ignore[attr-defined]
+    assert 39 <= turns.OVERDUE_SECONDS._value.get() <= 60  # type: ignore[attr-defined]
+    store.drop("stuck")
+    runner.tick()
+    assert turns.OVERDUE._value.get() == 0  # type: ignore[attr-defined]

@@ -304,6 +304,12 @@ def test_a_worker_killed_while_it_holds_bot_turns(
 
         run_games([server.base], "kill-worker", fault, db, "bot_turns_kill_worker")
         assert len(killed) == 2, "the person's game ended before its bot's turn could be hit"
+        metrics = requests.get(server.base + "/metrics", timeout=10).text
+        # the turns the killed workers held were taken by another runner once their leases ended
+        taken = [line for line in metrics.splitlines()
+                 if line.startswith('referee_bot_turn_claims_total{how="due"}')]
+        assert taken and float(taken[0].split()[-1]) >= 1, taken
+        assert "referee_bot_turns_overdue 0.0" in metrics
     finally:
         server.stop()
 
