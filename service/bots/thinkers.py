@@ -151,13 +151,15 @@ def close() -> None:
         _closing = True
         old, _pool = _pool, None
     if old is not None:
-        old.shutdown(wait=False, cancel_futures=True)
         # the searches under way are abandoned (their turns are handed back): the children
-        # stop now, rather than hold the worker's exit until they finish
-        for child in list(getattr(old, "_processes", {}).values()):
+        # stop now, rather than hold the worker's exit until they finish (taken before the
+        # shutdown, which forgets them)
+        children = list((getattr(old, "_processes", None) or {}).values())
+        old.shutdown(wait=False, cancel_futures=True)
+        for child in children:
             try:
                 child.terminate()
-            except (OSError, AttributeError):
+            except (OSError, AttributeError, ValueError):
                 pass
 
 

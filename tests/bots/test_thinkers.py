@@ -215,3 +215,23 @@ def test_a_stopping_worker_hands_the_search_back_and_a_hint_still_answers(
         assert r.json["reason"].endswith(f"({thinkers.BUSY})")
     finally:
         thinkers.reopen()
+
+
+def test_closing_stops_the_searching_children(pool: None) -> None:
+    """gunicorn's worker_exit closes the thinkers: the children searching stop at once (their
+    turns were handed back), and nothing raises."""
+    game, seat, view, moves = _position()
+    running = thinkers.submit("palace", "expert", 8, view, moves, "closing")
+    assert running is not None
+    time.sleep(1.0)  # the child is searching
+    assert thinkers._pool is not None
+    children = list(thinkers._pool._processes.values())  # type: ignore[union-attr]
+    assert children
+    try:
+        thinkers.close()
+        deadline = time.monotonic() + 10
+        while any(c.is_alive() for c in children):
+            assert time.monotonic() < deadline, "a thinker outlived close()"
+            time.sleep(0.05)
+    finally:
+        thinkers.reopen()
