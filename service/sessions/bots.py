@@ -179,10 +179,16 @@ def expert_waits(meta: dict[str, Any], to_act: Any) -> int | None | bool:
     return False
 
 
-def needs_record_at_create(kinds: list[str | None]) -> bool:
-    """A creation whose bots may outlast its request: with an expert seat (its search runs on
-    a runner) or every seat a bot (the game plays itself, thousands of moves at times)."""
-    return bool(kinds) and ("expert" in kinds or all(kinds)) and thinkers.size() > 0
+def needs_record_at_create(kinds: list[str | None], to_act: list[int]) -> bool:
+    """A creation whose bots may outlast its request, recorded before its write: every seat a
+    bot (the game plays itself, thousands of moves at times), or an expert seat in a game
+    that starts with a bot's move (its search runs on a runner). A game that starts with a
+    person's move is recorded by that move (`Sessions.apply`)."""
+    if not kinds or thinkers.size() <= 0:
+        return False
+    if all(kinds):
+        return True
+    return "expert" in kinds and any(s < len(kinds) and kinds[s] for s in to_act)
 
 
 Keep = Callable[[Loaded, int | None, bool], None]

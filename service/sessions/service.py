@@ -188,7 +188,7 @@ class Sessions:
                 meta["bot_levels"] = levels
         meta.update(rating_meta)
         snap = self._snap(game, state, 0)
-        marked = bot_seats.needs_record_at_create(kinds)
+        marked = bot_seats.needs_record_at_create(kinds, snap["to_act"])
         if marked:  # before the write: a worker that dies mid-request leaves the record
             level = bot_seats.expert_waits(meta, snap["to_act"])
             self._call_store(self.turns.mark, sid, level if level is not False else None)
