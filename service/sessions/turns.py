@@ -201,6 +201,7 @@ class BotTurns:
 
     def _run(self) -> None:
         while not self._stop.is_set():
+            self._wake.clear()  # before the round: a turn made due during it wakes the next
             try:
                 self.tick()
             except Exception as exc:  # noqa: BLE001 - the thread must outlive any failure
@@ -208,7 +209,6 @@ class BotTurns:
                     self._last_error_log = time.monotonic()
                     log.warning("bot turns: %s: %s", exc.__class__.__name__, exc)
             self._wake.wait(poll_seconds() * random.uniform(0.8, 1.0))
-            self._wake.clear()
 
     def tick(self) -> list[str]:
         """One round: take the turns this worker made due and the due ones, as many as there
