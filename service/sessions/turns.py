@@ -6,10 +6,11 @@ on the thinkers, a bots-only game past `MAX_BOT_MOVES`) is recorded in Redis fir
 one in the worker that recorded it (`due` wakes it), else, after `BOT_TURN_HANDOFF_SECONDS`,
 by whichever runner of any worker of any instance polls first (`BOT_TURN_POLL_SECONDS`).
 
-A claim leases the session to its runner; the holder plays the session's bot turns (through
-`bots.play`, so through the checked, versioned `Sessions.apply`) until the game waits on a
-person or ends, and pushes its lease on before each search to the level's safety net plus
-`BOT_TURN_LEASE_SECONDS`. Then it releases the session, which stays due if a move made it due
+A claim leases the session to its runner for `BOT_TURN_LEASE_SECONDS`; the holder plays the
+session's bot turns (through `bots.play`, so through the checked, versioned `Sessions.apply`)
+until the game waits on a person or ends, and the runner's loop pushes the leases of every
+turn it holds on at each poll (a heartbeat: a search that waits behind others for a thinker
+keeps its lease). Then the holder releases the session, which stays due if a move made it due
 again meanwhile. A holder that cannot play (its worker stops for a reload or a deploy, the
 thinkers shut down, a failure) hands the turn back, due at once (after a failure, in
 `RETRY_SECONDS`); a holder that dies (kill -9, OOM) loses its lease when it runs out, and
@@ -17,8 +18,10 @@ another runner takes the turn. Two holders of one turn (a lease that ran out und
 holder) make one move: the second apply meets the version the first wrote and is refused.
 
 The bound on recovery (docs/bots.md): a turn is played within `recovery_bound(level)` of
-becoming due, through a fault of its worker or instance: the lease (the safety net plus the
-margin), a poll, and the new search (the safety net again).
+becoming due, through a fault of its worker or instance: the lease (or the hand-off), a poll,
+and the new search (the level's safety net), plus the time its search waits behind others for
+a thinker (each at most its own safety net, at most `BOT_QUEUE` of them per worker: past that
+the bot plays greedy).
 """
 
 from __future__ import annotations
@@ -91,10 +94,10 @@ def safety_net(level: int | None) -> float:
 
 def recovery_bound(level: int | None) -> float:
     """Seconds within which a turn of this level is played once due, through one fault of
-    its worker or instance: the hand-off or the lease (the safety net and the margin), a
-    poll, and a new search."""
+    its worker or instance: the hand-off or the lease, a poll, and a new search (and a
+    second of margin), when no other search is ahead of it for a thinker."""
     net = safety_net(level)
-    return max(handoff_seconds(), net + lease_seconds()) + poll_seconds() + net + 1.0
+    return max(handoff_seconds(), lease_seconds()) + poll_seconds() + net + 1.0
 
 
 def now_ms() -> int:
@@ -213,6 +216,10 @@ class BotTurns:
     def tick(self) -> list[str]:
         """One round: take the turns this worker made due and the due ones, as many as there
         are free holders; each is played on a thread of its own. Returns those taken."""
+        now = now_ms()
+        lease = int(lease_seconds() * 1000)
+        if not self._stop.is_set():
+            self.store.heartbeat(self.held(), now + lease)  # the turns this runner plays go on
         with self._lock:
             mine = sorted(self._local)
             self._local.clear()
@@ -222,14 +229,11 @@ class BotTurns:
                 self._local.update(mine)
             return []
         token = f"{os.getpid()}.{secrets.token_hex(6)}"  # an operator sees which process holds it
-        now = now_ms()
         if len(mine) > room:  # the rest at the next round (or by any runner after the hand-off)
             with self._lock:
                 self._local.update(mine[room:])
             mine = mine[:room]
-        taken, overdue, oldest = self.store.claim(
-            now, int(lease_seconds() * 1000), room, token, mine
-        )
+        taken, overdue, oldest = self.store.claim(now, lease, room, token, mine)
         OVERDUE.set(overdue)
         OVERDUE_SECONDS.set(max(0.0, (now - oldest) / 1000) if overdue and oldest else 0.0)
         for sid in taken:
@@ -287,9 +291,10 @@ class BotTurns:
 
 
 class _Keeper:
-    """The holder's lease, pushed on before each bot move (`bots.play` calls it): before a
-    search, to the level's safety net plus the margin; between quick moves, at most every
-    second. Raises LeaseLost when another runner holds the session now."""
+    """The holder's lease and its turn's bound, pushed on before each bot move (`bots.play`
+    calls it): before a search always, between quick moves at most every second (the
+    runner's heartbeat keeps the lease between). Raises LeaseLost when another runner holds
+    the session now, ShuttingDown when the worker stops."""
 
     def __init__(self, runner: BotTurns, sid: str, token: str) -> None:
         self.runner, self.sid, self.token = runner, sid, token
@@ -301,7 +306,7 @@ class _Keeper:
         if self.runner._stop.is_set():
             raise thinkers.ShuttingDown("the worker stops")
         now = now_ms()
-        until = now + int((safety_net(level if search else 2) + lease_seconds()) * 1000)
+        until = now + int(lease_seconds() * 1000)
         late = now + int(recovery_bound(level if search else 2) * 1000)
         if not self.runner.store.extend(self.sid, self.token, until, late):
             raise LeaseLost(self.sid)

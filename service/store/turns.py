@@ -81,6 +81,19 @@ if ARGV[4] ~= '' then redis.call('ZADD', KEYS[4], ARGV[4], ARGV[1]) end
 return 1
 """
 
+# ARGV: lease end ms, then (sid, token) pairs: the leases of a runner's held turns go on, those
+# its claims still hold (its heartbeat, every poll). Returns how many
+_HEARTBEAT = """
+local n = 0
+for i = 2, #ARGV, 2 do
+  if redis.call('HGET', KEYS[2], ARGV[i]) == ARGV[i + 1] then
+    redis.call('ZADD', KEYS[1], ARGV[1], ARGV[i])
+    n = n + 1
+  end
+end
+return n
+"""
+
 # ARGV: sid, token, now ms, mode: 'done' (the session waits on no bot: the entry goes, unless
 # it was made due again meanwhile, then it is due now) or 'back' (handed back: due at ARGV[5])
 _RELEASE = """
@@ -134,6 +147,7 @@ class TurnStore:
         self._mark = client.register_script(_MARK)
         self._claim = client.register_script(_CLAIM)
         self._extend = client.register_script(_EXTEND)
+        self._heartbeat = client.register_script(_HEARTBEAT)
         self._release = client.register_script(_RELEASE)
         self._settle = client.register_script(_SETTLE)
         self._drop = client.register_script(_DROP)
@@ -167,6 +181,16 @@ class TurnStore:
         return bool(
             self._call(self._extend, sid, token, until_ms, "" if late_ms is None else late_ms)
         )
+
+    def heartbeat(self, held: dict[str, str], until_ms: int) -> int:
+        """Push on to `until_ms` the leases of `held` (session → token) that are still held
+        by those claims; how many were."""
+        if not held:
+            return 0
+        args: list[Any] = [until_ms]
+        for sid, token in sorted(held.items()):
+            args += [sid, token]
+        return int(self._call(self._heartbeat, *args))
 
     def release(self, sid: str, token: str, now_ms: int) -> int:
         """The session waits on no bot now: 1 gone, 2 due again (made due meanwhile), 0 the

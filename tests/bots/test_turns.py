@@ -114,6 +114,20 @@ def test_a_claim_leases_and_a_lease_that_ran_out_is_taken_again(stores: TurnStor
     assert stores.pending() == {}
 
 
+def test_a_heartbeat_keeps_the_leases_its_claims_hold(stores: TurnStore) -> None:
+    """A search that waits behind others for a thinker keeps its turn: the runner's loop
+    pushes the leases of the turns it holds on at every poll."""
+    now = ms()
+    stores.mark("h1", now, now, now + 30_000)
+    stores.mark("h2", now, now, now + 30_000)
+    assert sorted(stores.claim(now, 1000, 10, "a")[0]) == ["h1", "h2"]
+    assert stores.claim(now + 1500, 1000, 1, "b", ["h2"])[0] == ["h2"]  # its lease ran out
+    assert stores.heartbeat({"h1": "a", "h2": "a"}, now + 5000) == 1  # h2 is b's now
+    assert stores.claim(now + 2400, 1000, 10, "c")[0] == []  # h1 kept, h2 is b's lease
+    assert stores.holder("h1") == "a" and stores.holder("h2") == "b"
+    assert stores.heartbeat({}, now) == 0
+
+
 def test_a_turn_made_due_while_held_stays_due_after_the_release(stores: TurnStore) -> None:
     now = ms()
     stores.mark("s2", now, now, now + 30_000)

@@ -5,8 +5,9 @@ session and in a session of a person (this test, playing through HTTP) against a
 
 Each test proves, for both sessions:
 - the game goes on: no wait on a bot longer than the documented recovery bound
-  (service/sessions/turns.py `recovery_bound`, docs/bots.md) plus `SLACK` (this 2-core machine
-  is shared; a reload also waits for the new workers to start), and the bots-only game ends;
+  (service/sessions/turns.py `recovery_bound`, docs/bots.md), with the other sessions'
+  searches ahead of it for a thinker, plus `SLACK` (this 2-core machine is shared; a reload
+  also waits for the new workers to start), and every bots-only game ends;
 - no bot move twice, no move lost: the history's versions are 1..n, each once, and every move
   the person made is in it at the version its answer named.
 
@@ -34,6 +35,7 @@ from tests.reliability.conftest import SOAK, Gunicorn, auth, record, size
 from tests.reliability.redis_server import Server
 
 LEVEL = size("bot_level", 6, 8)
+BOTS_ONLY = size("bot_sessions", 1, 6)  # bots-only sessions: Dragons, then Reds, Palace, ...
 LEASE = 3.0 if not SOAK else 10.0  # BOT_TURN_LEASE_SECONDS: the margin over the safety net
 POLL = 0.5
 SLACK = 15.0
@@ -49,11 +51,12 @@ LEASES = "ref:bots:{turns}:lease"
 
 
 def bound(level: int) -> float:
-    """`recovery_bound(level)` under this module's settings."""
+    """`recovery_bound(level)` under this module's settings, plus the searches that may be
+    ahead of the turn's for its worker's one thinker: every other session's (docs/bots.md)."""
     from service.bots.expert import LEVELS
 
     net = LEVELS[level][2]
-    return max(2.0, net + LEASE) + POLL + net + 1.0
+    return max(2.0, LEASE) + POLL + net + 1.0 + BOTS_ONLY * net
 
 
 @pytest.fixture(scope="module")
@@ -214,9 +217,6 @@ def check_history(bases: list[str], sid: str, person: Person | None = None) -> i
             assert at[version]["seat"] == 0 and at[version]["move"] == move, (version, move)
         assert all(e.get("bot") == "expert" for e in entries if e["seat"] == 1)
     return len(entries)
-
-
-BOTS_ONLY = size("bot_sessions", 1, 6)  # bots-only sessions: Dragons, then Reds, Palace, ...
 
 
 def sessions(base: str, seed: str) -> tuple[list[dict[str, Any]], dict[str, Any]]:
