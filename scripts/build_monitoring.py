@@ -118,6 +118,17 @@ def dashboard() -> str:
             f'sum(rate(referee_state_cache_total{{result="hit"}}[{RATE}])) '
             f"/ sum(rate(referee_state_cache_total[{RATE}]))", "hit ratio")],
             12, 44, "percentunit"),
+        _panel(17, "Bot turns: overdue, and how late", [
+            ("max(referee_bot_turns_overdue)", "overdue turns"),
+            ("max(referee_bot_turn_overdue_seconds)", "most overdue (s past its bound)"),
+        ], 0, 52, "short", description="Bot turns past their recovery bound (docs/bots.md): "
+           "alert RefereeBotTurnsOverdue"),
+        _panel(18, "Bot turns taken and handed back", [
+            (f"sum by (how) (rate(referee_bot_turn_claims_total[{RATE}]))", "taken ({{how}})"),
+            (f"sum by (why) (rate(referee_bot_turns_handed_back_total[{RATE}]))",
+             "handed back ({{why}})"),
+        ], 12, 52, "ops", description="`due`: taken after a hand-off or a lease that ran out "
+           "(a worker that died); handed back: a reload, a failure"),
     ]  # fmt: skip
     doc = {
         "title": "Referee",

@@ -107,6 +107,20 @@ def summarize(rows: list[dict[str, Any]]) -> list[tuple[str, str, str]]:
                 f"{sum(r['server_errors'] for r in bad)} server errors",
             )
         )
+    turns = [r for name in ("bot_turns_reload", "bot_turns_kill_worker",
+                            "bot_turns_kill_instance", "bot_turns_make_run") for r in by[name]]
+    if turns:
+        longest = max(max(r["longest_wait_bots_only"], r["longest_wait_versus"]) for r in turns)
+        out.append(
+            (
+                "Bot turns through faults (SIGHUP, kill -9 of a worker, of an instance of two; "
+                "bots-only and person-vs-expert)",
+                f"{len(turns)} fault runs, {sum(r['moves'] for r in turns):,} moves; longest "
+                f"wait on a bot {longest} s "
+                f"(bound {max(r['bound'] for r in turns)} s)",
+                "0 stranded games, 0 moves twice, 0 moves lost",
+            )
+        )
     for name, label in (
         ("stateful_fuzz", "schemathesis, stateful, over HTTP (anonymous)"),
         ("stateful_fuzz_keyed", "schemathesis, stateful, over HTTP (a tenant's API key)"),

@@ -191,6 +191,15 @@ def _data_dir(log: logging.Logger) -> str | None:
         return None
 
 
+def worker_exit(server, worker):  # type: ignore[no-untyped-def]
+    """In the worker, as it stops (a reload, a deploy, SIGTERM): the bot turns it holds are
+    handed back, due at once, for the other workers (service/sessions/turns.py)."""
+    import sys
+
+    if "service.sessions.turns" in sys.modules:
+        sys.modules["service.sessions.turns"].stop_all()
+
+
 def child_exit(server, worker):  # type: ignore[no-untyped-def]
     from prometheus_client import multiprocess
 

@@ -13,8 +13,8 @@ What a tenant owns (every key found from the tenant's name, never by a client's 
     ref:rl:{t:<t>}:<class>             its rate-limit buckets
     ref:evsubs:{t:<t>}                 its event-stream counters
     ref:tenant:{<t>}:*                 its key list, limits and webhooks (endpoints, deliveries)
-    and its members of the shared sets ref:webhooks:ready (the tenant) and ref:rt:pending (its
-    sessions)
+    and its members of the shared sets ref:webhooks:ready (the tenant), ref:rt:pending and
+    ref:bots:{turns}:due|late|lease|again (its sessions)
 
 **Export** writes JSON lines, one record each: `tenant` (limits), `api_key` (id, label,
 created: never the key or its digest), `session` (meta without token digests, version,
@@ -44,6 +44,7 @@ import orjson
 
 from .naming import valid_tenant
 from .store.redis_store import decode_snapshot
+from .store.turns import PREFIX as BOT_TURNS
 
 SESSION_PARTS = ("meta", "ver", "snap", "log", "rate")
 WEBHOOKS_READY = "ref:webhooks:ready"
@@ -195,6 +196,9 @@ def delete(client: Any, tenant: str, *, batch: int = 500, pause: float = 0.0,
             client.sadd(deleting, *sids)
             d.unlink("session_keys", [f"ref:{{{s}}}:{p}" for s in sids for p in SESSION_PARTS])
             client.zrem(RATINGS_PENDING, *sids)
+            for kind, command in (("due", client.zrem), ("late", client.zrem),
+                                  ("lease", client.hdel), ("again", client.srem)):
+                command(BOT_TURNS + kind, *sids)  # its bot turns (a runner would drop them)
             client.zrem(index, *sids)
             d.counts["sessions"] = d.counts.get("sessions", 0) + len(sids)
     # idempotency records: of its sessions (ref:{<sid>}:idem:*) and of its creations

@@ -15,5 +15,8 @@ if _config.webhooks.dispatcher:
     # one webhook dispatcher thread per worker process (this module is imported after the
     # fork: no `preload_app`), see service/webhooks/dispatcher.py
     app.extensions["referee.webhooks"].dispatcher.start()
+# one bot-turn runner thread: bot turns due in Redis, this worker's and those a stopped worker
+# left (service/sessions/turns.py); gunicorn's `worker_exit` hands its turns back
+app.extensions["referee.sessions"].turns.start()
 # and one ratings sweeper thread: rating jobs a stopped worker left pending (docs/ratings.md)
 app.extensions["referee.sessions"].ratings.start_sweeper()

@@ -9,7 +9,15 @@ first. The pool is bounded: with more than `BOT_QUEUE` searches waiting (default
 a bot plays its greedy move instead of queueing (bots never block people, and a game never
 stalls on a full queue). A child that dies (killed, out of memory) breaks a
 ProcessPoolExecutor for good: the broken pool is replaced by a new one at the next search,
-and the search that met it plays greedy (`broken`).
+and the search that met it plays greedy (`broken`, always given the pool that broke, so a
+late caller never shuts down the fresh pool another search has started).
+
+A search that meets a pool shut down under it (`CancelledError`, or `RuntimeError` "cannot
+schedule new futures after shutdown") is answered the same way: a pool that another caller
+replaced is tried once more, then greedy; but when this worker is stopping (`close`, or the
+interpreter shutting down for a reload) `decide` raises `ShuttingDown`, so that the bot turn
+is handed back to another worker (service/sessions/turns.py) rather than played badly or
+failed silently. A hint (`analysis`) never raises for any of these: it falls back to greedy.
 """
 
 from __future__ import annotations
@@ -18,13 +26,21 @@ import multiprocessing
 import os
 import random
 import threading
-from concurrent.futures import Future, ProcessPoolExecutor
+from concurrent.futures import CancelledError, Future, ProcessPoolExecutor
 from concurrent.futures.process import BrokenProcessPool
 from typing import Any
 
 _lock = threading.Lock()
 _pool: ProcessPoolExecutor | None = None
 _waiting = 0
+_closing = False
+
+#: what a search may meet when its pool goes away under it
+POOL_GONE = (BrokenProcessPool, CancelledError, RuntimeError)
+
+
+class ShuttingDown(Exception):
+    """This worker is stopping: the search cannot be made here (hand the turn back)."""
 
 
 def size() -> int:
@@ -76,22 +92,88 @@ def analysis(
         return None
     from .expert import budget
 
-    future = _submit(think_analysis, game_id, bot, level, view, moves, seed)
-    if future is None:
-        return None
     try:
-        return future.result(timeout=budget(level or 6).seconds + 5.0)
-    except BrokenProcessPool:
-        broken()
+        submitted = _submit(think_analysis, game_id, bot, level, view, moves, seed)
+    except POOL_GONE:
+        return None  # the pool shut down under this hint, twice: greedy's move
+    if submitted is None:
         return None
+    future, pool = submitted
+    try:
+        return future.result(timeout=budget(level or 6).seconds + 5.0)  # type: ignore[no-any-return]
     except TimeoutError:
         future.cancel()
         return None
+    except POOL_GONE:
+        broken(pool)
+        return None
+
+
+def decide(
+    game_id: str, bot: str, level: int | None, view: dict[str, Any], moves: list[Any], seed: str
+) -> tuple[Any, str] | None:
+    """A bot seat's decision thought in the pool, the caller waiting; None when the pool is
+    off, its queue full, or the pool broke or was shut down under it (the caller plays
+    greedy). Raises ShuttingDown when the worker stops (see the module)."""
+    if size() <= 0:
+        return None
+    if stopping():
+        raise ShuttingDown("the thinkers are closed: this worker stops")
+    try:
+        submitted = _submit(think, game_id, bot, level, view, moves, seed)
+    except POOL_GONE as exc:
+        if stopping(exc):
+            raise ShuttingDown(str(exc)) from exc
+        return None
+    if submitted is None:
+        return None
+    future, pool = submitted
+    try:
+        return future.result()  # type: ignore[no-any-return]
+    except POOL_GONE as exc:
+        broken(pool)
+        if stopping(exc):
+            raise ShuttingDown(str(exc)) from exc
+        return None
+
+
+def stopping(exc: BaseException | None = None) -> bool:
+    """Whether this worker stops: `close` was called, or the interpreter shuts down (then a
+    pool refuses work with "... after interpreter shutdown")."""
+    return _closing or (exc is not None and "interpreter shutdown" in str(exc))
+
+
+def close() -> None:
+    """The worker stops (service/gunicorn_conf.py `worker_exit`): no more searches; the pool
+    is shut down without waiting (its searches' turns are handed back)."""
+    global _closing, _pool
+    with _lock:
+        _closing = True
+        old, _pool = _pool, None
+    if old is not None:
+        # the searches under way are abandoned (their turns are handed back): the children
+        # stop now, rather than hold the worker's exit until they finish (taken before the
+        # shutdown, which forgets them)
+        children = list((getattr(old, "_processes", None) or {}).values())
+        old.shutdown(wait=False, cancel_futures=True)
+        for child in children:
+            try:
+                child.terminate()
+            except (OSError, AttributeError, ValueError):
+                pass
+
+
+def reopen() -> None:
+    """Undo `close` (tests)."""
+    global _closing
+    _closing = False
 
 
 def _executor() -> ProcessPoolExecutor:
     global _pool
     with _lock:
+        if _closing:
+            raise RuntimeError("cannot schedule new futures after shutdown (thinkers closed)")
         if _pool is None:
             _pool = ProcessPoolExecutor(
                 max_workers=size(),
@@ -102,7 +184,9 @@ def _executor() -> ProcessPoolExecutor:
 
 
 def broken(pool: ProcessPoolExecutor | None = None) -> None:
-    """Drop a pool whose child died (BrokenProcessPool): the next search starts a new one."""
+    """Drop `pool`, whose child died (BrokenProcessPool) or which was shut down: the next
+    search starts a new one. A pool already replaced is left alone (so a late caller never
+    shuts down the fresh pool); without `pool` (tests), whatever pool there is goes."""
     global _pool
     with _lock:
         old = _pool
@@ -116,10 +200,12 @@ def submit(
     game_id: str, bot: str, level: int | None, view: dict[str, Any], moves: list[Any], seed: str
 ) -> Future[tuple[Any, str]] | None:
     """The decision, thought in the pool; None when the pool is off or its queue is full."""
-    return _submit(think, game_id, bot, level, view, moves, seed)
+    submitted = _submit(think, game_id, bot, level, view, moves, seed)
+    return None if submitted is None else submitted[0]
 
 
-def _submit(fn: Any, *args: Any) -> Future[Any] | None:
+def _submit(fn: Any, *args: Any) -> tuple[Future[Any], ProcessPoolExecutor] | None:
+    """The future and the pool it runs in (what `broken` is given if it fails)."""
     global _waiting
     if size() <= 0:
         return None
@@ -133,16 +219,18 @@ def _submit(fn: Any, *args: Any) -> Future[Any] | None:
             try:
                 future = pool.submit(fn, *args)
                 break
-            except BrokenProcessPool:  # a child died since the last search: a new pool
+            except POOL_GONE as exc:
+                # a child died since the last search, or another caller shut this pool down
+                # (it replaced it): a new pool, once; never when the interpreter stops
                 broken(pool)
-                if attempt == 2:
+                if attempt == 2 or stopping(exc):
                     raise
-    except Exception:
+    except BaseException:
         with _lock:
             _waiting -= 1
         raise
     future.add_done_callback(_done)
-    return future
+    return future, pool
 
 
 def _done(_: Future[Any]) -> None:

@@ -61,6 +61,7 @@ class Service(Protocol):
     server_key: bytes | None
     hooks: Any
     ratings: Any  # service.ratings.Ratings
+    turns: Any  # service.sessions.turns.BotTurns: bot turns recorded in Redis, and their runner
     clock: Callable[[], float]
 
     def load(

@@ -1,7 +1,8 @@
 """Bot seats in hosted sessions: `players: [{"name": "Ann"}, {"bot": "greedy"}]` at create.
 
 A bot seat moves on its own: right after the session is created and right after every
-move, within the same request (an `expert` seat: on a background job, see `play`), each bot
+move, within the same request (an `expert` seat: on a runner, service/sessions/turns.py,
+from a record in Redis that survives the worker; see `play`), each bot
 seat the game waits on plays (through the same
 checked, versioned `Sessions.apply` as a person's move, one log entry per move) until the
 game waits on a person. A bot sees what its seat's view shows and its legal moves, nothing
@@ -14,10 +15,8 @@ from __future__ import annotations
 
 import logging
 import random
-import threading
 import time
-from concurrent.futures import ThreadPoolExecutor
-from concurrent.futures.process import BrokenProcessPool
+from collections.abc import Callable
 from typing import Any
 
 from prometheus_client import Histogram
@@ -33,12 +32,12 @@ from .tokens import ADMIN
 
 log = logging.getLogger(__name__)
 
-# Bot moves one request (or one step of the background job) may make: a whole game of bots
+# Bot moves one request (or one step of a runner) may make: a whole game of bots
 # between two moves of a person is far shorter (the longest, random Palace players, take a
-# few thousand moves). Past it the bots play on in the background job.
+# few thousand moves). Past it the bots play on in a runner (service/sessions/turns.py).
 MAX_BOT_MOVES = 5000
 # A session whose every seat is a bot always ends (issue 30): the game goes on in the
-# background past MAX_BOT_MOVES, and at this many versions it is abandoned (no winners,
+# runner past MAX_BOT_MOVES, and at this many versions it is abandoned (no winners,
 # reason `abandoned`, docs/bots.md), so it never holds one of the tenant's live sessions.
 MAX_BOTS_ONLY_VERSIONS = 100_000
 
@@ -124,7 +123,7 @@ def split_seats(game: Game, players: Any) -> tuple[Any, list[str | None], list[i
     if not any(kinds):
         return names, [], []
     # every seat a bot (arenas, tournaments, load tests): the game plays itself, within the
-    # create request for random and greedy seats, on the background job for expert ones,
+    # create request for random and greedy seats, on a runner for expert ones,
     # under the tenant's quotas like any session
     return names, kinds, levels
 
@@ -139,56 +138,6 @@ def seat_levels(meta: dict[str, Any]) -> list[int | None]:
     return list(got) if isinstance(got, list) else []
 
 
-_running: set[str] = set()  # sessions whose bot turns run in the background
-_running_lock = threading.Lock()
-_orchestrators: ThreadPoolExecutor | None = None
-
-
-def _schedule(svc: Service, sid: str) -> None:
-    """Play the session's bot turns on a background thread (one job per session at once);
-    the search itself runs in the thinkers' processes."""
-    global _orchestrators
-    with _running_lock:
-        if sid in _running:
-            return
-        _running.add(sid)
-        if _orchestrators is None:
-            # one thread per search that may wait for the thinkers, so that their queue
-            # bound (BOT_QUEUE) is what limits, and past it bots play greedy
-            _orchestrators = ThreadPoolExecutor(
-                max_workers=max(2, thinkers.size() + thinkers.queue_limit() + 1),
-                thread_name_prefix="bot-turns",
-            )
-        _orchestrators.submit(_background, svc, sid)
-
-
-def _background(svc: Service, sid: str) -> None:
-    seen = -1
-    try:
-        while True:
-            loaded = svc.load(sid)
-            seen = loaded.version
-            if _bots_only_over_limit(svc, loaded):
-                break
-            after, _ = play(svc, loaded, background=True)
-            seen = svc.load(sid).version
-            if after.version == loaded.version and seen == loaded.version:
-                break  # the game waits on a person (or a bot that waits), nobody moved meanwhile
-            # moved, or another request moved first (its bot turn found this job running)
-    except Exception:  # a bug or an outage: logged; the next person's move starts again
-        log.exception("bot turn of session %s failed", sid)
-    finally:
-        with _running_lock:
-            _running.discard(sid)
-    try:  # a move that came in while this job was ending saw it running: look once more
-        loaded = svc.load(sid)
-        again = loaded.version != seen and _bot_to_move(loaded)
-    except Exception:
-        return
-    if again:
-        _schedule(svc, sid)
-
-
 def _bot_to_move(loaded: Loaded, kinds_wanted: tuple[str, ...] = ("expert",)) -> bool:
     meta = loaded.record.meta
     kinds = seat_bots(meta)
@@ -201,7 +150,7 @@ def _bot_to_move(loaded: Loaded, kinds_wanted: tuple[str, ...] = ("expert",)) ->
     )
 
 
-def _bots_only_over_limit(svc: Service, loaded: Loaded) -> bool:
+def bots_only_over_limit(svc: Service, loaded: Loaded) -> bool:
     """End a bots-only session that reached MAX_BOTS_ONLY_VERSIONS (abandoned); True if it
     is over that bound (ended now, or by a request that came first)."""
     kinds = seat_bots(loaded.record.meta)
@@ -217,41 +166,78 @@ def _bots_only_over_limit(svc: Service, loaded: Loaded) -> bool:
     return True
 
 
+def expert_waits(meta: dict[str, Any], to_act: Any) -> int | None | bool:
+    """Whether one of the seats in `to_act` is an `expert` bot seat: False if none, else
+    the level of the first (None: the default level). Cheap: no engine call."""
+    kinds = meta.get("bots")
+    if not kinds:
+        return False
+    levels = seat_levels(meta)
+    for seat in sorted(to_act):
+        if seat < len(kinds) and kinds[seat] == "expert":
+            return levels[seat] if seat < len(levels) else None
+    return False
+
+
+def needs_record_at_create(kinds: list[str | None], to_act: list[int]) -> bool:
+    """A creation whose bots may outlast its request, recorded before its write: every seat a
+    bot (the game plays itself, thousands of moves at times), or an expert seat in a game
+    that starts with a bot's move (its search runs on a runner). A game that starts with a
+    person's move is recorded by that move (`Sessions.apply`)."""
+    if not kinds or thinkers.size() <= 0:
+        return False
+    if all(kinds):
+        return True
+    return "expert" in kinds and any(s < len(kinds) and kinds[s] for s in to_act)
+
+
+Keep = Callable[[Loaded, int | None, bool], None]
+
+
 def _decide(
     game: Game, kind: str, level: int | None, view: Any, moves: list[Any], seed: str
 ) -> tuple[Any, str]:
-    """A bot's move; an expert's search runs in the thinkers' processes when they are on
-    (their queue full: the greedy move)."""
+    """A bot's move; an expert's search runs in the thinkers' processes when they are on.
+    Their queue full, a thinker dead or its pool shut down by another caller: the greedy
+    move. The worker stopping (the pool shut down for a reload): `thinkers.ShuttingDown`,
+    and the runner hands the turn back for another worker to play (service/sessions/turns.py)."""
     if kind == "expert":
-        future = thinkers.submit(game.id, kind, level, view, moves, seed)
-        if future is not None:
-            try:
-                return future.result()
-            except BrokenProcessPool:  # a thinker died mid-search: a new pool next time
-                log.warning("a bot thinker process died; its pool is replaced")
-                thinkers.broken()
+        got = thinkers.decide(game.id, kind, level, view, moves, seed)
+        if got is not None:
+            return got
         if thinkers.size() > 0:
             kind, level = "greedy", None
     return bot_lib.get_bot(game.id, kind, level).choose(view, moves, random.Random(seed))
 
 
 def play(
-    svc: Service, loaded: Loaded, background: bool = False
+    svc: Service, loaded: Loaded, background: bool = False, keep: Keep | None = None,
+    marked: bool = False,
 ) -> tuple[Loaded, list[dict[str, Any]]]:
     """Let the bot seats move while the game waits on one of them. Returns the session after
     their moves and every event of those moves, unredacted, in order. On a request thread,
-    an `expert` seat's turn (a search of up to seconds) is handed to a background job
-    (`_schedule`) when the thinkers are on: the request answers at once, and the bot's moves
-    reach the players as events like anyone's."""
+    an `expert` seat's turn (a search of up to seconds) is handed to a runner
+    (service/sessions/turns.py: recorded in Redis, `marked` when the request recorded it
+    already) when the thinkers are on: the request answers at once, and the bot's moves reach
+    the players as events like anyone's. On a runner (`background`), `keep` is called before
+    each bot move (it keeps the runner's lease)."""
+    after, events, _ = _play(svc, loaded, background, keep, marked)
+    return after, events
+
+
+def _play(
+    svc: Service, loaded: Loaded, background: bool, keep: Keep | None, marked: bool
+) -> tuple[Loaded, list[dict[str, Any]], bool]:
+    """`play`, and whether the turns left were handed to a runner."""
     meta = loaded.record.meta
     kinds = seat_bots(meta)
     levels = seat_levels(meta)
     if not any(kinds) or meta.get("phase") == "waiting" or meta.get("end"):
-        return loaded, []
+        return loaded, [], False
     events: list[dict[str, Any]] = []
     for _ in range(MAX_BOT_MOVES):
-        if _bots_only_over_limit(svc, loaded):
-            return svc.load(loaded.id), events
+        if bots_only_over_limit(svc, loaded):
+            return svc.load(loaded.id), events, False
         game, state = loaded.game, loaded.state
         choice = None
         for seat in sorted(game.to_act(state)):
@@ -261,11 +247,13 @@ def play(
             view, moves = bot_lib.inputs(game, state, seat)
             if not moves:
                 continue
-            if kind == "expert" and not background and thinkers.size() > 0:
-                _schedule(svc, loaded.id)
-                return loaded, events
-            seed = f"{loaded.id}:{loaded.version}:{seat}"
             level = levels[seat] if seat < len(levels) else None
+            if kind == "expert" and not background and thinkers.size() > 0:
+                svc.turns.due(loaded.id, level, marked and not events)
+                return loaded, events, True
+            if keep is not None:
+                keep(loaded, level, kind == "expert")
+            seed = f"{loaded.id}:{loaded.version}:{seat}"
             started = time.perf_counter()
             with tracing.span("bot.choose", game.id):
                 move, _ = _decide(game, kind, level, view, moves, seed)
@@ -283,20 +271,25 @@ def play(
             break  # another request moved first; its own bot turn goes on from there
         events.extend(raw)
         loaded = svc.load(loaded.id)
-    else:  # the bound of one request: bots still to move play on in the background job
+    else:  # the bound of one request: bots still to move play on in a runner
         if not background and _bot_to_move(loaded, bot_lib.BOT_NAMES):
-            _schedule(svc, loaded.id)
-    return loaded, events
+            svc.turns.due(loaded.id, None, False)
+            return loaded, events, True
+    return loaded, events, False
 
 
-def after_create(svc: Service, body: dict[str, Any]) -> dict[str, Any]:
-    """The created session once its bots have moved (when a bot seat starts)."""
+def after_create(svc: Service, body: dict[str, Any], marked: bool = False) -> dict[str, Any]:
+    """The created session once its bots have moved (when a bot seat starts). `marked`: the
+    creation recorded a bot turn (`needs_record_at_create`); its bots finishing the game, or
+    reaching a person, within the request settle it."""
     loaded = svc.load(body["id"])
     kinds = seat_bots(loaded.record.meta)
     for entry in body["seats"]:
         if kinds[entry["seat"]]:
             entry["bot"] = kinds[entry["seat"]]
-    after, _ = play(svc, loaded)
+    after, _, handed = _play(svc, loaded, False, None, marked)
+    if marked and not handed:
+        svc.turns.settle(loaded.id)
     if after.version == loaded.version:
         return body
     game, state = after.game, after.state
@@ -310,12 +303,15 @@ def after_create(svc: Service, body: dict[str, Any]) -> dict[str, Any]:
     return body
 
 
-def after_move(svc: Service, loaded: Loaded, seat: int, body: dict[str, Any]) -> dict[str, Any]:
+def after_move(
+    svc: Service, loaded: Loaded, seat: int, body: dict[str, Any], marked: bool = False
+) -> dict[str, Any]:
     """A person's move result, carried on through the bots' replies: the events of their
-    moves follow (as `seat` may see them), and the view, version and status are the latest."""
+    moves follow (as `seat` may see them), and the view, version and status are the latest.
+    `marked`: the move's write recorded the expert turn it made due."""
     if not any(seat_bots(loaded.record.meta)):
         return body
-    after, events = play(svc, svc.load(loaded.id))
+    after, events = play(svc, svc.load(loaded.id), marked=marked)
     if not events:
         return body
     game, state = after.game, after.state

@@ -15,7 +15,7 @@ from collections.abc import Callable
 from typing import Any
 
 from .. import tracing
-from ..bots import hints
+from ..bots import hints, thinkers
 from ..errors import (
     AppError,
     BadRequest,
@@ -36,6 +36,7 @@ from ..ratings import Ratings, split_players
 from ..store import Conflict, IdempotencyHit, SessionRecord, SessionStore, StoreUnavailable
 from ..store.index import SessionIndex
 from ..store.redis_store import encode_snapshot, now
+from ..store.turns import TurnStore
 from ..tenants import Client
 from . import bots as bot_seats
 from . import clocks, history, inputs, live, seating, tokens
@@ -43,6 +44,7 @@ from .base import INTERNAL, UNREAD, Loaded, Policy
 from .cache import StateCache
 from .inputs import check_sid, game_or_404, key_digest, parse_move, parse_players, parse_seed
 from .tokens import ADMIN
+from .turns import BotTurns
 
 log = logging.getLogger("referee.sessions")
 
@@ -76,6 +78,8 @@ class Sessions:
         self.hooks = hooks
         self.index = SessionIndex(store.client)
         self.states = StateCache(cache_size)
+        # bot turns played off the request, recorded in Redis with leases (issue 36)
+        self.turns = BotTurns(self, TurnStore(store.client))
         self.policy = policy or Policy()
         self.server_key = server_key
         # the time source of clocks and log entries (tests inject their own)
@@ -184,6 +188,10 @@ class Sessions:
                 meta["bot_levels"] = levels
         meta.update(rating_meta)
         snap = self._snap(game, state, 0)
+        marked = bot_seats.needs_record_at_create(kinds, snap["to_act"])
+        if marked:  # before the write: a worker that dies mid-request leaves the record
+            level = bot_seats.expert_waits(meta, snap["to_act"])
+            self._call_store(self.turns.mark, sid, level if level is not False else None)
         if not self._call_store(self.store.create, sid, meta, snap):  # pragma: no cover
             raise VersionConflict("session id collision; retry", code="session.collision")
         if client is not INTERNAL:
@@ -233,7 +241,7 @@ class Sessions:
         if self.hooks is not None:
             self.hooks.created(sid, meta, game, state, body["seed_commitment"])
         if kinds:
-            body = bot_seats.after_create(self, body)
+            body = bot_seats.after_create(self, body, marked)
         return body
 
     def _replay_create(self, record: dict[str, Any], request_hash: str | None) -> dict[str, Any]:
@@ -565,6 +573,15 @@ class Sessions:
         )
         if job is not None:
             self.ratings.intend(sid)  # before the write that makes the job (a sweep finds it)
+        marked = False
+        if bots and "bots" in meta and not finished:
+            # a person's move that makes an expert bot seat's turn due: recorded before the
+            # write (a worker that dies after it leaves the record; one more round trip, in
+            # games against expert bots only), taken by a runner (service/sessions/turns.py)
+            level = bot_seats.expert_waits(meta, to_act)
+            if level is not False and thinkers.size() > 0:
+                self._call_store(self.turns.mark, sid, level)
+                marked = True
         try:
             self._call_store(
                 self.store.save,
@@ -605,7 +622,7 @@ class Sessions:
         if job is not None:
             self.settle_rating(job)
         if bots:
-            return bot_seats.after_move(self, loaded, seat, body)
+            return bot_seats.after_move(self, loaded, seat, body, marked)
         return body
 
     def settle_rating(self, job: dict[str, Any]) -> None:
@@ -625,6 +642,11 @@ class Sessions:
             raise Forbidden("only the admin token may delete a session", code="auth.not_admin")
         self._call_store(self.store.delete, loaded.id)
         self.states.drop(loaded.id)
+        if loaded.record.meta.get("bots"):
+            try:  # its pending bot turn (a runner would find the session gone and drop it)
+                self.turns.store.drop(loaded.id)
+            except StoreUnavailable:
+                pass
         scope = loaded.record.meta.get("scope")
         if isinstance(scope, str):
             self._call_store(self.index.remove, scope, loaded.id)

@@ -102,6 +102,7 @@ def exported_metrics() -> set[str]:
     import service.events.hub  # noqa: F401
     import service.sessions.bots  # noqa: F401
     import service.sessions.cache  # noqa: F401
+    import service.sessions.turns  # noqa: F401
     import service.store.guard  # noqa: F401
     import service.webhooks.dispatcher  # noqa: F401
 

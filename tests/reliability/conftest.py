@@ -90,7 +90,12 @@ class Gunicorn:
 
     conf = "service/gunicorn_conf.py"  # relative to ROOT, or absolute
 
-    def __init__(self, redis_url: str, log_path: Path, **env: str) -> None:
+    def __init__(
+        self, redis_url: str, log_path: Path, new_session: bool = False, **env: str
+    ) -> None:
+        # new_session: the master, its workers and their children in a process group of their
+        # own, so that `kill_all` can kill the whole instance at once (a lost pod or machine)
+        self.new_session = new_session
         self.port = free_port()
         self.base = f"http://127.0.0.1:{self.port}"
         self.log_path = log_path
@@ -122,7 +127,9 @@ class Gunicorn:
             env=self.env,
             stdout=self._log,
             stderr=subprocess.STDOUT,
+            start_new_session=self.new_session,
         )
+        self.pid = self.proc.pid
         deadline = time.monotonic() + timeout
         while True:
             try:
@@ -131,8 +138,22 @@ class Gunicorn:
             except requests.RequestException:
                 pass
             if self.proc.poll() is not None or time.monotonic() > deadline:
-                raise RuntimeError(f"gunicorn did not become ready:\n{self.log()[-3000:]}")
+                # never leak the server (nor its port, its workers, their Redis clients): the
+                # caller gets no object to stop when start() raises
+                text = self.log()[-3000:]
+                self.stop()
+                raise RuntimeError(f"gunicorn did not become ready:\n{text}")
             time.sleep(0.2)
+
+    def kill_all(self) -> None:
+        """kill -9 the whole instance at once: master, workers and their children (needs
+        `new_session`)."""
+        assert self.new_session and self.proc is not None
+        try:
+            os.killpg(self.proc.pid, 9)
+        except ProcessLookupError:
+            pass
+        self.proc.wait()
 
     def log(self) -> str:
         return self.log_path.read_text(errors="replace")
@@ -146,6 +167,11 @@ class Gunicorn:
             except subprocess.TimeoutExpired:
                 proc.kill()
                 proc.wait()
+        if proc is not None and self.new_session:
+            try:  # whatever of its group outlived the master (workers, thinkers)
+                os.killpg(proc.pid, 9)
+            except (ProcessLookupError, PermissionError):
+                pass
         self._log.close()
 
 
