@@ -58,6 +58,11 @@ HANDED_BACK = Counter(
     "referee_bot_turns_handed_back_total",
     "Bot turns a runner could not play and handed back (a reload, a failure)", ["why"],
 )
+RESCUED = Counter(
+    "referee_bot_turns_rescued_total",
+    "Bot turns recorded again by a client's read: the game had waited on a bot past the turn's "
+    "recovery bound (a worker killed while its request played greedy or random replies)",
+)
 OVERDUE = Gauge(
     "referee_bot_turns_overdue",
     "Bot turns past their recovery bound (docs/bots.md): waiting longer than their level's "
@@ -152,6 +157,18 @@ class BotTurns:
             self._local.add(sid)
         self.start()
         self._wake.set()
+
+    def rescue(self, sid: str, level: int | None, waited: float) -> None:
+        """A client read a game that has waited `waited` seconds on a bot (`bots.look_after`):
+        past the turn's recovery bound, it is recorded again and this worker's runner woken
+        (a turn a runner holds is only noted `again`: its holder looks once more)."""
+        if waited <= recovery_bound(level):
+            return
+        try:
+            self.due(sid, level, False)
+            RESCUED.inc()
+        except StoreUnavailable:
+            pass  # the read answers; the next one tries again
 
     def settle(self, sid: str) -> None:
         """A mark made at creation that the request's own bot moves made moot."""
