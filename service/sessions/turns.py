@@ -17,6 +17,10 @@ thinkers shut down, a failure) hands the turn back, due at once (after a failure
 another runner takes the turn. Two holders of one turn (a lease that ran out under a slow
 holder) make one move: the second apply meets the version the first wrote and is refused.
 
+A client's read of a game that has waited on a bot past the turn's bound records it again
+(`rescue`, from `bots.look_after`): the one window no record covers is a worker killed between
+a person's move and its greedy or random bots' replies, which play within the request.
+
 The bound on recovery (docs/bots.md): a turn is played within `recovery_bound(level)` of
 becoming due, through a fault of its worker or instance: the lease (or the hand-off), a poll,
 and the new search (the level's safety net), plus the time its search waits behind others for
