@@ -127,8 +127,10 @@ def dashboard() -> str:
             (f"sum by (how) (rate(referee_bot_turn_claims_total[{RATE}]))", "taken ({{how}})"),
             (f"sum by (why) (rate(referee_bot_turns_handed_back_total[{RATE}]))",
              "handed back ({{why}})"),
+            (f"sum(rate(referee_bot_turns_rescued_total[{RATE}]))", "rescued by a read"),
         ], 12, 52, "ops", description="`due`: taken after a hand-off or a lease that ran out "
-           "(a worker that died); handed back: a reload, a failure"),
+           "(a worker that died); handed back: a reload, a failure; rescued: a game found "
+           "waiting past its bound by a read"),
     ]  # fmt: skip
     doc = {
         "title": "Referee",

@@ -194,6 +194,26 @@ def needs_record_at_create(kinds: list[str | None], to_act: list[int]) -> bool:
 Keep = Callable[[Loaded, int | None, bool], None]
 
 
+def look_after(svc: Service, loaded: Loaded) -> None:
+    """The safety net of a client's read: a game that has waited on a bot seat for longer than
+    that turn's recovery bound (no write since) is handed to a runner. It catches the one
+    window no record covers (a worker killed between a person's move and its greedy or random
+    bots' replies, which play within the request and are not recorded), and any turn whose
+    record was lost. Costs nothing on the way (the snapshot says whose turn it is and when it
+    was written) but for a game waiting that long."""
+    meta, snap = loaded.record.meta, loaded.record.snap
+    if not snap or snap.get("status") != "active" or meta.get("end") or meta.get("phase"):
+        return
+    kinds = seat_bots(meta)
+    waiting = [s for s in snap.get("to_act") or () if s < len(kinds) and kinds[s]]
+    if not waiting:
+        return
+    levels = seat_levels(meta)
+    seat = waiting[0]
+    level = (levels[seat] if seat < len(levels) else None) if kinds[seat] == "expert" else 2
+    svc.turns.rescue(loaded.id, level, svc.clock() - float(snap.get("at") or 0))
+
+
 def _decide(
     game: Game, kind: str, level: int | None, view: Any, moves: list[Any], seed: str
 ) -> tuple[Any, str]:

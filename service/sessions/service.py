@@ -333,6 +333,8 @@ class Sessions:
         if state is None:
             state = self._rebuild(record, game)
         loaded = Loaded(record, game, state)
+        if client is not INTERNAL and "bots" in record.meta:
+            bot_seats.look_after(self, loaded)  # a bot turn nobody plays: a runner's now
         if check_clock and "clock" in record.meta:
             return live.expire_due(self, loaded)
         return loaded

@@ -17,6 +17,10 @@ thinkers shut down, a failure) hands the turn back, due at once (after a failure
 another runner takes the turn. Two holders of one turn (a lease that ran out under a slow
 holder) make one move: the second apply meets the version the first wrote and is refused.
 
+A client's read of a game that has waited on a bot past the turn's bound records it again
+(`rescue`, from `bots.look_after`): the one window no record covers is a worker killed between
+a person's move and its greedy or random bots' replies, which play within the request.
+
 The bound on recovery (docs/bots.md): a turn is played within `recovery_bound(level)` of
 becoming due, through a fault of its worker or instance: the lease (or the hand-off), a poll,
 and the new search (the level's safety net), plus the time its search waits behind others for
@@ -57,6 +61,11 @@ CLAIMS = Counter(
 HANDED_BACK = Counter(
     "referee_bot_turns_handed_back_total",
     "Bot turns a runner could not play and handed back (a reload, a failure)", ["why"],
+)
+RESCUED = Counter(
+    "referee_bot_turns_rescued_total",
+    "Bot turns recorded again by a client's read: the game had waited on a bot past the turn's "
+    "recovery bound (a worker killed while its request played greedy or random replies)",
 )
 OVERDUE = Gauge(
     "referee_bot_turns_overdue",
@@ -152,6 +161,18 @@ class BotTurns:
             self._local.add(sid)
         self.start()
         self._wake.set()
+
+    def rescue(self, sid: str, level: int | None, waited: float) -> None:
+        """A client read a game that has waited `waited` seconds on a bot (`bots.look_after`):
+        past the turn's recovery bound, it is recorded again and this worker's runner woken
+        (a turn a runner holds is only noted `again`: its holder looks once more)."""
+        if waited <= recovery_bound(level):
+            return
+        try:
+            self.due(sid, level, False)
+            RESCUED.inc()
+        except StoreUnavailable:
+            pass  # the read answers; the next one tries again
 
     def settle(self, sid: str) -> None:
         """A mark made at creation that the request's own bot moves made moot."""

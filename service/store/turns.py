@@ -7,6 +7,8 @@ Four keys, one hash tag (`{bots}`: one cluster slot, so every script below touch
                              time it became due plus a hand-off delay (the worker that made it
                              due takes it at once), or, once taken, when the taker's lease ends
     ref:bots:{turns}:lease   hash: session id → the token of the claim that holds it
+                             (`<pid>.<random>`: an operator sees which worker process); the
+                             holder's runner pushes its lease on at every poll (`heartbeat`)
     ref:bots:{turns}:again   set: sessions made due again while a claim held them (a person's
                              move during a bot's search): the holder's release keeps them due
     ref:bots:{turns}:late    sorted set: session id → when its pending turn should have been

@@ -355,3 +355,33 @@ def test_a_runner_reports_the_overdue_turns(svc: Any, store: TurnStore) -> None:
     store.drop("stuck")
     runner.tick()
     assert turns.OVERDUE._value.get() == 0  # type: ignore[attr-defined]
+
+
+def test_a_read_hands_a_game_stuck_on_a_greedy_bot_to_a_runner(
+    svc: Any, store: TurnStore, client: Any, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """The window no record covers: the worker dies between a person's move and its greedy
+    bot's reply (played within the request). The person's next read, once the game has waited
+    past the turn's recovery bound, hands the turn to a runner; sooner, it does nothing."""
+    created = client.post("/v1/sessions", json={
+        "game": "reds", "players": ["Ann", {"bot": "greedy"}], "seed": "stranded",
+    }).json
+    sid, token = created["id"], created["seats"][0]["token"]
+    assert 0 in created["to_act"]
+    # the person's move is saved, and the worker dies before its bot replies
+    with monkeypatch.context() as m:
+        m.setattr(seats, "after_move", lambda svc, loaded, seat, body, marked=False: body)
+        move = client.get(f"/v1/sessions/{sid}/legal-moves", token=token).json["moves"][0]
+        moved = client.post(f"/v1/sessions/{sid}/moves", json={"move": move}, token=token).json
+    if 1 not in moved["to_act"]:
+        pytest.skip("this deal gave the person the next move too")
+    assert client.get(f"/v1/sessions/{sid}", token=token).json["version"] == moved["version"]
+    assert store.pending() == {}  # read too soon: nothing done
+    real = svc.clock
+    monkeypatch.setattr(svc, "clock", lambda: real() + turns.recovery_bound(2) + 1)
+    client.get(f"/v1/sessions/{sid}", token=token)  # a read past the bound
+    monkeypatch.setattr(svc, "clock", real)
+    after = _wait(client, sid, lambda b: b["status"] != "active" or 1 not in b["to_act"], 30)
+    assert after["version"] > moved["version"]
+    versions = _history_versions(client, sid)
+    assert versions == list(range(1, len(versions) + 1))
