@@ -111,94 +111,110 @@ def _playouts(game: Any, players: int, options: Any, at_least: int, seed: str,
     return actions
 
 
-def _http_child() -> list[dict[str, Any]]:
-    """The API and the baselines in one process, against a private Redis."""
+Plan = dict[str, tuple[Any, range, range]]
+
+
+def http_plan(redis_url: str, requests: int = HTTP_REQUESTS,
+              config: dict[str, Any] | None = None) -> tuple[Any, Plan]:
+    """The app (rate limiter on) and, per endpoint, (request function, warm-up indices,
+    counted indices) over sessions and bodies made here against `redis_url`. Shared by the
+    budget's child and bench/stages.py."""
     from service.api import create_app
     from service.config import Config
 
     from . import common
 
     rng = random.Random(7)
+    os.environ["REDIS_URL"] = redis_url  # the baseline app reads it when imported
+    import redis
+
+    from . import baseline_app
+
+    svc = common.service(redis_url)
+    game = common.pick_game("palace")
+    players = common.default_players(game)
+    chains = []
+    for i in range(4):
+        chain = common.create(svc, game, players, f"budget-{i}")
+        common.plan(game, chain, 2 * requests // 4 + 5, rng)
+        chains.append(chain)
+    moves = []
+    for step in range(2 * requests // 4 + 5):
+        for c in chains:
+            if len(c.moves) > step:
+                version, seat, mv = c.moves[step]
+                moves.append((c.sid, c.tokens[seat], version, {"move": mv}))
+    bodies = []
+    for i in range(8):
+        chain = common.create(svc, game, players, f"budget-static-{i}")
+        common.advance(svc, game, chain, 5 + i, rng)
+        state = svc.load(chain.sid).state
+        acting = sorted(game.to_act(state))
+        if acting:
+            first = game.legal_moves(state, acting[0])[0]
+            bodies.append({"state": game.encode_state(state), "seat": acting[0],
+                           "move": game.encode_move(first)})
+    app = create_app(Config(redis_url=redis_url, rate_limit_enabled=True, **(config or {})))
+    client = app.test_client()
+    base = baseline_app.app.test_client()
+    r = redis.Redis.from_url(redis_url)
+    doc = json.dumps({"v": 0, "state": bodies[0]["state"]}).encode()
+    for k in range(2 * requests):
+        r.set(f"bench:{{{1_000_000 + k}}}:doc", doc, ex=3600)
+        r.set(f"bench:{{{1_000_000 + k}}}:ver", "0", ex=3600)
+    reader = chains[0]
+    auth = {"Authorization": f"Bearer {reader.tokens[0]}"}
+    n = requests
+
+    def move(i: int) -> None:
+        sid, token, version, body = moves[i]
+        resp = client.post(f"/v1/sessions/{sid}/moves", json=body,
+                           headers={"Authorization": f"Bearer {token}",
+                                    "If-Match": f'"{version}"'})
+        assert resp.status_code == 200, resp.get_data(as_text=True)
+
+    def validate(i: int) -> None:
+        resp = client.post(f"/v1/games/{game.id}/validate", json=bodies[i % len(bodies)])
+        assert resp.status_code == 200, resp.get_data(as_text=True)
+
+    def legal_moves(i: int) -> None:
+        c = chains[i % len(chains)]
+        resp = client.get(f"/v1/sessions/{c.sid}/legal-moves",
+                          headers={"Authorization": f"Bearer {c.tokens[0]}"})
+        assert resp.status_code == 200, resp.get_data(as_text=True)
+
+    def get_session(i: int) -> None:
+        c = chains[i % len(chains)]
+        resp = client.get(f"/v1/sessions/{c.sid}",
+                          headers={"Authorization": f"Bearer {c.tokens[0]}"})
+        assert resp.status_code == 200, resp.get_data(as_text=True)
+
+    def echo(i: int) -> None:
+        base.post("/echo", json=bodies[i % len(bodies)])
+
+    def get_cas(i: int) -> None:
+        resp = base.post(f"/cas/{1_000_000 + i}", json={"move": moves[i][3]["move"]})
+        assert resp.status_code == 200, resp.get_data(as_text=True)
+
+    client.get(f"/v1/sessions/{reader.sid}", headers=auth)  # imports, pools
+    plan: dict[str, tuple[Any, range, range]] = {
+        "move": (move, range(n), range(n, 2 * n)),
+        "validate": (validate, range(n), range(n)),
+        "legal_moves": (legal_moves, range(n), range(n)),
+        "get_session": (get_session, range(n), range(n)),
+        "echo": (echo, range(n), range(n)),
+        "get_cas": (get_cas, range(n), range(n, 2 * n)),
+    }
+    return app, plan
+
+
+def _http_child() -> list[dict[str, Any]]:
+    """The API and the baselines in one process, against a private Redis."""
+    from . import common
+
     out: list[dict[str, Any]] = []
     with common.RedisServer() as rs:
-        os.environ["REDIS_URL"] = rs.url  # the baseline app reads it when imported
-        import redis
-
-        from . import baseline_app
-
-        svc = common.service(rs.url)
-        game = common.pick_game("palace")
-        players = common.default_players(game)
-        chains = []
-        for i in range(4):
-            chain = common.create(svc, game, players, f"budget-{i}")
-            common.plan(game, chain, 2 * HTTP_REQUESTS // 4 + 5, rng)
-            chains.append(chain)
-        moves = []
-        for step in range(2 * HTTP_REQUESTS // 4 + 5):
-            for c in chains:
-                if len(c.moves) > step:
-                    version, seat, mv = c.moves[step]
-                    moves.append((c.sid, c.tokens[seat], version, {"move": mv}))
-        bodies = []
-        for i in range(8):
-            chain = common.create(svc, game, players, f"budget-static-{i}")
-            common.advance(svc, game, chain, 5 + i, rng)
-            state = svc.load(chain.sid).state
-            acting = sorted(game.to_act(state))
-            if acting:
-                first = game.legal_moves(state, acting[0])[0]
-                bodies.append({"state": game.encode_state(state), "seat": acting[0],
-                               "move": game.encode_move(first)})
-        app = create_app(Config(redis_url=rs.url, rate_limit_enabled=True))
-        client = app.test_client()
-        base = baseline_app.app.test_client()
-        r = redis.Redis.from_url(rs.url)
-        doc = json.dumps({"v": 0, "state": bodies[0]["state"]}).encode()
-        for k in range(2 * HTTP_REQUESTS):
-            r.set(f"bench:{{{1_000_000 + k}}}:doc", doc, ex=3600)
-            r.set(f"bench:{{{1_000_000 + k}}}:ver", "0", ex=3600)
-        reader = chains[0]
-        auth = {"Authorization": f"Bearer {reader.tokens[0]}"}
-        n = HTTP_REQUESTS
-
-        def move(i: int) -> None:
-            sid, token, version, body = moves[i]
-            resp = client.post(f"/v1/sessions/{sid}/moves", json=body,
-                               headers={"Authorization": f"Bearer {token}",
-                                        "If-Match": f'"{version}"'})
-            assert resp.status_code == 200, resp.get_data(as_text=True)
-
-        def validate(i: int) -> None:
-            resp = client.post(f"/v1/games/{game.id}/validate", json=bodies[i % len(bodies)])
-            assert resp.status_code == 200, resp.get_data(as_text=True)
-
-        def legal_moves(i: int) -> None:
-            c = chains[i % len(chains)]
-            resp = client.get(f"/v1/sessions/{c.sid}/legal-moves",
-                              headers={"Authorization": f"Bearer {c.tokens[0]}"})
-            assert resp.status_code == 200, resp.get_data(as_text=True)
-
-        def get_session(i: int) -> None:
-            c = chains[i % len(chains)]
-            resp = client.get(f"/v1/sessions/{c.sid}",
-                              headers={"Authorization": f"Bearer {c.tokens[0]}"})
-            assert resp.status_code == 200, resp.get_data(as_text=True)
-
-        def echo(i: int) -> None:
-            base.post("/echo", json=bodies[i % len(bodies)])
-
-        def get_cas(i: int) -> None:
-            resp = base.post(f"/cas/{1_000_000 + i}", json={"move": moves[i][3]["move"]})
-            assert resp.status_code == 200, resp.get_data(as_text=True)
-
-        client.get(f"/v1/sessions/{reader.sid}", headers=auth)  # imports, pools
-        plan: dict[str, tuple[Any, range, range]] = {"move": (move, range(n), range(n, 2 * n)),
-                "validate": (validate, range(n), range(n)),
-                "legal_moves": (legal_moves, range(n), range(n)),
-                "get_session": (get_session, range(n), range(n)),
-                "echo": (echo, range(n), range(n)),
-                "get_cas": (get_cas, range(n), range(n, 2 * n))}
+        _app, plan = http_plan(rs.url)
         for name in HTTP_ENDPOINTS:
             fn, warm, counted = plan[name]
             for i in warm:  # the first n moves warm the move path; the counted n follow
