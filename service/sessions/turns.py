@@ -136,7 +136,7 @@ class BotTurns:
         self._stop = threading.Event()
         self._lock = threading.Lock()
         self._local: set[str] = set()
-        self._held: dict[str, str] = {}  # session → the token of this runner's claim
+        self._held: dict[str, str] = {}  # session → the id of this runner's claim
         self._thread: threading.Thread | None = None
         self._last_error_log = 0.0
         _runners.add(self)
@@ -205,9 +205,9 @@ class BotTurns:
         with self._lock:
             held = list(self._held.items())
             self._held.clear()
-        for sid, token in held:
+        for sid, claim in held:
             try:
-                if self.store.hand_back(sid, token, now_ms()):
+                if self.store.hand_back(sid, claim, now_ms()):
                     HANDED_BACK.labels("stopping").inc()
                     log.info("bot turn of session %s handed back: the worker stops", sid)
             except StoreUnavailable:
@@ -249,26 +249,26 @@ class BotTurns:
             with self._lock:
                 self._local.update(mine)
             return []
-        token = f"{os.getpid()}.{secrets.token_hex(6)}"  # an operator sees which process holds it
+        claim = f"{os.getpid()}.{secrets.token_hex(6)}"  # an operator sees which process holds it
         if len(mine) > room:  # the rest at the next round (or by any runner after the hand-off)
             with self._lock:
                 self._local.update(mine[room:])
             mine = mine[:room]
-        taken, overdue, oldest = self.store.claim(now, lease, room, token, mine)
+        taken, overdue, oldest = self.store.claim(now, lease, room, claim, mine)
         OVERDUE.set(overdue)
         OVERDUE_SECONDS.set(max(0.0, (now - oldest) / 1000) if overdue and oldest else 0.0)
         for sid in taken:
             CLAIMS.labels("local" if sid in mine else "due").inc()
             with self._lock:
-                self._held[sid] = token
+                self._held[sid] = claim
             threading.Thread(
-                target=self.hold, args=(sid, token), name=f"bot-turn-{sid[:8]}", daemon=True
+                target=self.hold, args=(sid, claim), name=f"bot-turn-{sid[:8]}", daemon=True
             ).start()
         return taken
 
-    def hold(self, sid: str, token: str) -> None:
+    def hold(self, sid: str, claim: str) -> None:
         """Play the session's bot turns while it waits on them, then release it."""
-        keep = _Keeper(self, sid, token)
+        keep = _Keeper(self, sid, claim)
         try:
             while not self._stop.is_set():
                 try:
@@ -284,7 +284,7 @@ class BotTurns:
                     break  # the game waits on a person (or is over), nobody moved meanwhile
             else:
                 return  # stopping: `stop` handed it back
-            if self.store.release(sid, token, now_ms()) == 2:
+            if self.store.release(sid, claim, now_ms()) == 2:
                 with self._lock:  # made due again meanwhile: look again at once
                     self._local.add(sid)
                 self._wake.set()
@@ -293,19 +293,19 @@ class BotTurns:
         except thinkers.ShuttingDown:
             # the thinkers refuse work: this worker is going away (a reload). Its runner takes
             # no more turns, and hands back this one and any other it holds
-            self._hand_back(sid, token, now_ms(), "stopping")
+            self._hand_back(sid, claim, now_ms(), "stopping")
             self.stop()
         except Exception:  # a bug or an outage: logged, and the turn is tried again later
             log.exception("bot turn of session %s failed; handed back", sid)
-            self._hand_back(sid, token, now_ms() + int(RETRY_SECONDS * 1000), "failed")
+            self._hand_back(sid, claim, now_ms() + int(RETRY_SECONDS * 1000), "failed")
         finally:
             with self._lock:
-                if self._held.get(sid) == token:
+                if self._held.get(sid) == claim:
                     del self._held[sid]
 
-    def _hand_back(self, sid: str, token: str, at: int, why: str) -> None:
+    def _hand_back(self, sid: str, claim: str, at: int, why: str) -> None:
         try:
-            if self.store.hand_back(sid, token, at):
+            if self.store.hand_back(sid, claim, at):
                 HANDED_BACK.labels(why).inc()
         except StoreUnavailable:
             pass  # its lease runs out and another runner takes it
@@ -317,8 +317,8 @@ class _Keeper:
     runner's heartbeat keeps the lease between). Raises LeaseLost when another runner holds
     the session now, ShuttingDown when the worker stops."""
 
-    def __init__(self, runner: BotTurns, sid: str, token: str) -> None:
-        self.runner, self.sid, self.token = runner, sid, token
+    def __init__(self, runner: BotTurns, sid: str, claim: str) -> None:
+        self.runner, self.sid, self.claim = runner, sid, claim
         self.last = 0.0
 
     def __call__(self, loaded: Loaded, level: int | None, search: bool) -> None:
@@ -329,6 +329,6 @@ class _Keeper:
         now = now_ms()
         until = now + int(lease_seconds() * 1000)
         late = now + int(recovery_bound(level if search else 2) * 1000)
-        if not self.runner.store.extend(self.sid, self.token, until, late):
+        if not self.runner.store.extend(self.sid, self.claim, until, late):
             raise LeaseLost(self.sid)
         self.last = time.monotonic()

@@ -6,7 +6,7 @@ Four keys, one hash tag (`{bots}`: one cluster slot, so every script below touch
     ref:bots:{turns}:due     sorted set: session id → when a runner may take its turn (ms): the
                              time it became due plus a hand-off delay (the worker that made it
                              due takes it at once), or, once taken, when the taker's lease ends
-    ref:bots:{turns}:lease   hash: session id → the token of the claim that holds it
+    ref:bots:{turns}:lease   hash: session id → the id of the claim that holds it
                              (`<pid>.<random>`: an operator sees which worker process); the
                              holder's runner pushes its lease on at every poll (`heartbeat`)
     ref:bots:{turns}:again   set: sessions made due again while a claim held them (a person's
@@ -46,7 +46,7 @@ redis.call('ZADD', KEYS[1], 'LT', ARGV[3], ARGV[1])
 return 1
 """
 
-# ARGV: now ms, lease end ms, batch, token, then the sessions to take whether due yet or not
+# ARGV: now ms, lease end ms, batch, claim, then the sessions to take whether due yet or not
 # (those this worker made due). Taken: a due session, or a named one no live claim holds.
 # Returns {taken, the count of turns past their `late` bound, the oldest one's bound (ms)}
 _CLAIM = """
@@ -75,7 +75,7 @@ local first = redis.call('ZRANGE', KEYS[4], 0, 0, 'WITHSCORES')
 return {out, late, first[2] or ''}
 """
 
-# ARGV: sid, token, lease end ms, late at ms ('' keeps it): the holder's lease goes on
+# ARGV: sid, claim, lease end ms, late at ms ('' keeps it): the holder's lease goes on
 _EXTEND = """
 if redis.call('HGET', KEYS[2], ARGV[1]) ~= ARGV[2] then return 0 end
 redis.call('ZADD', KEYS[1], ARGV[3], ARGV[1])
@@ -83,7 +83,7 @@ if ARGV[4] ~= '' then redis.call('ZADD', KEYS[4], ARGV[4], ARGV[1]) end
 return 1
 """
 
-# ARGV: lease end ms, then (sid, token) pairs: the leases of a runner's held turns go on, those
+# ARGV: lease end ms, then (sid, claim) pairs: the leases of a runner's held turns go on, those
 # its claims still hold (its heartbeat, every poll). Returns how many
 _HEARTBEAT = """
 local n = 0
@@ -96,7 +96,7 @@ end
 return n
 """
 
-# ARGV: sid, token, now ms, mode: 'done' (the session waits on no bot: the entry goes, unless
+# ARGV: sid, claim, now ms, mode: 'done' (the session waits on no bot: the entry goes, unless
 # it was made due again meanwhile, then it is due now) or 'back' (handed back: due at ARGV[5])
 _RELEASE = """
 if redis.call('HGET', KEYS[2], ARGV[1]) ~= ARGV[2] then return 0 end
@@ -166,42 +166,42 @@ class TurnStore:
         return int(self._call(self._mark, sid, now_ms, at_ms, late_ms)) == 1
 
     def claim(
-        self, now_ms: int, lease_ms: int, batch: int, token: str, mine: list[str] = []  # noqa: B006
+        self, now_ms: int, lease_ms: int, batch: int, claim: str, mine: list[str] = []  # noqa: B006
     ) -> tuple[list[str], int, int | None]:
         """Take the sessions named in `mine` that no live claim holds, then due ones, `batch`
-        at most in all, each leased until `now_ms + lease_ms` to `token`. Returns those taken,
+        at most in all, each leased until `now_ms + lease_ms` to `claim`. Returns those taken,
         how many turns are past their `late` bound, and the oldest such bound (ms)."""
         taken, late, first = self._call(
-            self._claim, now_ms, now_ms + lease_ms, batch, token, *mine[:batch]
+            self._claim, now_ms, now_ms + lease_ms, batch, claim, *mine[:batch]
         )
         bound = int(float(_s(first))) if first not in (b"", "", None) else None
         return [_s(t) for t in taken], int(late), bound
 
-    def extend(self, sid: str, token: str, until_ms: int, late_ms: int | None) -> bool:
+    def extend(self, sid: str, claim: str, until_ms: int, late_ms: int | None) -> bool:
         """The holder's lease, to `until_ms` (and its turn's bound to `late_ms`); False when
         the claim no longer holds the session (its lease ran out and another took it)."""
         return bool(
-            self._call(self._extend, sid, token, until_ms, "" if late_ms is None else late_ms)
+            self._call(self._extend, sid, claim, until_ms, "" if late_ms is None else late_ms)
         )
 
     def heartbeat(self, held: dict[str, str], until_ms: int) -> int:
-        """Push on to `until_ms` the leases of `held` (session → token) that are still held
+        """Push on to `until_ms` the leases of `held` (session → claim) that are still held
         by those claims; how many were."""
         if not held:
             return 0
         args: list[Any] = [until_ms]
-        for sid, token in sorted(held.items()):
-            args += [sid, token]
+        for sid, claim in sorted(held.items()):
+            args += [sid, claim]
         return int(self._call(self._heartbeat, *args))
 
-    def release(self, sid: str, token: str, now_ms: int) -> int:
+    def release(self, sid: str, claim: str, now_ms: int) -> int:
         """The session waits on no bot now: 1 gone, 2 due again (made due meanwhile), 0 the
         claim no longer held it."""
-        return int(self._call(self._release, sid, token, now_ms, "done", ""))
+        return int(self._call(self._release, sid, claim, now_ms, "done", ""))
 
-    def hand_back(self, sid: str, token: str, at_ms: int) -> bool:
+    def hand_back(self, sid: str, claim: str, at_ms: int) -> bool:
         """The holder could not play the turn (its worker stops, a failure): due at `at_ms`."""
-        return int(self._call(self._release, sid, token, at_ms, "back", at_ms)) == 2
+        return int(self._call(self._release, sid, claim, at_ms, "back", at_ms)) == 2
 
     def settle(self, sid: str) -> bool:
         return bool(self._call(self._settle, sid))
@@ -218,7 +218,7 @@ class TurnStore:
         return {_s(m): float(s) for m, s in rows}
 
     def holder(self, sid: str) -> str | None:
-        """The token of the claim that holds `sid` (tests, operators)."""
+        """The id of the claim that holds `sid` (tests, operators)."""
         try:
             got = self.client.hget(self.keys[1], sid)
         except redis.RedisError as exc:
