@@ -37,8 +37,9 @@ def _local_effect(p: int, s: int, around: tuple[int, ...]) -> int:
     open sides of the cell's sides `s`): 0 nothing to fill, 1 leaves an unfillable
     neighbour, 2 a neighbour wants an automatic placement (run the cascade)."""
     verdict = 0
+    status = fast.STATUS
     for (_, a), n in zip(fast.EFFECT[s * 12 + p], around, strict=True):
-        u = fast.STATUS[n | a]
+        u = status[n | a]
         if u == -2:
             return 1
         if u >= 0:
@@ -280,8 +281,8 @@ def _entry_convex(sides: dict[int, int], core: Core, cell: int, pool: int) -> En
         return pick(row), legal, last, (cell,), NEVER, plan
     span = [cell]
     checks = []  # (axis, the colour bit a tile on the cell must show on it)
-    lines, board = core.lines, core.board
-    q, r = cell >> 12, cell & 4095
+    lines = core.lines
+    q, r = cell >> fast.SHIFT, cell & fast.LOW
     for axis in _FREE_AXES[sides[cell]]:
         if axis == 0:  # `core.line_of`, inline
             line, pos = q << 2, r
@@ -289,15 +290,15 @@ def _entry_convex(sides: dict[int, int], core: Core, cell: int, pool: int) -> En
             line, pos = (q + r) << 2 | 1, q
         else:
             line, pos = r << 2 | 2, q
-        got = lines.get(line)
-        if got is None:
+        got = lines[line]
+        if not got:
             span.append(~line)  # no tile on this line: fine until one comes
             continue
         lo, hi = got >> 12, got & 4095
         far = lo - pos if pos < lo else pos - hi
         if far > 2:
             end = cell_on(line, lo if pos < lo else hi)
-            checks.append((axis, (MASK[board[end]] >> axis & 1) ^ (far & 1)))
+            checks.append((axis, (MASK[core.tile_at(end)] >> axis & 1) ^ (far & 1)))
     if not checks:
         return pick(row), legal, (), tuple(span), -1, plan
     runs: list[Run] = []

@@ -302,7 +302,7 @@ def replay_check(state: State) -> str | None:
     winning loop). The board, sides and colour graph built on the way are kept in the
     state's cache."""
     core = Core(graph=False)  # as `core.load` makes it
-    board = core.board
+    at = core.at
     sides: dict[int, int] = {}
     cells: dict[Cell, int] = {}
     bounds = list(state.starts) + [len(state.placed)]
@@ -313,16 +313,16 @@ def replay_check(state: State) -> str | None:
         chunk = state.placed[bounds[m] : bounds[m + 1]]
         cell, p = chunk[0]
         c = fast.cid(cell)
-        if board:
+        if m:
             s = sides.get(c)
-            if s is None or c in board or p not in fit[s]:
+            if s is None or at[c] or p not in fit[s]:
                 return f"move {m} at {_cell_text(cell)} does not fit"
             if not gap[s]:
                 must = [x for x, v in sides.items() if gap[v]]
                 if must:
                     first = _cell_text(fast.cell_of(min(must)))
                     return f"move {m} at {_cell_text(cell)} ignores the gap at {first}"
-        if board and len(chunk) == 1 and legal.quiet(legal.plan_at(sides, c), p):
+        if m and len(chunk) == 1 and legal.quiet(legal.plan_at(sides, c), p):
             autos: list[int] = []  # starts no cascade, leaves no unfillable cell
             tiles: list[int] = []
             bad = -1

@@ -267,7 +267,7 @@ def decode_state(data: Any) -> State:
     starts: list[int] = []
     board: dict[int, int] = {}  # by cell id, with the sides of the empty cells around
     open_sides: dict[int, int] = {}
-    fit, extend, bias = fast.FIT, fast.extend, fast.BIAS
+    fit, extend, bias, shift, limit = fast.FIT, fast.extend, fast.BIAS, fast.SHIFT, fast.LIMIT
     for i, t in enumerate(tiles):
         # The common case checked at once; anything else gets the detailed checks.
         if (
@@ -297,7 +297,10 @@ def decode_state(data: Any) -> State:
             if move != len(starts):
                 raise StateError("state.invalid", f"tile {i} must start move {len(starts)}")
             starts.append(i)
-        c = (q + bias) << 12 | (r + bias)
+        # a cell beyond `fast.LIMIT` touches no earlier tile (c = -1 is no cell)
+        c = -1
+        if -limit <= q <= limit and -limit <= r <= limit:
+            c = (q + bias) << shift | (r + bias)
         if c in board:
             raise StateError("state.invalid", f"two tiles at {cell}")
         if i == 0:
