@@ -2,8 +2,8 @@
 # per-cell plan and its local effect run on C integers.
 cimport cython
 
-@cython.locals(verdict=int, a=long, n=long, u=long, status=tuple)
-cpdef int _local_effect(long p, long s, tuple around) except -1
+@cython.locals(verdict=int, m=long, d=int, u=long)
+cpdef int _local_effect(long p, long s, long long key) except -1
 
-@cython.locals(s=long, o=long)
+@cython.locals(s=long, off=long, key=cython.longlong, shift=int, classes=tuple)
 cpdef tuple plan_at(dict sides, long cell)

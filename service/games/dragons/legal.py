@@ -32,22 +32,28 @@ from .state import Place, State, place_of
 from .tiles import MASK
 
 
-def _local_effect(p: int, s: int, around: tuple[int, ...]) -> int:
-    """What placement p does to the empty neighbours (sides `around`, in the order of the
-    open sides of the cell's sides `s`): 0 nothing to fill, 1 leaves an unfillable
-    neighbour, 2 a neighbour wants an automatic placement (run the cascade)."""
+def _local_effect(p: int, s: int, key: int) -> int:
+    """What placement p does to the empty neighbours of a cell with sides `s` (their
+    classes in `key`, see `plan_at`): 0 nothing to fill, 1 leaves an unfillable neighbour,
+    2 a neighbour wants an automatic placement (run the cascade)."""
     verdict = 0
-    status = fast.STATUS
-    for (_, a), n in zip(fast.EFFECT[s * 12 + p], around, strict=True):
-        u = status[n | a]
-        if u == -2:
+    m = MASK[p]
+    key >>= 12
+    for d in _OPEN_DIRS[s]:
+        # the neighbour's class: 3 bits per colour p may show on the edge toward it
+        u = (key >> 3 if m >> d & 1 else key) & 7
+        if u == _UNFILLABLE:
             return 1
-        if u >= 0:
+        if u == _FORCED:
             verdict = 2
+        key >>= 6
     return verdict
 
 
 # A colouring stands for the first placement showing it (ADD depends on the colouring only).
+# _RED_ON[d] / _GREEN_ON[d]: a tile showing red / green on edge d.
+_RED_ON = tuple(next(t for t in range(12) if MASK[t] >> d & 1) for d in range(6))
+_GREEN_ON = tuple(next(t for t in range(12) if not MASK[t] >> d & 1) for d in range(6))
 _BY_MASK = {MASK[p]: p for p in reversed(range(12))}
 
 NEVER = 1 << 30
@@ -209,7 +215,9 @@ def _entry(
         return pick(row), legal, (), (cell,), -1, plan
     kept = _NO_RUNS
     dirty: AbstractSet[int] = _NO_CELLS
-    if reuse is not None and reuse[0][5] is plan:
+    # The same plan and no tile placed within two of the cell since: the sides of its empty
+    # neighbours (what its cascades start from) are those the old entry saw.
+    if reuse is not None and reuse[0][5] is plan and cell not in reuse[1]:
         kept = {run[0]: run for run in reuse[0][2]}
         dirty = reuse[1]
     span = [cell]
@@ -320,24 +328,57 @@ def _entry_convex(sides: dict[int, int], core: Core, cell: int, pool: int) -> En
 
 
 # What the placements fitting a cell do to its neighbours depends only on the cell's sides
-# and those of its empty neighbours: memoised as ([(a placement that starts a cascade,
-# every placement of the same colouring)], the placements that leave no unfillable
-# neighbour in order, the same as a set, and a function picking those from the cell's
-# row of moves). Each colouring is simulated once (tails rotations 0, 2, 4 colour alike).
+# and, for each empty neighbour and each colour a tile can show on the edge toward it,
+# whether that leaves the neighbour unfillable, forced or neither: memoised by that key
+# (`plan_at`) as ([(a placement that starts a cascade, every placement of the same
+# colouring)], the placements that leave no unfillable neighbour in order, the same as a
+# set, and a function picking those from the cell's row of moves). Each colouring is
+# simulated once (tails rotations 0, 2, 4 colour alike).
 Plan = tuple[
     tuple[tuple[int, tuple[int, ...]], ...],
     tuple[int, ...],
     frozenset[int],
     Callable[[tuple[Place, ...]], tuple[Place, ...]],
 ]
-_CELL: dict[tuple[int, ...], Plan] = {}
+_CELL: dict[int, Plan] = {}
+
+# A neighbour's class for one colour on the edge toward it: 0 neither, these two, else.
+_UNFILLABLE = 1
+_FORCED = 2
+# _CLASS[d][n]: the classes of an empty neighbour with sides n across edge d, when the
+# tile on the cell shows green (bits 0-2) and red (bits 3-5) on that edge (`fast.ADD`).
+_CLASS: tuple[tuple[int, ...], ...] = tuple(
+    tuple(
+        sum(
+            (_UNFILLABLE if u == -2 else _FORCED if u >= 0 else 0) << (3 * red)
+            for red, u in enumerate(
+                fast.STATUS[n | fast.ADD[t][d]] for t in (_GREEN_ON[d], _RED_ON[d])
+            )
+        )
+        for n in range(4096)
+    )
+    for d in range(6)
+)
+_OPEN_DIRS: tuple[tuple[int, ...], ...] = tuple(
+    tuple(d for d in range(6) if not s >> d & 1) for s in range(4096)
+)
+# (offset, classes by sides) of each open side of a cell with sides s, in edge order.
+_OPEN: tuple[tuple[tuple[int, tuple[int, ...]], ...], ...] = tuple(
+    tuple((fast.OFF[d], _CLASS[d]) for d in _OPEN_DIRS[s]) for s in range(4096)
+)
 
 
 def plan_at(sides: dict[int, int], cell: int) -> Plan:
-    """The plan of the empty cell `cell` next to the board."""
+    """The plan of the empty cell `cell` next to the board. Its key: the cell's sides
+    (12 bits), then 6 bits of classes per open side in edge order (a cell next to the
+    board has at most five)."""
     s = sides[cell]
     get = sides.get
-    key = (s,) + tuple([get(cell + o, 0) for o in _OPEN_OFFSETS[s]])
+    key = s
+    shift = 12
+    for off, classes in _OPEN[s]:
+        key |= classes[get(cell + off, 0)] << shift
+        shift += 6
     plan = _CELL.get(key)
     if plan is None:
         if len(_CELL) > 100_000:
@@ -348,10 +389,6 @@ def plan_at(sides: dict[int, int], cell: int) -> Plan:
 
 _plan_at = plan_at
 
-_OPEN_OFFSETS: tuple[tuple[int, ...], ...] = tuple(
-    tuple(fast.OFF[d] for d in range(6) if not s >> d & 1) for s in range(4096)
-)
-
 
 def _picker(order: tuple[int, ...]) -> Callable[[tuple[Place, ...]], tuple[Place, ...]]:
     if len(order) >= 2:
@@ -359,12 +396,12 @@ def _picker(order: tuple[int, ...]) -> Callable[[tuple[Place, ...]], tuple[Place
     return lambda row: tuple([row[q] for q in order])
 
 
-def _plan(key: tuple[int, ...]) -> Plan:
-    s, around = key[0], key[1:]
+def _plan(key: int) -> Plan:
+    s = key & 4095
     ok: list[int] = []
     loud: dict[int, list[int]] = {}
     for p in fast.FIT[s]:
-        verdict = _local_effect(p, s, around)
+        verdict = _local_effect(p, s, key)
         if verdict != 1:
             ok.append(p)
         if verdict == 2:
