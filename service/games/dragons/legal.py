@@ -24,7 +24,6 @@ from collections.abc import Callable, Collection
 from collections.abc import Set as AbstractSet
 from itertools import chain, compress, filterfalse
 from operator import itemgetter, not_
-from typing import cast
 
 from . import fast, position
 from .core import Core, cell_on
@@ -95,7 +94,8 @@ def _compute(state: State) -> list[Place]:
     player may use (the gaps, else the whole frontier) are then in `cache["known"]`."""
     got = state.cache.get("legal")
     if got is not None:
-        return cast(list[Place], got)
+        out: list[Place] = got  # (an annotation, not `cast`: no call at run time)
+        return out
     version = position.version(state)
     core = version.core
     with core.lock:  # one thread fills a state's entries
@@ -103,7 +103,8 @@ def _compute(state: State) -> list[Place]:
         if got is None:
             core.checkout(version)
             got = state.cache["legal"] = _listing(state, core)
-        return cast(list[Place], got)
+        out = got
+        return out
 
 
 def _listing(state: State, core: Core) -> list[Place]:
@@ -173,7 +174,8 @@ def entry_at(state: State, cell: int) -> Entry | None:
         return None
     if state.placed and cell not in (cache["gaps"] or cache["sides"]):
         return None
-    return cast("Entry | None", cache["known"].get(cell))
+    out: Entry | None = cache["known"].get(cell)
+    return out
 
 
 def inherit(state: State, new: State, ids: list[int], fresh: list[int]) -> None:
@@ -390,9 +392,13 @@ def plan_at(sides: dict[int, int], cell: int) -> Plan:
 _plan_at = plan_at
 
 
-def _picker(order: tuple[int, ...]) -> Callable[[tuple[Place, ...]], tuple[Place, ...]]:
+Picker = Callable[[tuple[Place, ...]], tuple[Place, ...]]
+
+
+def _picker(order: tuple[int, ...]) -> Picker:
     if len(order) >= 2:
-        return cast(Callable[[tuple[Place, ...]], tuple[Place, ...]], itemgetter(*order))
+        pick: Picker = itemgetter(*order)
+        return pick
     return lambda row: tuple([row[q] for q in order])
 
 

@@ -5,7 +5,7 @@ the win test, the end of the game, tiebreaks and Tantrix scoring (docs/rules/dra
 from __future__ import annotations
 
 from collections.abc import Callable
-from typing import Any, TypeVar, cast
+from typing import Any, TypeVar
 
 from ..base import NOT_FINISHED, Event, IllegalMove, Outcome
 from . import fast, legal, position
@@ -26,7 +26,8 @@ T = TypeVar("T")
 def _cached(state: State, key: str, compute: Callable[[], T]) -> T:
     """Per-state memo (states are immutable, so a result never goes stale)."""
     if key in state.cache:
-        return cast(T, state.cache[key])
+        got: T = state.cache[key]  # (an annotation, not `cast`: no call at run time)
+        return got
     value = compute()
     state.cache[key] = value
     return value
@@ -266,7 +267,8 @@ def _end_without_win(state: State, reason: str) -> Outcome:
 def outcome(state: State) -> Outcome:
     got = state.cache.get("outcome")
     if got is not None:
-        return cast(Outcome, got)
+        out: Outcome = got
+        return out
 
     def compute() -> Outcome:
         if not state.placed:
