@@ -88,6 +88,28 @@ def _find(parent: list[int], x: int) -> int:
     return x
 
 
+Tables = tuple[
+    bytearray, list[int], list[int], list[int], list[int], list[int], list[int], list[int]
+]
+_FREE: list[Tables] = []  # the cleared tables of cores that are gone (`Core.__del__`)
+_FREE_MAX = 16
+
+
+def _new_tables() -> Tables:
+    """at, tile, cell, comp, cyc, cyc_size, up, lines of an empty core (see `Core`)."""
+    nodes = [0] * NODES
+    return (
+        bytearray(CELLS),
+        [0] * CAPACITY,
+        [0] * CAPACITY,
+        nodes,
+        nodes[:],
+        nodes[:],
+        nodes[:],
+        [0] * LINES,
+    )
+
+
 class Core:
     """The board and the colour graph on flat tables (no dict keyed by cell or node):
 
@@ -123,19 +145,36 @@ class Core:
     def __init__(self, graph: bool = True) -> None:
         self.lock = threading.RLock()
         self.graph = graph  # keeps the 2-edge-connected components and the bridge tree
-        self.at = bytearray(CELLS)
-        self.tile = [0] * CAPACITY
-        self.cell = [0] * CAPACITY
+        try:
+            tables = _FREE.pop()
+        except IndexError:
+            tables = _new_tables()
+        self.at, self.tile, self.cell, self.comp, self.cyc, self.cyc_size, self.up = tables[:7]
+        self.lines = tables[7]
         self.count = [0]
-        self.comp = [0] * NODES
-        self.cyc = [0] * NODES
-        self.cyc_size = [0] * NODES
-        self.up = [0] * NODES
-        self.lines = [0] * LINES
         # The newest version is held weakly: no cycle with the versions, so a core whose
         # states are gone is freed at once (its tables are large). A version alive reaches
         # the newest one through `next`, so a dead one had no state left to go back to.
         self._root = weakref.ref(Version(self))
+
+    def __del__(self) -> None:
+        """Clear the tables where tiles were and keep them for a new core (clearing them
+        costs what the board has; allocating them, their whole size)."""
+        if len(_FREE) >= _FREE_MAX:
+            return
+        at, lines, cell = self.at, self.lines, self.cell
+        n = self.count[0]
+        for k in range(1, n + 1):
+            c = cell[k]
+            at[c] = 0
+            q, r = c >> SHIFT, c & LOW
+            lines[q << 2] = lines[(q + r) << 2 | 1] = lines[r << 2 | 2] = 0
+        lines[NOT_CONVEX] = 0
+        end = (n + 1) * 4  # every table all zeros again, as new
+        zeros = [0] * end
+        self.comp[:end] = self.cyc[:end] = self.cyc_size[:end] = self.up[:end] = zeros
+        self.tile[: n + 1] = cell[: n + 1] = zeros[: n + 1]
+        _FREE.append((at, self.tile, cell, self.comp, self.cyc, self.cyc_size, self.up, lines))
 
     def tables(self) -> tuple[Table, ...]:
         return (

@@ -7,3 +7,8 @@ cpdef int _local_effect(long p, long s, long long key) except -1
 
 @cython.locals(s=long, off=long, key=cython.longlong, shift=int, classes=tuple)
 cpdef tuple plan_at(dict sides, long cell)
+
+@cython.locals(q=long, r=long, axis=int, line=long, pos=long, got=long, lo=long, hi=long,
+               far=long, m=long, bit=int, longest=long, p=long, bad=long, lines=list,
+               span=list, checks=list)
+cpdef tuple _entry_convex(dict sides, object core, long cell, long pool)

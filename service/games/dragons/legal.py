@@ -316,8 +316,11 @@ def _entry_convex(sides: dict[int, int], core: Core, cell: int, pool: int) -> En
     refused: set[int] = set()
     for p, same in loud:
         m = MASK[p]
-        if all(m >> axis & 1 == bit for axis, bit in checks):
-            continue
+        for axis, bit in checks:
+            if m >> axis & 1 != bit:
+                break
+        else:
+            continue  # p shows the right colour on every such line: nothing to run
         cells, tiles, bad = fast.cascade(sides, cell, p, pool)
         span += cells
         if len(cells) > longest:

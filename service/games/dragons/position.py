@@ -134,7 +134,7 @@ def advance(state: State, new: State, ids: list[int], tiles: list[int]) -> list[
     old_gaps = gaps(state)
     more = [n for n in touched if _GAP[new_sides[n]]]
     if more or old_gaps:
-        more.extend(c for c in old_gaps if c in new_sides)
+        more.extend([c for c in old_gaps if c in new_sides])
         new.cache["gaps"] = sorted(set(more))
     else:
         new.cache["gaps"] = old_gaps
