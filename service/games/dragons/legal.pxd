@@ -12,3 +12,6 @@ cpdef tuple plan_at(dict sides, long cell)
                far=long, m=long, bit=int, longest=long, p=long, bad=long, lines=list,
                span=list, checks=list)
 cpdef tuple _entry_convex(dict sides, object core, long cell, long pool)
+
+@cython.locals(s=long, p=long, verdict=int, ok=list, loud=dict, order=tuple, shape=tuple)
+cpdef tuple _plan(long long key)

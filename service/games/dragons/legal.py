@@ -416,7 +416,17 @@ def _plan(key: int) -> Plan:
         if verdict == 2:
             loud.setdefault(_BY_MASK[MASK[p]], []).append(p)
     order = tuple(sorted(ok))
-    return tuple((p, tuple(ps)) for p, ps in loud.items()), order, frozenset(order), _picker(order)
+    shape = (tuple([(p, tuple(ps)) for p, ps in loud.items()]), order)
+    # Many keys share a plan: one Plan (with its set and picker) per shape.
+    plan = _SHAPES.get(shape)
+    if plan is None:
+        if len(_SHAPES) > 100_000:
+            _SHAPES.clear()
+        plan = _SHAPES[shape] = (shape[0], order, frozenset(order), _picker(order))
+    return plan
+
+
+_SHAPES: dict[tuple[tuple[tuple[int, tuple[int, ...]], ...], tuple[int, ...]], Plan] = {}
 
 
 def quiet(plan: Plan, p: int) -> bool:
