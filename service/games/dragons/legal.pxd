@@ -15,3 +15,6 @@ cpdef tuple _entry_convex(dict sides, object core, long cell, long pool)
 
 @cython.locals(s=long, p=long, verdict=int, ok=list, loud=dict, order=tuple, shape=tuple)
 cpdef tuple _plan(long long key)
+
+@cython.locals(x=long, q=long, r=long, c=long, dq=long, dr=long, shift=int, low=long)
+cpdef bint _near(object span, list ids, list fresh) except -1

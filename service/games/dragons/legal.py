@@ -22,8 +22,8 @@ from __future__ import annotations
 
 from collections.abc import Callable, Collection
 from collections.abc import Set as AbstractSet
-from itertools import chain, compress, filterfalse
-from operator import itemgetter, not_
+from itertools import filterfalse
+from operator import itemgetter
 
 from . import fast, position
 from .core import Core, cell_on
@@ -145,7 +145,10 @@ def _listing(state: State, core: Core) -> list[Place]:
             if e[4] > longest:
                 longest = e[4]
     cache["longest"] = longest
-    return list(chain.from_iterable(map(itemgetter(0), map(known.__getitem__, cells))))
+    out: list[Place] = []
+    for cell in cells:
+        out += known[cell][0]
+    return out
 
 
 def legal_places(state: State) -> list[Place]:
@@ -187,21 +190,36 @@ def inherit(state: State, new: State, ids: list[int], fresh: list[int]) -> None:
     known = state.cache.get("known")
     if not known or (position.convex(state) and not position.convex(new)):
         return  # (entries of a convex board rely on it)
-    zone = set(map(ids[0].__add__, fast.WITHIN_2))
-    for c in ids[1:]:
-        zone.update(map(c.__add__, fast.WITHIN_2))
-    for line in fresh:
-        zone.add(~line)
     child = dict(known)
-    spans = map(itemgetter(3), known.values())
-    dirty = list(compress(known, map(not_, map(zone.isdisjoint, spans))))
+    dirty = [cell for cell, e in known.items() if _near(e[3], ids, fresh)]
     if position.convex(new):
         for cell in dirty:
             del child[cell]
     else:
+        zone = set(map(ids[0].__add__, fast.WITHIN_2))
+        for c in ids[1:]:
+            zone.update(map(c.__add__, fast.WITHIN_2))
         new.cache["stale"] = {cell: (child.pop(cell), zone) for cell in dirty}
     new.cache["known"] = child
     new.cache["longest"] = state.cache.get("longest", -1)
+
+
+def _near(span: Collection[int], ids: list[int], fresh: list[int]) -> bool:
+    """Whether an entry relying on `span` (cells, and ~line for lines without tiles) may
+    change with the tiles `ids`: a cell of it lies within two of one, or a line of it is
+    among those the tiles were the first on (`fresh`)."""
+    shift, low = fast.SHIFT, fast.LOW
+    for x in span:
+        if x < 0:
+            if ~x in fresh:
+                return True
+            continue
+        q, r = x >> shift, x & low
+        for c in ids:
+            dq, dr = q - (c >> shift), r - (c & low)
+            if -2 <= dq <= 2 and -2 <= dr <= 2 and -2 <= dq + dr <= 2:
+                return True
+    return False
 
 
 def _entry(
