@@ -2,6 +2,8 @@
 # per-cell plan and its local effect run on C integers.
 cimport cython
 
+cdef long _SHIFT, _LOW
+
 @cython.locals(verdict=int, m=long, d=int, u=long)
 cpdef int _local_effect(long p, long s, long long key) except -1
 
@@ -16,5 +18,5 @@ cpdef tuple _entry_convex(dict sides, object core, long cell, long pool)
 @cython.locals(s=long, p=long, verdict=int, ok=list, loud=dict, order=tuple, shape=tuple)
 cpdef tuple _plan(long long key)
 
-@cython.locals(x=long, q=long, r=long, c=long, dq=long, dr=long, shift=int, low=long)
+@cython.locals(x=long, q=long, r=long, c=long, dq=long, dr=long)
 cpdef bint _near(object span, list ids, list fresh) except -1

@@ -56,6 +56,7 @@ _GREEN_ON = tuple(next(t for t in range(12) if not MASK[t] >> d & 1) for d in ra
 _BY_MASK = {MASK[p]: p for p in reversed(range(12))}
 
 NEVER = 1 << 30
+_SHIFT, _LOW = fast.SHIFT, fast.LOW  # (C constants in the compiled build: legal.pxd)
 _EMPTY: list[int] = []  # never mutated
 _NO_CELLS: frozenset[int] = frozenset()
 # A colouring's cascade: (its placements, the cells and the tiles it places).
@@ -208,15 +209,14 @@ def _near(span: Collection[int], ids: list[int], fresh: list[int]) -> bool:
     """Whether an entry relying on `span` (cells, and ~line for lines without tiles) may
     change with the tiles `ids`: a cell of it lies within two of one, or a line of it is
     among those the tiles were the first on (`fresh`)."""
-    shift, low = fast.SHIFT, fast.LOW
     for x in span:
         if x < 0:
             if ~x in fresh:
                 return True
             continue
-        q, r = x >> shift, x & low
+        q, r = x >> _SHIFT, x & _LOW
         for c in ids:
-            dq, dr = q - (c >> shift), r - (c & low)
+            dq, dr = q - (c >> _SHIFT), r - (c & _LOW)
             if -2 <= dq <= 2 and -2 <= dr <= 2 and -2 <= dq + dr <= 2:
                 return True
     return False
@@ -310,7 +310,7 @@ def _entry_convex(sides: dict[int, int], core: Core, cell: int, pool: int) -> En
     span = [cell]
     checks = []  # (axis, the colour bit a tile on the cell must show on it)
     lines = core.lines
-    q, r = cell >> fast.SHIFT, cell & fast.LOW
+    q, r = cell >> _SHIFT, cell & _LOW
     for axis in _FREE_AXES[sides[cell]]:
         if axis == 0:  # `core.line_of`, inline
             line, pos = q << 2, r
