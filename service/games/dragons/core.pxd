@@ -24,15 +24,15 @@ cdef class Core:
 
     @cython.locals(k=long, base=long, closes=int, linked=int, off=long, add=int, i=int, bit=int,
                    d=int, n=long, kn=long, u=long, v=long, rv=long, ru=long, x=long, a=long,
-                   b=long, at=bytearray, tile=list, comp=list, cyc=list, up=list)
+                   b=long, got=long, at=bytearray, tile=list, comp=list, cyc=list, up=list)
     cpdef int put(self, long c, int t, list log, dict sides, set touched, list fresh) except -1
 
     @cython.locals(k=long, base=long, closes=int, off=long, add=int, i=int, bit=int, d=int,
-                   n=long, kn=long, ru=long, rv=long, x=long, at=bytearray, tile=list, comp=list)
+                   n=long, kn=long, ru=long, rv=long, x=long, got=long, at=bytearray, tile=list, comp=list)
     cpdef int load_tile(self, long c, int t, dict sides) except -1
 
     @cython.locals(base=long, closes=int, off=long, add=int, i=int, bit=int, d=int, n=long,
-                   kn=long, ru=long, rv=long, at=bytearray, tile=list, comp=list)
+                   kn=long, ru=long, rv=long, got=long, at=bytearray, tile=list, comp=list)
     cdef int _put_plain(self, long c, long k, int t, list log, dict sides, set touched) except -1
 
     @cython.locals(x=long, y=long, above=long, above_x=long, cyc=list, up=list)

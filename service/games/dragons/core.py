@@ -308,7 +308,8 @@ class Core:
             n = c + off
             kn = at[n]
             if not kn:
-                sides[n] = sides.get(n, 0) | add
+                got = sides.get(n, 0)
+                sides[n] = got | add
                 touched.add(n)
                 continue
             u, v = base + i, (kn << 2) + far[tile[kn]][d]
@@ -356,7 +357,8 @@ class Core:
             n = c + off
             kn = at[n]
             if not kn:
-                sides[n] = sides.get(n, 0) | add
+                got = sides.get(n, 0)
+                sides[n] = got | add
                 continue
             ru = base + i
             while x := comp[ru]:
@@ -383,7 +385,8 @@ class Core:
             n = c + off
             kn = at[n]
             if not kn:
-                sides[n] = sides.get(n, 0) | add
+                got = sides.get(n, 0)
+                sides[n] = got | add
                 touched.add(n)
                 continue
             ru, rv = _find(comp, base + i), _find(comp, (kn << 2) + far[tile[kn]][d])

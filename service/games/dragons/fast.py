@@ -105,7 +105,8 @@ def cascade(sides: dict[int, int], c0: int, p: int, pool: int) -> tuple[list[int
     tiles: list[int] = []
     for off, a in effect[get(c0, 0) * 12 + p]:
         n = c0 + off
-        s = local[n] = get(n, 0) | a
+        got = get(n, 0)
+        s = local[n] = got | a
         u = status[s]
         if u != -1:
             if u == -2:
@@ -124,7 +125,8 @@ def cascade(sides: dict[int, int], c0: int, p: int, pool: int) -> tuple[list[int
         for off, a in effect[local[best] * 12 + t]:
             n = best + off
             old = local.get(n)
-            s = local[n] = (get(n, 0) if old is None else old) | a
+            got = get(n, 0) if old is None else old
+            s = local[n] = got | a
             u = status[s]
             if u != -1:
                 if u == -2:

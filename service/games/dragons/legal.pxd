@@ -7,7 +7,7 @@ cdef long _SHIFT, _LOW
 @cython.locals(verdict=int, m=long, d=int, u=long)
 cpdef int _local_effect(long p, long s, long long key) except -1
 
-@cython.locals(s=long, off=long, key=cython.longlong, shift=int, classes=tuple)
+@cython.locals(s=long, off=long, key=cython.longlong, shift=int, classes=tuple, got=cython.longlong)
 cpdef tuple plan_at(dict sides, long cell)
 
 @cython.locals(q=long, r=long, axis=int, line=long, pos=long, got=long, lo=long, hi=long,

@@ -228,7 +228,7 @@ def _entry(
     """The entry of `cell`; `reuse` = (an older entry, the cells within two of the tiles
     placed since): a cascade of the old entry stands if the cell's plan is the same, the
     cells it filled lie farther from the new tiles and the pool cannot stop it."""
-    plan = _plan_at(sides, cell)
+    plan = plan_at(sides, cell)
     loud, order, legal, pick = plan
     row = _row(cell)
     if not loud:
@@ -299,7 +299,7 @@ _FREE_AXES: tuple[tuple[int, ...], ...] = tuple(
 
 def _entry_convex(sides: dict[int, int], core: Core, cell: int, pool: int) -> Entry:
     """The entry of `cell` on a convex board (see the module docstring)."""
-    plan = _plan_at(sides, cell)
+    plan = plan_at(sides, cell)
     loud, order, legal, pick = plan
     row = _row(cell)
     if not loud:
@@ -399,7 +399,8 @@ def plan_at(sides: dict[int, int], cell: int) -> Plan:
     key = s
     shift = 12
     for off, classes in _OPEN[s]:
-        key |= classes[sides.get(cell + off, 0)] << shift
+        got = classes[sides.get(cell + off, 0)]
+        key |= got << shift
         shift += 6
     plan = _CELL.get(key)
     if plan is None:
@@ -407,9 +408,6 @@ def plan_at(sides: dict[int, int], cell: int) -> Plan:
             _CELL.clear()
         plan = _CELL[key] = _plan(key)
     return plan
-
-
-_plan_at = plan_at
 
 
 Picker = Callable[[tuple[Place, ...]], tuple[Place, ...]]
