@@ -53,7 +53,7 @@ TOLERANCE = 0.03
 BUILDS = ("pure", "compiled")
 #: actions per game in the counted playouts (whole playouts, at least this many actions)
 ENGINE_ACTIONS = {"palace": 400, "red_dragon": 400, "reds": 400, "dragons_wild": 400,
-                  "dragons": 60}
+                  "dragons": 300}
 HTTP_REQUESTS = 40
 HTTP_ENDPOINTS = ("move", "validate", "legal_moves", "get_session", "echo", "get_cas")
 _MARK = os.getppid  # the marker: a libc call the measured code never makes

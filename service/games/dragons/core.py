@@ -10,7 +10,8 @@ data into its own. Asking for an older state's data replays those journals (and 
 them, so going back is as cheap); in a playout that only moves forward nothing is replayed.
 This is Baker's trick for persistent arrays. A core is used under its lock only.
 
-Nodes of the colour graph are the colour regions, node id = cell id * 4 + region index. A
+Nodes of the colour graph are the colour regions, node id = k * 4 + region index, k the
+index of the region's tile in the order the tiles came (so every table is a flat array). A
 region has at most three edges, so a node has at most three links: then two links are on a
 common cycle exactly when their nodes are 2-edge-connected, and the biconnected block of a
 node on a cycle is its 2-edge-connected component. A loop through a new tile is searched
@@ -25,15 +26,21 @@ component of the new tile, as a line of a move or two from there is the common c
 from __future__ import annotations
 
 import threading
+import weakref
 from collections.abc import Callable, Iterable
 from typing import Any, cast
 
-from .fast import ADD, OFF, cell_of
+from .fast import ADD, CELLS, LOW, OFF, SHIFT, cell_of
 from .loops import FAR_REGION, NEAR_REGION, SEARCH_BUDGET, Dragon, Loop, _blocks
 from .tiles import MASK, REGIONS
 
-_GONE: Any = object()  # a journal's "no such key"
-Journal = list[tuple[dict[int, int], int, Any]]
+# The bounds of the flat tables: a game has at most 200 tiles (`state.decode_config`).
+CAPACITY = 256  # tile indices 1..255 (`Core.at` is a bytearray)
+NODES = CAPACITY * 4
+LINES = 4 << (SHIFT + 1)  # line keys (`line_of`) of cells with ids below `CELLS`
+NOT_CONVEX = LINES - 1  # no line has this key
+Table = list[int] | bytearray
+Journal = list[tuple[Table, int, int]]
 
 # Per tile t: the colour bit (1 red, 2 green) of its edge d.
 _COLOUR_BIT: tuple[tuple[int, ...], ...] = tuple(
@@ -74,46 +81,137 @@ def _rank(x: int) -> int:
     return (x * _MIX) & _MASK32
 
 
-def _find(parent: dict[int, int], x: int) -> int:
-    """The root of x's set (`parent` holds no entry for a root)."""
-    while True:
-        y = parent.get(x)
-        if y is None:
-            return x
+def _find(parent: list[int], x: int) -> int:
+    """The root of x's set (`parent` holds 0 for a root)."""
+    while y := parent[x]:
         x = y
+    return x
+
+
+Tables = tuple[
+    bytearray, list[int], list[int], list[int], list[int], list[int], list[int], list[int]
+]
+_FREE: list[Tables] = []  # the cleared tables of cores that are gone (`Core.__del__`)
+_FREE_MAX = 16
+
+
+def _new_tables() -> Tables:
+    """at, tile, cell, comp, cyc, cyc_size, up, lines of an empty core (see `Core`)."""
+    nodes = [0] * NODES
+    return (
+        bytearray(CELLS),
+        [0] * CAPACITY,
+        [0] * CAPACITY,
+        nodes,
+        nodes[:],
+        nodes[:],
+        nodes[:],
+        [0] * LINES,
+    )
 
 
 class Core:
-    """board: cell id → tile. comp: node → its parent in the union-find of connected
-    components (no path compression, so a journal can undo a merge). cyc: the same for the
-    2-edge-connected components, with cyc_size: a root of a component of several nodes
-    (they lie on cycles) → their number.
-    up: a 2-edge-connected component's root → a node of its parent component in the
-    spanning forest (absent at a tree's root). lines: a line of cells (`line_of`) → the
-    first and last position of its tiles (first << 12 | last); under the key -1, 1 once
-    some tile was put on a line not next to its tiles (then the tiles of a line may not
-    be contiguous: the board is not known to be convex)."""
+    """The board and the colour graph on flat tables (no dict keyed by cell or node):
 
-    __slots__ = ("lock", "graph", "board", "comp", "cyc", "cyc_size", "up", "lines", "root")
+    at: cell id (`fast`) → k, the index of its tile in the order the tiles came (1, 2, …;
+    0 for an empty cell), a `bytearray` over every cell id; tile / cell: k → its tile and
+    its cell id; count: [the number of tiles]. A node (colour region) is k * 4 + its region
+    index. comp: node → its parent in the union-find of connected components (0 at a root;
+    no path compression, so a journal can undo a merge). cyc: the same for the
+    2-edge-connected components, with cyc_size: a root of a component of several nodes
+    (they lie on cycles) → their number (0 otherwise). up: a 2-edge-connected component's
+    root → a node of its parent component in the spanning forest (0 at a tree's root).
+    lines: a line of cells (`line_of`) → the first and last position of its tiles
+    (first << 12 | last, 0 without a tile); lines[NOT_CONVEX]: 1 once some tile was put on
+    a line not next to its tiles (then the tiles of a line may not be contiguous: the board
+    is not known to be convex). Every table is preallocated at its bound (`CAPACITY` tiles,
+    `fast.CELLS` cells, `LINES` lines) and a write is `table[key] = value` on any of them."""
+
+    __slots__ = (
+        "lock",
+        "graph",
+        "at",
+        "tile",
+        "cell",
+        "count",
+        "comp",
+        "cyc",
+        "cyc_size",
+        "up",
+        "lines",
+        "_root",
+    )
 
     def __init__(self, graph: bool = True) -> None:
         self.lock = threading.RLock()
         self.graph = graph  # keeps the 2-edge-connected components and the bridge tree
-        self.board: dict[int, int] = {}
-        self.comp: dict[int, int] = {}
-        self.cyc: dict[int, int] = {}
-        self.cyc_size: dict[int, int] = {}
-        self.up: dict[int, int] = {}
-        self.lines: dict[int, int] = {}
-        self.root = Version(self)
+        try:
+            tables = _FREE.pop()
+        except IndexError:
+            tables = _new_tables()
+        self.at, self.tile, self.cell, self.comp, self.cyc, self.cyc_size, self.up = tables[:7]
+        self.lines = tables[7]
+        self.count = [0]
+        # The newest version is held weakly: no cycle with the versions, so a core whose
+        # states are gone is freed at once (its tables are large). A version alive reaches
+        # the newest one through `next`, so a dead one had no state left to go back to.
+        self._root = weakref.ref(Version(self))
 
-    def tables(self) -> tuple[dict[int, int], ...]:
-        return self.board, self.comp, self.cyc, self.cyc_size, self.up, self.lines
+    def __del__(self) -> None:
+        """Clear the tables where tiles were and keep them for a new core (clearing them
+        costs what the board has; allocating them, their whole size)."""
+        if len(_FREE) >= _FREE_MAX:
+            return
+        at, lines, cell = self.at, self.lines, self.cell
+        n = self.count[0]
+        for k in range(1, n + 1):
+            c = cell[k]
+            at[c] = 0
+            q, r = c >> SHIFT, c & LOW
+            lines[q << 2] = lines[(q + r) << 2 | 1] = lines[r << 2 | 2] = 0
+        lines[NOT_CONVEX] = 0
+        end = (n + 1) * 4  # every table all zeros again, as new
+        zeros = [0] * end
+        self.comp[:end] = self.cyc[:end] = self.cyc_size[:end] = self.up[:end] = zeros
+        self.tile[: n + 1] = cell[: n + 1] = zeros[: n + 1]
+        _FREE.append((at, self.tile, cell, self.comp, self.cyc, self.cyc_size, self.up, lines))
+
+    def tables(self) -> tuple[Table, ...]:
+        return (
+            self.at,
+            self.tile,
+            self.cell,
+            self.count,
+            self.comp,
+            self.cyc,
+            self.cyc_size,
+            self.up,
+            self.lines,
+        )
+
+    @property
+    def root(self) -> Version:
+        """The version whose data the tables hold now."""
+        got = self._root()
+        if got is None:
+            got = Version(self)
+            self._root = weakref.ref(got)
+        return got
 
     @property
     def convex(self) -> bool:
         """Whether the tiles of every line of cells are known to be contiguous."""
-        return not self.lines.get(-1, 0)
+        return not self.lines[NOT_CONVEX]
+
+    def tile_at(self, c: int) -> int:
+        """The tile on the cell id c, or -1."""
+        k = self.at[c]
+        return self.tile[k] if k else -1
+
+    def occupied(self) -> dict[int, int]:
+        """cell id → tile, for every tile."""
+        tile, cell = self.tile, self.cell
+        return {cell[k]: tile[k] for k in range(1, self.count[0] + 1)}
 
     # ----------------------------------------------------------------- versions
 
@@ -131,25 +229,57 @@ class Core:
             assert newer is not None and v.undo is not None
             back: Journal = []
             for table, key, value in reversed(v.undo):
-                back.append((table, key, table.get(key, _GONE)))
-                if value is _GONE:
-                    del table[key]
-                else:
-                    table[key] = value
+                back.append((table, key, table[key]))
+                table[key] = value
             newer.next, newer.undo = v, back
             v.next = v.undo = None
-        self.root = version
+        self._root = weakref.ref(version)
 
     def advance(self, journal: Journal) -> Version:
         """A new version for the data as it is now, after `journal`'s writes on the
         current one (the caller holds the lock)."""
-        old = self.root
+        old = self._root()
         new = Version(self)
-        old.next, old.undo = new, journal
-        self.root = new
+        if old is not None:
+            old.next, old.undo = new, journal
+        self._root = weakref.ref(new)
         return new
 
     # ----------------------------------------------------------------- placing
+
+    def _add(self, c: int, t: int, log: Journal | None, fresh: list[int] | None) -> int:
+        """Record tile t on the empty cell c and on its three lines of cells; its index k."""
+        count = self.count
+        k = count[0] + 1
+        if log is not None:
+            log.append((count, 0, k - 1))
+            log.append((self.at, c, 0))
+            log.append((self.tile, k, self.tile[k]))
+            log.append((self.cell, k, self.cell[k]))
+        count[0] = k
+        self.at[c] = k
+        self.tile[k] = t
+        self.cell[k] = c
+        lines = self.lines
+        q, r = c >> SHIFT, c & LOW
+        for line, pos in ((q << 2, r), ((q + r) << 2 | 1, q), (r << 2 | 2, q)):
+            old = lines[line]
+            if log is not None:
+                log.append((lines, line, old))
+            if not old:
+                lines[line] = pos * 4097  # first = last = pos
+                if fresh is not None:
+                    fresh.append(line)
+            elif pos == (old & 4095) + 1:
+                lines[line] = old + 1
+            elif pos == (old >> 12) - 1:
+                lines[line] = old - 4096
+            else:  # a gap on the line: no longer convex (for good, to keep this cheap)
+                lines[line] = min(old >> 12, pos) << 12 | max(old & 4095, pos)
+                if log is not None:
+                    log.append((lines, NOT_CONVEX, lines[NOT_CONVEX]))
+                lines[NOT_CONVEX] = 1
+        return k
 
     def put(
         self,
@@ -165,56 +295,33 @@ class Core:
         Every write is journaled in `log`. Also keeps `sides` (the packed sides of the
         empty cells next to the board, see `fast`, not journaled), adds the empty
         neighbours to `touched` and the lines that had no tile before to `fresh`."""
-        board = self.board
-        log.append((board, c, _GONE))
-        board[c] = t
-        lines = self.lines
-        q, r = c >> 12, c & 4095
-        for line, pos in ((q << 2, r), ((q + r) << 2 | 1, q), (r << 2 | 2, q)):
-            old = lines.get(line)
-            if old is None:
-                log.append((lines, line, _GONE))
-                lines[line] = pos * 4097  # first = last = pos
-                fresh.append(line)
-            else:
-                log.append((lines, line, old))
-                if pos == (old & 4095) + 1:
-                    lines[line] = old + 1
-                elif pos == (old >> 12) - 1:
-                    lines[line] = old - 4096
-                else:  # a gap on the line: no longer convex (for good, to keep this cheap)
-                    lines[line] = min(old >> 12, pos) << 12 | max(old & 4095, pos)
-                    log.append((lines, -1, lines.get(-1, _GONE)))
-                    lines[-1] = 1
+        k = self._add(c, t, log, fresh)
         sides.pop(c, None)
         if not self.graph:
-            return self._put_plain(c, t, log, sides, touched)
-        base = c << 2
+            return self._put_plain(c, k, t, log, sides, touched)
+        base = k << 2
         closes = 0
         linked = 0  # bit i: region i of the new tile has a link already
         far = FAR_REGION
-        comp, cyc, up = self.comp, self.cyc, self.up
+        at, tile, comp, cyc, up = self.at, self.tile, self.comp, self.cyc, self.up
         for off, add, i, bit, d in _SIDES[t]:
             n = c + off
-            pn = board.get(n)
-            if pn is None:
-                sides[n] = sides.get(n, 0) | add
+            kn = at[n]
+            if not kn:
+                got = sides.get(n, 0)
+                sides[n] = got | add
                 touched.add(n)
                 continue
-            u, v = base + i, (n << 2) + far[pn][d]
-            rv = comp.get(v, v)
-            if rv != v:
-                while True:
-                    x = comp.get(rv, rv)
-                    if x == rv:
-                        break
-                    rv = x
+            u, v = base + i, (kn << 2) + far[tile[kn]][d]
+            rv = v
+            while x := comp[rv]:
+                rv = x
             if not linked >> i & 1:
                 # The region's first link: it is a tree of its own, hung below v.
                 linked |= 1 << i
-                log.append((up, u, _GONE))
+                log.append((up, u, 0))
                 up[u] = v
-                log.append((comp, u, _GONE))
+                log.append((comp, u, 0))
                 comp[u] = rv  # below the root: depth 1
                 continue
             ru = _find(comp, u)
@@ -225,11 +332,11 @@ class Core:
                     u, v = v, u
                 self._evert(v, log)
                 x = _find(cyc, v)
-                log.append((up, x, up.get(x, _GONE)))
+                log.append((up, x, up[x]))
                 up[x] = u
                 if (ru * _MIX) & _MASK32 < (rv * _MIX) & _MASK32:
                     ru, rv = rv, ru
-                log.append((comp, rv, comp.get(rv, _GONE)))
+                log.append((comp, rv, comp[rv]))
                 comp[rv] = ru
                 continue
             closes |= bit
@@ -241,34 +348,23 @@ class Core:
     def load_tile(self, c: int, t: int, sides: dict[int, int]) -> int:
         """`put` on a new core without the bridge tree, in one pass without a journal (a
         version made so cannot be gone back from)."""
-        board, comp, lines, far = self.board, self.comp, self.lines, FAR_REGION
-        board[c] = t
-        q, r = c >> 12, c & 4095
-        for line, pos in ((q << 2, r), ((q + r) << 2 | 1, q), (r << 2 | 2, q)):
-            old = lines.get(line)
-            if old is None:
-                lines[line] = pos * 4097
-            elif pos == (old & 4095) + 1:
-                lines[line] = old + 1
-            elif pos == (old >> 12) - 1:
-                lines[line] = old - 4096
-            else:
-                lines[line] = min(old >> 12, pos) << 12 | max(old & 4095, pos)
-                lines[-1] = 1
+        k = self._add(c, t, None, None)
+        at, tile, comp, far = self.at, self.tile, self.comp, FAR_REGION
         sides.pop(c, None)
-        base = c << 2
+        base = k << 2
         closes = 0
         for off, add, i, bit, d in _SIDES[t]:
             n = c + off
-            pn = board.get(n)
-            if pn is None:
-                sides[n] = sides.get(n, 0) | add
+            kn = at[n]
+            if not kn:
+                got = sides.get(n, 0)
+                sides[n] = got | add
                 continue
             ru = base + i
-            while (x := comp.get(ru)) is not None:
+            while x := comp[ru]:
                 ru = x
-            rv = (n << 2) + far[pn][d]
-            while (x := comp.get(rv)) is not None:
+            rv = (kn << 2) + far[tile[kn]][d]
+            while x := comp[rv]:
                 rv = x
             if ru == rv:
                 closes |= bit
@@ -279,26 +375,27 @@ class Core:
         return closes
 
     def _put_plain(
-        self, c: int, t: int, log: Journal, sides: dict[int, int], touched: set[int]
+        self, c: int, k: int, t: int, log: Journal, sides: dict[int, int], touched: set[int]
     ) -> int:
         """The links of `put` with the connected components only."""
-        board, comp, far = self.board, self.comp, FAR_REGION
-        base = c << 2
+        at, tile, comp, far = self.at, self.tile, self.comp, FAR_REGION
+        base = k << 2
         closes = 0
         for off, add, i, bit, d in _SIDES[t]:
             n = c + off
-            pn = board.get(n)
-            if pn is None:
-                sides[n] = sides.get(n, 0) | add
+            kn = at[n]
+            if not kn:
+                got = sides.get(n, 0)
+                sides[n] = got | add
                 touched.add(n)
                 continue
-            ru, rv = _find(comp, base + i), _find(comp, (n << 2) + far[pn][d])
+            ru, rv = _find(comp, base + i), _find(comp, (kn << 2) + far[tile[kn]][d])
             if ru == rv:
                 closes |= bit
                 continue
             if (ru * _MIX) & _MASK32 < (rv * _MIX) & _MASK32:
                 ru, rv = rv, ru
-            log.append((comp, rv, _GONE))
+            log.append((comp, rv, 0))
             comp[rv] = ru
         return closes
 
@@ -308,11 +405,11 @@ class Core:
         cyc, up = self.cyc, self.up
         x, y = _find(cyc, a), _find(cyc, b)
         while True:
-            above = up.get(y)
-            if above is None:
+            above = up[y]
+            if not above:
                 return True
-            above_x = up.get(x)
-            if above_x is None:
+            above_x = up[x]
+            if not above_x:
                 return False
             x, y = _find(cyc, above_x), _find(cyc, above)
 
@@ -320,18 +417,18 @@ class Core:
         """Make v's 2-edge-connected component the root of its tree."""
         cyc, up = self.cyc, self.up
         x = _find(cyc, v)
-        above = up.get(x)
-        if above is None:
+        above = up[x]
+        if not above:
             return
         log.append((up, x, above))
-        del up[x]
+        up[x] = 0
         while True:
             below = x
             x = _find(cyc, above)
-            above = up.get(x)
-            log.append((up, x, _GONE if above is None else above))
+            above = up[x]
+            log.append((up, x, above))
             up[x] = below
-            if above is None:
+            if not above:
                 return
 
     def _merge_path(self, a: int, b: int, log: Journal) -> None:
@@ -347,47 +444,45 @@ class Core:
             if y in seen_a:
                 top = y
                 break
-            above = up.get(x)
-            if above is not None:
+            above = up[x]
+            if above:
                 x = _find(cyc, above)
                 from_a.append(x)
                 seen_a.add(x)
-            above = up.get(y)
-            if above is not None:
+            above = up[y]
+            if above:
                 y = _find(cyc, above)
                 from_b.append(y)
                 seen_b.add(y)
         merged = from_a[: from_a.index(top)] + from_b[: from_b.index(top)]
-        parent = up.get(top)
+        parent = up[top]
         size = self.cyc_size
-        total = size.get(top, 1) + sum([size.get(r, 1) for r in merged])
+        total = (size[top] or 1) + sum([size[r] or 1 for r in merged])
         rep = top
         for r in merged:
             if _rank(r) > _rank(rep):
                 rep, r = r, rep
-            log.append((cyc, r, cyc.get(r, _GONE)))
+            log.append((cyc, r, cyc[r]))
             cyc[r] = rep
-        log.append((size, rep, size.get(rep, _GONE)))
+        log.append((size, rep, size[rep]))
         size[rep] = total
         if rep != top:
-            log.append((up, rep, up.get(rep, _GONE)))
-            if parent is None:
-                up.pop(rep, None)
-            else:
-                up[rep] = parent
+            log.append((up, rep, up[rep]))
+            up[rep] = parent
 
     # ----------------------------------------------------------------- dragons
 
     def dragons(self) -> list[Dragon]:
         """`loops.dragons` from the connected components kept here (in no set order)."""
-        board, comp = self.board, self.comp
+        at, tile, cell, comp = self.at, self.tile, self.cell, self.comp
         # root → [colour, nodes, ends facing a tile (two per link), open ends, tiles, last cell]
         found: dict[int, list[int]] = {}
-        for c, t in board.items():
-            base = c << 2
+        for k in range(1, self.count[0] + 1):
+            c, t = cell[k], tile[k]
+            base = k << 2
             for i, (colour, offsets) in enumerate(_REGION_OFFSETS[t]):
                 r = base + i
-                while (x := comp.get(r)) is not None:
+                while x := comp[r]:
                     r = x
                 got = found.get(r)
                 if got is None:
@@ -395,7 +490,7 @@ class Core:
                 got[1] += 1
                 facing = 0
                 for off in offsets:
-                    if c + off in board:
+                    if at[c + off]:
                         facing += 1
                 got[2] += facing
                 got[3] += len(offsets) - facing
@@ -412,16 +507,18 @@ class Core:
     def longest_loop(self, new_cells: Iterable[int], colour: int) -> Loop | None:
         """`loops.longest_loop_through` on cell ids: the same search in the same order, run
         only inside each start's biconnected block (so the same loop)."""
-        board, cyc, sizes = self.board, self.cyc, self.cyc_size
+        at, tile, cyc, sizes = self.at, self.tile, self.cyc, self.cyc_size
         starts = _STARTS[colour]
-        news = [(c << 2) + i for c in sorted(set(new_cells)) for i in starts[board[c]]]
+        news = [
+            (k << 2) + i for k in [at[c] for c in sorted(set(new_cells))] for i in starts[tile[k]]
+        ]
         if not self.graph:
             return self._longest_loop_plain(news, colour)
         best: list[int] = []
         banned: set[int] = set()
         for st in news:
             rep = _find(cyc, st)
-            size = sizes.get(rep, 1)  # 1: st lies on no cycle
+            size = sizes[rep] or 1  # 1: st lies on no cycle
             if size == 3 and not best:
                 # a triangle: the search would go round it from st's first link
                 x, y = [v for v in self._neighbours(st) if _find(cyc, v) == rep]
@@ -432,24 +529,24 @@ class Core:
             banned.add(st)
         if not best:
             return None
-        return Loop(colour, tuple([cell_of(u >> 2) for u in best]))
+        return self._loop(colour, best)
 
     def _block(self, rep: int) -> Callable[[int], list[int]]:
         """The links of a node inside the 2-edge-connected component `rep`."""
-        board, cyc = self.board, self.cyc
+        at, tile, cell, cyc = self.at, self.tile, self.cell, self.cyc
         links, far = _REGION_LINKS, FAR_REGION
         adj: dict[int, list[int]] = {}
 
         def around(u: int) -> list[int]:
             got = adj.get(u)
             if got is None:
-                c = u >> 2
+                k = u >> 2
+                c = cell[k]
                 got = adj[u] = []
-                for off, d in links[board[c]][u & 3]:
-                    n = c + off
-                    pn = board.get(n)
-                    if pn is not None:
-                        v = (n << 2) + far[pn][d]
+                for off, d in links[tile[k]][u & 3]:
+                    kn = at[c + off]
+                    if kn:
+                        v = (kn << 2) + far[tile[kn]][d]
                         if _find(cyc, v) == rep:
                             got.append(v)
             return got
@@ -499,22 +596,23 @@ class Core:
             banned.add(st)
         if not best:
             return None
-        return Loop(colour, tuple([cell_of(u >> 2) for u in best]))
+        return self._loop(colour, best)
 
     def shortest_loop(self, new_cells: Iterable[int], colour: int) -> Loop | None:
         """`loops.shortest_loop_through` on cell ids (with the bridge tree, skipping the
         links that are bridges: no path joins their ends)."""
-        board = self.board
+        at, tile = self.at, self.tile
         best: list[int] | None = None
         for c in sorted(set(new_cells)):
-            for i, (col, edges) in enumerate(REGIONS[board[c]]):
+            k = at[c]
+            for i, (col, edges) in enumerate(REGIONS[tile[k]]):
                 if col != colour or len(edges) < 2:
                     continue
-                s = (c << 2) + i
+                s = (k << 2) + i
                 ends = self._neighbours(s)
                 if self.graph:
                     rep = _find(self.cyc, s)
-                    if rep not in self.cyc_size:
+                    if not self.cyc_size[rep]:
                         continue  # s lies on no cycle
                     # an end across a bridge has no path back
                     ends = [e for e in ends if _find(self.cyc, e) == rep]
@@ -523,17 +621,21 @@ class Core:
                         path = self._shortest_path(ends[a_i], ends[b_i], s)
                         if path is not None and (best is None or len(path) + 1 < len(best)):
                             best = [s, *path]
-        return None if best is None else Loop(colour, tuple(cell_of(u >> 2) for u in best))
+        return None if best is None else self._loop(colour, best)
+
+    def _loop(self, colour: int, nodes: list[int]) -> Loop:
+        cell = self.cell
+        return Loop(colour, tuple([cell_of(cell[u >> 2]) for u in nodes]))
 
     def _neighbours(self, u: int) -> list[int]:
-        board = self.board
-        c = u >> 2
+        at, tile = self.at, self.tile
+        k = u >> 2
+        c = self.cell[k]
         out = []
-        for off, d in _REGION_LINKS[board[c]][u & 3]:
-            n = c + off
-            pn = board.get(n)
-            if pn is not None:
-                out.append((n << 2) + FAR_REGION[pn][d])
+        for off, d in _REGION_LINKS[tile[k]][u & 3]:
+            kn = at[c + off]
+            if kn:
+                out.append((kn << 2) + FAR_REGION[tile[kn]][d])
         return out
 
     def _shortest_path(self, a: int, b: int, avoid: int) -> list[int] | None:
@@ -557,18 +659,18 @@ class Core:
 class Version:
     """One state's place in its core's line of versions (see the module docstring)."""
 
-    __slots__ = ("core", "next", "undo")
+    __slots__ = ("core", "next", "undo", "__weakref__")
 
     def __init__(self, core: Core) -> None:
         self.core = core
         self.next: Version | None = None
         self.undo: Journal | None = None
 
-    def snapshot(self) -> tuple[dict[int, int], ...]:
+    def snapshot(self) -> tuple[list[int], ...]:
         core = self.core
         with core.lock:
             core.checkout(self)
-            return tuple(dict(t) for t in core.tables())
+            return tuple(list(t) for t in core.tables())
 
     def __eq__(self, other: object) -> bool:
         # Equal when the data are (states decoded by different paths are compared so).
@@ -630,7 +732,7 @@ def load(moves: Iterable[Iterable[tuple[int, int]]]) -> tuple[Core, dict[int, in
 def line_of(c: int, axis: int) -> tuple[int, int]:
     """(line, position) of the cell id c on the line of cells through it along `axis`
     (0: N-S, 1: NE-SW, 2: SE-NW); neighbours along the axis differ by 1 in position."""
-    q, r = c >> 12, c & 4095
+    q, r = c >> SHIFT, c & LOW
     if axis == 0:
         return q << 2, r
     if axis == 1:
@@ -642,7 +744,7 @@ def cell_on(line: int, pos: int) -> int:
     """The cell id at `pos` on `line` (`line_of`'s inverse)."""
     key, axis = line >> 2, line & 3
     if axis == 0:
-        return key << 12 | pos
+        return key << SHIFT | pos
     if axis == 1:
-        return pos << 12 | (key - pos)
-    return pos << 12 | key
+        return pos << SHIFT | (key - pos)
+    return pos << SHIFT | key

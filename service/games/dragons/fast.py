@@ -1,7 +1,9 @@
 """The hot path of the Dragons rules on integer cell ids (docs/rules/dragons.md §3).
 
-A cell (q, r) with |q|, |r| < 2048 is the id (q + 2048) << 12 | (r + 2048); ids order like
-the (q, r) tuples and the neighbour across edge d is id + OFF[d]. The sides of an empty
+A cell (q, r) with |q|, |r| < 256 is the id (q + 256) << 9 | (r + 256), a dense index below
+`CELLS` (a board of at most 200 tiles lies within 200 cells of (0, 0), so `LIMIT` leaves room
+for its neighbours and theirs); ids order like the (q, r) tuples and the neighbour across edge
+d is id + OFF[d]. The sides of an empty
 cell are packed as `closed | required << 6` (see `placement.sides`), so every question
 about them ("which placements fit", "is it forced", "can nothing fill it") is a lookup in
 a 4096-entry table. `placement.simulate` stays the reference; `cascade` does the same
@@ -12,9 +14,10 @@ from __future__ import annotations
 
 from .tiles import FITS, MASK, Cell
 
-BIAS = 2048
-SHIFT = 12
+BIAS = 256
+SHIFT = 9
 LOW = (1 << SHIFT) - 1
+CELLS = 1 << (2 * SHIFT)  # every cell id is below it
 _D = ((0, -1), (1, -1), (1, 0), (0, 1), (-1, 1), (-1, 0))
 OFF: tuple[int, ...] = tuple((dq << SHIFT) + dr for dq, dr in _D)
 # The offsets of every cell within distance 2 (the cell itself included).
@@ -24,7 +27,7 @@ WITHIN_2: tuple[int, ...] = tuple(
     for dr in range(-2, 3)
     if max(abs(dq), abs(dr), abs(dq + dr)) <= 2
 )
-LIMIT = 1500  # cells beyond it never have an id (no legal board reaches them)
+LIMIT = 250  # cells beyond it never have an id (no legal board reaches them)
 
 POP = tuple(bin(m).count("1") for m in range(64))
 # ADD[t][d]: what a tile t contributes to the sides of its neighbour across edge d.
@@ -102,7 +105,8 @@ def cascade(sides: dict[int, int], c0: int, p: int, pool: int) -> tuple[list[int
     tiles: list[int] = []
     for off, a in effect[get(c0, 0) * 12 + p]:
         n = c0 + off
-        s = local[n] = get(n, 0) | a
+        got = get(n, 0)
+        s = local[n] = got | a
         u = status[s]
         if u != -1:
             if u == -2:
@@ -121,7 +125,8 @@ def cascade(sides: dict[int, int], c0: int, p: int, pool: int) -> tuple[list[int
         for off, a in effect[local[best] * 12 + t]:
             n = best + off
             old = local.get(n)
-            s = local[n] = (get(n, 0) if old is None else old) | a
+            got = get(n, 0) if old is None else old
+            s = local[n] = got | a
             u = status[s]
             if u != -1:
                 if u == -2:

@@ -22,9 +22,8 @@ from __future__ import annotations
 
 from collections.abc import Callable, Collection
 from collections.abc import Set as AbstractSet
-from itertools import chain, compress, filterfalse
-from operator import itemgetter, not_
-from typing import cast
+from itertools import filterfalse
+from operator import itemgetter
 
 from . import fast, position
 from .core import Core, cell_on
@@ -32,24 +31,32 @@ from .state import Place, State, place_of
 from .tiles import MASK
 
 
-def _local_effect(p: int, s: int, around: tuple[int, ...]) -> int:
-    """What placement p does to the empty neighbours (sides `around`, in the order of the
-    open sides of the cell's sides `s`): 0 nothing to fill, 1 leaves an unfillable
-    neighbour, 2 a neighbour wants an automatic placement (run the cascade)."""
+def _local_effect(p: int, s: int, key: int) -> int:
+    """What placement p does to the empty neighbours of a cell with sides `s` (their
+    classes in `key`, see `plan_at`): 0 nothing to fill, 1 leaves an unfillable neighbour,
+    2 a neighbour wants an automatic placement (run the cascade)."""
     verdict = 0
-    for (_, a), n in zip(fast.EFFECT[s * 12 + p], around, strict=True):
-        u = fast.STATUS[n | a]
-        if u == -2:
+    m = MASK[p]
+    key >>= 12
+    for d in _OPEN_DIRS[s]:
+        # the neighbour's class: 3 bits per colour p may show on the edge toward it
+        u = (key >> 3 if m >> d & 1 else key) & 7
+        if u == _UNFILLABLE:
             return 1
-        if u >= 0:
+        if u == _FORCED:
             verdict = 2
+        key >>= 6
     return verdict
 
 
 # A colouring stands for the first placement showing it (ADD depends on the colouring only).
+# _RED_ON[d] / _GREEN_ON[d]: a tile showing red / green on edge d.
+_RED_ON = tuple(next(t for t in range(12) if MASK[t] >> d & 1) for d in range(6))
+_GREEN_ON = tuple(next(t for t in range(12) if not MASK[t] >> d & 1) for d in range(6))
 _BY_MASK = {MASK[p]: p for p in reversed(range(12))}
 
 NEVER = 1 << 30
+_SHIFT, _LOW = fast.SHIFT, fast.LOW  # (C constants in the compiled build: legal.pxd)
 _EMPTY: list[int] = []  # never mutated
 _NO_CELLS: frozenset[int] = frozenset()
 # A colouring's cascade: (its placements, the cells and the tiles it places).
@@ -88,7 +95,8 @@ def _compute(state: State) -> list[Place]:
     player may use (the gaps, else the whole frontier) are then in `cache["known"]`."""
     got = state.cache.get("legal")
     if got is not None:
-        return cast(list[Place], got)
+        out: list[Place] = got  # (an annotation, not `cast`: no call at run time)
+        return out
     version = position.version(state)
     core = version.core
     with core.lock:  # one thread fills a state's entries
@@ -96,7 +104,8 @@ def _compute(state: State) -> list[Place]:
         if got is None:
             core.checkout(version)
             got = state.cache["legal"] = _listing(state, core)
-        return cast(list[Place], got)
+        out = got
+        return out
 
 
 def _listing(state: State, core: Core) -> list[Place]:
@@ -137,7 +146,10 @@ def _listing(state: State, core: Core) -> list[Place]:
             if e[4] > longest:
                 longest = e[4]
     cache["longest"] = longest
-    return list(chain.from_iterable(map(itemgetter(0), map(known.__getitem__, cells))))
+    out: list[Place] = []
+    for cell in cells:
+        out += known[cell][0]
+    return out
 
 
 def legal_places(state: State) -> list[Place]:
@@ -166,7 +178,8 @@ def entry_at(state: State, cell: int) -> Entry | None:
         return None
     if state.placed and cell not in (cache["gaps"] or cache["sides"]):
         return None
-    return cast("Entry | None", cache["known"].get(cell))
+    out: Entry | None = cache["known"].get(cell)
+    return out
 
 
 def inherit(state: State, new: State, ids: list[int], fresh: list[int]) -> None:
@@ -178,21 +191,35 @@ def inherit(state: State, new: State, ids: list[int], fresh: list[int]) -> None:
     known = state.cache.get("known")
     if not known or (position.convex(state) and not position.convex(new)):
         return  # (entries of a convex board rely on it)
-    zone = set(map(ids[0].__add__, fast.WITHIN_2))
-    for c in ids[1:]:
-        zone.update(map(c.__add__, fast.WITHIN_2))
-    for line in fresh:
-        zone.add(~line)
     child = dict(known)
-    spans = map(itemgetter(3), known.values())
-    dirty = list(compress(known, map(not_, map(zone.isdisjoint, spans))))
+    dirty = [cell for cell, e in known.items() if _near(e[3], ids, fresh)]
     if position.convex(new):
         for cell in dirty:
             del child[cell]
     else:
+        zone = set(map(ids[0].__add__, fast.WITHIN_2))
+        for c in ids[1:]:
+            zone.update(map(c.__add__, fast.WITHIN_2))
         new.cache["stale"] = {cell: (child.pop(cell), zone) for cell in dirty}
     new.cache["known"] = child
     new.cache["longest"] = state.cache.get("longest", -1)
+
+
+def _near(span: Collection[int], ids: list[int], fresh: list[int]) -> bool:
+    """Whether an entry relying on `span` (cells, and ~line for lines without tiles) may
+    change with the tiles `ids`: a cell of it lies within two of one, or a line of it is
+    among those the tiles were the first on (`fresh`)."""
+    for x in span:
+        if x < 0:
+            if ~x in fresh:
+                return True
+            continue
+        q, r = x >> _SHIFT, x & _LOW
+        for c in ids:
+            dq, dr = q - (c >> _SHIFT), r - (c & _LOW)
+            if -2 <= dq <= 2 and -2 <= dr <= 2 and -2 <= dq + dr <= 2:
+                return True
+    return False
 
 
 def _entry(
@@ -201,14 +228,16 @@ def _entry(
     """The entry of `cell`; `reuse` = (an older entry, the cells within two of the tiles
     placed since): a cascade of the old entry stands if the cell's plan is the same, the
     cells it filled lie farther from the new tiles and the pool cannot stop it."""
-    plan = _plan_at(sides, cell)
+    plan = plan_at(sides, cell)
     loud, order, legal, pick = plan
     row = _row(cell)
     if not loud:
         return pick(row), legal, (), (cell,), -1, plan
     kept = _NO_RUNS
     dirty: AbstractSet[int] = _NO_CELLS
-    if reuse is not None and reuse[0][5] is plan:
+    # The same plan and no tile placed within two of the cell since: the sides of its empty
+    # neighbours (what its cascades start from) are those the old entry saw.
+    if reuse is not None and reuse[0][5] is plan and cell not in reuse[1]:
         kept = {run[0]: run for run in reuse[0][2]}
         dirty = reuse[1]
     span = [cell]
@@ -270,7 +299,7 @@ _FREE_AXES: tuple[tuple[int, ...], ...] = tuple(
 
 def _entry_convex(sides: dict[int, int], core: Core, cell: int, pool: int) -> Entry:
     """The entry of `cell` on a convex board (see the module docstring)."""
-    plan = _plan_at(sides, cell)
+    plan = plan_at(sides, cell)
     loud, order, legal, pick = plan
     row = _row(cell)
     if not loud:
@@ -280,8 +309,8 @@ def _entry_convex(sides: dict[int, int], core: Core, cell: int, pool: int) -> En
         return pick(row), legal, last, (cell,), NEVER, plan
     span = [cell]
     checks = []  # (axis, the colour bit a tile on the cell must show on it)
-    lines, board = core.lines, core.board
-    q, r = cell >> 12, cell & 4095
+    lines = core.lines
+    q, r = cell >> _SHIFT, cell & _LOW
     for axis in _FREE_AXES[sides[cell]]:
         if axis == 0:  # `core.line_of`, inline
             line, pos = q << 2, r
@@ -289,15 +318,15 @@ def _entry_convex(sides: dict[int, int], core: Core, cell: int, pool: int) -> En
             line, pos = (q + r) << 2 | 1, q
         else:
             line, pos = r << 2 | 2, q
-        got = lines.get(line)
-        if got is None:
+        got = lines[line]
+        if not got:
             span.append(~line)  # no tile on this line: fine until one comes
             continue
         lo, hi = got >> 12, got & 4095
         far = lo - pos if pos < lo else pos - hi
         if far > 2:
             end = cell_on(line, lo if pos < lo else hi)
-            checks.append((axis, (MASK[board[end]] >> axis & 1) ^ (far & 1)))
+            checks.append((axis, (MASK[core.tile_at(end)] >> axis & 1) ^ (far & 1)))
     if not checks:
         return pick(row), legal, (), tuple(span), -1, plan
     runs: list[Run] = []
@@ -305,8 +334,11 @@ def _entry_convex(sides: dict[int, int], core: Core, cell: int, pool: int) -> En
     refused: set[int] = set()
     for p, same in loud:
         m = MASK[p]
-        if all(m >> axis & 1 == bit for axis, bit in checks):
-            continue
+        for axis, bit in checks:
+            if m >> axis & 1 != bit:
+                break
+        else:
+            continue  # p shows the right colour on every such line: nothing to run
         cells, tiles, bad = fast.cascade(sides, cell, p, pool)
         span += cells
         if len(cells) > longest:
@@ -319,24 +351,57 @@ def _entry_convex(sides: dict[int, int], core: Core, cell: int, pool: int) -> En
 
 
 # What the placements fitting a cell do to its neighbours depends only on the cell's sides
-# and those of its empty neighbours: memoised as ([(a placement that starts a cascade,
-# every placement of the same colouring)], the placements that leave no unfillable
-# neighbour in order, the same as a set, and a function picking those from the cell's
-# row of moves). Each colouring is simulated once (tails rotations 0, 2, 4 colour alike).
+# and, for each empty neighbour and each colour a tile can show on the edge toward it,
+# whether that leaves the neighbour unfillable, forced or neither: memoised by that key
+# (`plan_at`) as ([(a placement that starts a cascade, every placement of the same
+# colouring)], the placements that leave no unfillable neighbour in order, the same as a
+# set, and a function picking those from the cell's row of moves). Each colouring is
+# simulated once (tails rotations 0, 2, 4 colour alike).
 Plan = tuple[
     tuple[tuple[int, tuple[int, ...]], ...],
     tuple[int, ...],
     frozenset[int],
     Callable[[tuple[Place, ...]], tuple[Place, ...]],
 ]
-_CELL: dict[tuple[int, ...], Plan] = {}
+_CELL: dict[int, Plan] = {}
+
+# A neighbour's class for one colour on the edge toward it: 0 neither, these two, else.
+_UNFILLABLE = 1
+_FORCED = 2
+# _CLASS[d][n]: the classes of an empty neighbour with sides n across edge d, when the
+# tile on the cell shows green (bits 0-2) and red (bits 3-5) on that edge (`fast.ADD`).
+_CLASS: tuple[tuple[int, ...], ...] = tuple(
+    tuple(
+        sum(
+            (_UNFILLABLE if u == -2 else _FORCED if u >= 0 else 0) << (3 * red)
+            for red, u in enumerate(
+                fast.STATUS[n | fast.ADD[t][d]] for t in (_GREEN_ON[d], _RED_ON[d])
+            )
+        )
+        for n in range(4096)
+    )
+    for d in range(6)
+)
+_OPEN_DIRS: tuple[tuple[int, ...], ...] = tuple(
+    tuple(d for d in range(6) if not s >> d & 1) for s in range(4096)
+)
+# (offset, classes by sides) of each open side of a cell with sides s, in edge order.
+_OPEN: tuple[tuple[tuple[int, tuple[int, ...]], ...], ...] = tuple(
+    tuple((fast.OFF[d], _CLASS[d]) for d in _OPEN_DIRS[s]) for s in range(4096)
+)
 
 
 def plan_at(sides: dict[int, int], cell: int) -> Plan:
-    """The plan of the empty cell `cell` next to the board."""
+    """The plan of the empty cell `cell` next to the board. Its key: the cell's sides
+    (12 bits), then 6 bits of classes per open side in edge order (a cell next to the
+    board has at most five)."""
     s = sides[cell]
-    get = sides.get
-    key = (s,) + tuple([get(cell + o, 0) for o in _OPEN_OFFSETS[s]])
+    key = s
+    shift = 12
+    for off, classes in _OPEN[s]:
+        got = classes[sides.get(cell + off, 0)]
+        key |= got << shift
+        shift += 6
     plan = _CELL.get(key)
     if plan is None:
         if len(_CELL) > 100_000:
@@ -345,31 +410,38 @@ def plan_at(sides: dict[int, int], cell: int) -> Plan:
     return plan
 
 
-_plan_at = plan_at
-
-_OPEN_OFFSETS: tuple[tuple[int, ...], ...] = tuple(
-    tuple(fast.OFF[d] for d in range(6) if not s >> d & 1) for s in range(4096)
-)
+Picker = Callable[[tuple[Place, ...]], tuple[Place, ...]]
 
 
-def _picker(order: tuple[int, ...]) -> Callable[[tuple[Place, ...]], tuple[Place, ...]]:
+def _picker(order: tuple[int, ...]) -> Picker:
     if len(order) >= 2:
-        return cast(Callable[[tuple[Place, ...]], tuple[Place, ...]], itemgetter(*order))
+        pick: Picker = itemgetter(*order)
+        return pick
     return lambda row: tuple([row[q] for q in order])
 
 
-def _plan(key: tuple[int, ...]) -> Plan:
-    s, around = key[0], key[1:]
+def _plan(key: int) -> Plan:
+    s = key & 4095
     ok: list[int] = []
     loud: dict[int, list[int]] = {}
     for p in fast.FIT[s]:
-        verdict = _local_effect(p, s, around)
+        verdict = _local_effect(p, s, key)
         if verdict != 1:
             ok.append(p)
         if verdict == 2:
             loud.setdefault(_BY_MASK[MASK[p]], []).append(p)
     order = tuple(sorted(ok))
-    return tuple((p, tuple(ps)) for p, ps in loud.items()), order, frozenset(order), _picker(order)
+    shape = (tuple([(p, tuple(ps)) for p, ps in loud.items()]), order)
+    # Many keys share a plan: one Plan (with its set and picker) per shape.
+    plan = _SHAPES.get(shape)
+    if plan is None:
+        if len(_SHAPES) > 100_000:
+            _SHAPES.clear()
+        plan = _SHAPES[shape] = (shape[0], order, frozenset(order), _picker(order))
+    return plan
+
+
+_SHAPES: dict[tuple[tuple[tuple[int, tuple[int, ...]], ...], tuple[int, ...]], Plan] = {}
 
 
 def quiet(plan: Plan, p: int) -> bool:
@@ -387,5 +459,15 @@ def _row(cell: int) -> tuple[Place, ...]:
         if len(_ROWS) > 20_000:
             _ROWS.clear()
         at = fast.cell_of(cell)
-        row = _ROWS[cell] = tuple(place_of(at, p) for p in range(12))
+        row = _ROWS[cell] = tuple([place_of(at, p) for p in range(12)])
     return row
+
+
+# The rows of the cells within ROWS_AT_IMPORT of (0, 0), made at import (~470 cells, 5.6k
+# moves): the cells every game plays first, so a fresh process does not make them move by
+# move in its first games.
+ROWS_AT_IMPORT = 12
+for _q in range(-ROWS_AT_IMPORT, ROWS_AT_IMPORT + 1):
+    for _r in range(-ROWS_AT_IMPORT, ROWS_AT_IMPORT + 1):
+        if abs(_q + _r) <= ROWS_AT_IMPORT:
+            _row(fast.cid((_q, _r)))

@@ -14,7 +14,6 @@ built by `make_state`) gets them from one pass over the tiles.
 from __future__ import annotations
 
 from bisect import bisect_left, insort
-from typing import cast
 
 from . import fast
 from .core import Core, Journal, Version, load
@@ -53,7 +52,8 @@ def version(state: State) -> Version:
     if got is None:
         build(state)
         got = state.cache["version"]
-    return cast(Version, got)
+    out: Version = got  # (an annotation, not `cast`: no call at run time)
+    return out
 
 
 def sides(state: State) -> dict[int, int]:
@@ -61,14 +61,16 @@ def sides(state: State) -> dict[int, int]:
     if got is None:
         build(state)
         got = state.cache["sides"]
-    return cast(dict[int, int], got)
+    out: dict[int, int] = got
+    return out
 
 
 def closes(state: State) -> int:
     """Bit c: the last move closed some cycle of colour c (3 when not known)."""
     if "version" not in state.cache:
         build(state)
-    return cast(int, state.cache.get("closes", 3))
+    out: int = state.cache.get("closes", 3)
+    return out
 
 
 def front(state: State) -> list[int]:
@@ -76,7 +78,8 @@ def front(state: State) -> list[int]:
     got = state.cache.get("front")
     if got is None:
         got = state.cache["front"] = sorted(sides(state))
-    return cast(list[int], got)
+    out: list[int] = got
+    return out
 
 
 def gaps(state: State) -> list[int]:
@@ -84,13 +87,15 @@ def gaps(state: State) -> list[int]:
     got = state.cache.get("gaps")
     if got is None:
         got = state.cache["gaps"] = sorted(c for c, s in sides(state).items() if _GAP[s])
-    return cast(list[int], got)
+    out: list[int] = got
+    return out
 
 
 def convex(state: State) -> bool:
     if "version" not in state.cache:
         build(state)
-    return cast(bool, state.cache["convex"])
+    out: bool = state.cache["convex"]
+    return out
 
 
 def advance(state: State, new: State, ids: list[int], tiles: list[int]) -> list[int]:
@@ -129,7 +134,7 @@ def advance(state: State, new: State, ids: list[int], tiles: list[int]) -> list[
     old_gaps = gaps(state)
     more = [n for n in touched if _GAP[new_sides[n]]]
     if more or old_gaps:
-        more.extend(c for c in old_gaps if c in new_sides)
+        more.extend([c for c in old_gaps if c in new_sides])
         new.cache["gaps"] = sorted(set(more))
     else:
         new.cache["gaps"] = old_gaps

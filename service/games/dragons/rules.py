@@ -5,7 +5,7 @@ the win test, the end of the game, tiebreaks and Tantrix scoring (docs/rules/dra
 from __future__ import annotations
 
 from collections.abc import Callable
-from typing import Any, TypeVar, cast
+from typing import Any, TypeVar
 
 from ..base import NOT_FINISHED, Event, IllegalMove, Outcome
 from . import fast, legal, position
@@ -26,7 +26,8 @@ T = TypeVar("T")
 def _cached(state: State, key: str, compute: Callable[[], T]) -> T:
     """Per-state memo (states are immutable, so a result never goes stale)."""
     if key in state.cache:
-        return cast(T, state.cache[key])
+        got: T = state.cache[key]  # (an annotation, not `cast`: no call at run time)
+        return got
     value = compute()
     state.cache[key] = value
     return value
@@ -266,7 +267,8 @@ def _end_without_win(state: State, reason: str) -> Outcome:
 def outcome(state: State) -> Outcome:
     got = state.cache.get("outcome")
     if got is not None:
-        return cast(Outcome, got)
+        out: Outcome = got
+        return out
 
     def compute() -> Outcome:
         if not state.placed:
@@ -302,7 +304,7 @@ def replay_check(state: State) -> str | None:
     winning loop). The board, sides and colour graph built on the way are kept in the
     state's cache."""
     core = Core(graph=False)  # as `core.load` makes it
-    board = core.board
+    at = core.at
     sides: dict[int, int] = {}
     cells: dict[Cell, int] = {}
     bounds = list(state.starts) + [len(state.placed)]
@@ -313,16 +315,16 @@ def replay_check(state: State) -> str | None:
         chunk = state.placed[bounds[m] : bounds[m + 1]]
         cell, p = chunk[0]
         c = fast.cid(cell)
-        if board:
+        if m:
             s = sides.get(c)
-            if s is None or c in board or p not in fit[s]:
+            if s is None or at[c] or p not in fit[s]:
                 return f"move {m} at {_cell_text(cell)} does not fit"
             if not gap[s]:
                 must = [x for x, v in sides.items() if gap[v]]
                 if must:
                     first = _cell_text(fast.cell_of(min(must)))
                     return f"move {m} at {_cell_text(cell)} ignores the gap at {first}"
-        if board and len(chunk) == 1 and legal.quiet(legal.plan_at(sides, c), p):
+        if m and len(chunk) == 1 and legal.quiet(legal.plan_at(sides, c), p):
             autos: list[int] = []  # starts no cascade, leaves no unfillable cell
             tiles: list[int] = []
             bad = -1

@@ -9,9 +9,9 @@ never compared): the board and per-state results such as the legal moves.
 from __future__ import annotations
 
 from collections.abc import Mapping
-from dataclasses import dataclass, field
+from dataclasses import dataclass
 from types import MappingProxyType
-from typing import Any, cast
+from typing import Any
 
 from ..base import MoveFormatError, StateError
 from ..words import describe, listing, plural
@@ -70,12 +70,41 @@ def place_of(cell: Cell, p: int) -> Place:
     return Place(cell[0], cell[1], FACES[p // 6], p % 6)
 
 
-@dataclass(frozen=True, slots=True)
 class State:
-    config: Config
-    placed: tuple[tuple[Cell, int], ...] = ()
-    starts: tuple[int, ...] = ()
-    cache: dict[str, Any] = field(default_factory=dict, compare=False, repr=False)
+    """A Dragons state: the tiles in the order they were placed and where each move starts
+    in that list (see the module docstring). A value: never changed once made (the
+    compiled build enforces it, state.pxd), equal and hashed by config, placed and starts;
+    `cache` holds what is derived from them. A plain class (no dataclass) so that the
+    compiled build makes it an extension type, built without a Python-level __init__."""
+
+    __slots__ = ("config", "placed", "starts", "cache")
+
+    def __init__(
+        self,
+        config: Config,
+        placed: tuple[tuple[Cell, int], ...] = (),
+        starts: tuple[int, ...] = (),
+        cache: dict[str, Any] | None = None,
+    ) -> None:
+        self.config = config
+        self.placed = placed
+        self.starts = starts
+        self.cache: dict[str, Any] = {} if cache is None else cache
+
+    def __eq__(self, other: object) -> bool:
+        if not isinstance(other, State):
+            return NotImplemented
+        return (
+            self.config == other.config
+            and self.placed == other.placed
+            and self.starts == other.starts
+        )
+
+    def __hash__(self) -> int:
+        return hash((self.config, self.placed, self.starts))
+
+    def __repr__(self) -> str:
+        return f"State(config={self.config!r}, placed={self.placed!r}, starts={self.starts!r})"
 
     @property
     def board(self) -> Mapping[Cell, int]:
@@ -83,7 +112,8 @@ class State:
         got = self.cache.get("board")
         if got is None:
             got = self.cache["board"] = MappingProxyType(dict(self.placed))
-        return cast(Mapping[Cell, int], got)
+        out: Mapping[Cell, int] = got
+        return out
 
     @property
     def pool(self) -> int:
@@ -267,7 +297,7 @@ def decode_state(data: Any) -> State:
     starts: list[int] = []
     board: dict[int, int] = {}  # by cell id, with the sides of the empty cells around
     open_sides: dict[int, int] = {}
-    fit, extend, bias = fast.FIT, fast.extend, fast.BIAS
+    fit, extend, bias, shift, limit = fast.FIT, fast.extend, fast.BIAS, fast.SHIFT, fast.LIMIT
     for i, t in enumerate(tiles):
         # The common case checked at once; anything else gets the detailed checks.
         if (
@@ -297,7 +327,10 @@ def decode_state(data: Any) -> State:
             if move != len(starts):
                 raise StateError("state.invalid", f"tile {i} must start move {len(starts)}")
             starts.append(i)
-        c = (q + bias) << 12 | (r + bias)
+        # a cell beyond `fast.LIMIT` touches no earlier tile (c = -1 is no cell)
+        c = -1
+        if -limit <= q <= limit and -limit <= r <= limit:
+            c = (q + bias) << shift | (r + bias)
         if c in board:
             raise StateError("state.invalid", f"two tiles at {cell}")
         if i == 0:

@@ -9,7 +9,7 @@ import random
 import pytest
 
 from service.games.dragons import GAME, fast, legal, position
-from service.games.dragons.core import _GONE, Core
+from service.games.dragons.core import Core
 from service.games.dragons.loops import longest_loop_through, shortest_loop_through
 from service.games.dragons.placement import FITS, frontier, gap_cells, sides, simulate
 from service.games.dragons.state import State, make_state, place_of
@@ -106,10 +106,7 @@ def _grow_convex(rng: random.Random, size: int) -> tuple[Core, dict[int, int]]:
                 sides = after
                 break
             for table, key, value in reversed(log):  # undo
-                if value is _GONE:
-                    del table[key]
-                else:
-                    table[key] = value
+                table[key] = value
         else:
             break
     return core, sides

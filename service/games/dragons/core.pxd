@@ -1,0 +1,52 @@
+# Cython declarations for core.py (pure-Python mode: the .py stays the reference). The
+# tables are typed so that an index is a C load of a list item or a bytearray byte, and the
+# hot loops of `put` run on C integers.
+cimport cython
+
+cdef long long _MIX, _MASK32
+cdef long CAPACITY, NODES, LINES, NOT_CONVEX
+
+cdef long long _rank(long long x)
+
+@cython.locals(y=long)
+cdef long _find(list parent, long x)
+
+
+cdef class Core:
+    cdef public object lock
+    cdef public bint graph
+    cdef public bytearray at
+    cdef public list tile, cell, count, comp, cyc, cyc_size, up, lines
+    cdef object _root
+
+    @cython.locals(k=long, q=long, r=long, line=long, pos=long, old=long, lines=list)
+    cpdef long _add(self, long c, int t, list log, list fresh) except -1
+
+    @cython.locals(k=long, base=long, closes=int, linked=int, off=long, add=int, i=int, bit=int,
+                   d=int, n=long, kn=long, u=long, v=long, rv=long, ru=long, x=long, a=long,
+                   b=long, got=long, at=bytearray, tile=list, comp=list, cyc=list, up=list)
+    cpdef int put(self, long c, int t, list log, dict sides, set touched, list fresh) except -1
+
+    @cython.locals(k=long, base=long, closes=int, off=long, add=int, i=int, bit=int, d=int,
+                   n=long, kn=long, ru=long, rv=long, x=long, got=long, at=bytearray, tile=list, comp=list)
+    cpdef int load_tile(self, long c, int t, dict sides) except -1
+
+    @cython.locals(base=long, closes=int, off=long, add=int, i=int, bit=int, d=int, n=long,
+                   kn=long, ru=long, rv=long, got=long, at=bytearray, tile=list, comp=list)
+    cdef int _put_plain(self, long c, long k, int t, list log, dict sides, set touched) except -1
+
+    @cython.locals(x=long, y=long, above=long, above_x=long, cyc=list, up=list)
+    cdef bint _depth_below(self, long a, long b) except -1
+
+    @cython.locals(x=long, above=long, below=long, cyc=list, up=list)
+    cdef _evert(self, long v, list log)
+
+    @cython.locals(k=long, c=long, kn=long, off=long, d=int, at=bytearray, tile=list, out=list)
+    cpdef list _neighbours(self, long u)
+
+
+cdef class Version:
+    cdef public Core core
+    cdef public object next
+    cdef public object undo
+    cdef object __weakref__
