@@ -170,6 +170,12 @@ def instrument(app: Any) -> list[str]:
     fn("snapshot encode", redis_store, "encode_snapshot")
     fn("tracing", tracing, "span")
     meth("limiter script + session read", SessionStore, "load_behind")
+    from service.api import limits
+
+    meth("limiter take", limits.Limiter, "take")
+    fn("limiter classify + credential checks", limits, "classify")
+    fn("limiter classify + credential checks", limits, "refuse_without_credential")
+    fn("limiter classify + credential checks", limits, "presents_credential")
     meth("session load", Sessions, "load")
     meth("redis session read", SessionStore, "load")
     meth("state cache", StateCache, "get", "put")
