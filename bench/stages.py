@@ -175,7 +175,7 @@ def instrument(app: Any) -> list[str]:
     meth("limiter take", limits.Limiter, "take")
     fn("limiter classify + credential checks", limits, "classify")
     fn("limiter classify + credential checks", limits, "refuse_without_credential")
-    fn("limiter classify + credential checks", limits, "presents_credential")
+    fn("limiter classify + credential checks", limits, "credentials")
     meth("session load", Sessions, "load")
     meth("redis session read", SessionStore, "load")
     meth("state cache", StateCache, "get", "put")

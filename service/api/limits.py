@@ -61,7 +61,7 @@ import re
 import threading
 import time
 from dataclasses import dataclass
-from functools import lru_cache
+from functools import cached_property, lru_cache
 from pathlib import Path
 from typing import Any
 
@@ -129,7 +129,7 @@ class Rate:
     def policy(self, name: str) -> str:
         return f'"{name}";q={self.count};w={self.period}'
 
-    @property
+    @cached_property  # asked on every request; a frozen value
     def lease(self) -> int:
         """Requests a worker takes at once from this budget (1: counted exactly)."""
         return max(1, min(LEASE_MAX, self.count // LEASE_SHARE))
@@ -215,7 +215,8 @@ class Limiter:
         self._paused_until = 0.0
         self._logged_at = -math.inf
         self._lock = threading.Lock()
-        self._leases: dict[str, dict[tuple[str, Rate], Lease]] = {}  # scope → (class, rate)
+        # scope → (class, count, period) → its lease (a Rate's own hash is a Python-level call)
+        self._leases: dict[str, dict[tuple[str, int, int], Lease]] = {}
         self._leases_lock = threading.Lock()
 
     @staticmethod
@@ -237,8 +238,10 @@ class Limiter:
         if own is not None:  # the tenant's own rate (python -m service.keys limits)
             rate = _parsed(own)
         size = rate.lease
+        scope = client.scope
+        held = (cls, rate.count, rate.period)
         if size > 1:
-            leased = self._from_lease(client.scope, (cls, rate), rate)
+            leased = self._from_lease(scope, held, cls, rate)
             if leased is not None:
                 return leased
         keys = [self.key(client.scope, cls), self.key(client.scope, AUTH_FAILURES)]
@@ -265,18 +268,20 @@ class Limiter:
                         scope: kept for scope, held in self._leases.items()
                         if (kept := {k: v for k, v in held.items() if v.expires > now})
                     }
-                self._leases.setdefault(client.scope, {})[(cls, rate)] = lease
+                self._leases.setdefault(scope, {})[held] = lease
             verdict = Verdict(True, cls, rate, verdict.remaining + taken - 1, verdict.reset_s, 0)
         return verdict
 
-    def _from_lease(self, scope: str, key: tuple[str, Rate], rate: Rate) -> Verdict | None:
+    def _from_lease(
+        self, scope: str, key: tuple[str, int, int], cls: str, rate: Rate
+    ) -> Verdict | None:
         with self._leases_lock:
             lease = self._leases.get(scope, {}).get(key)
             if lease is None or lease.left < 1 or time.monotonic() >= lease.expires:
                 return None
             lease.left -= 1
             remaining = lease.remaining + lease.left
-        return Verdict(True, key[0], rate, remaining, _seconds(lease.reset_us), 0)
+        return Verdict(True, cls, rate, remaining, _seconds(lease.reset_us), 0)
 
     def drop_leases(self, scope: str) -> None:
         """Forget this worker's leases of `scope`: its next request asks Redis (and meets
@@ -373,11 +378,11 @@ class RateLimited(TooManyRequests):
         return [*super().get_headers(*args, **kwargs), *self.limit_headers.items()]
 
 
-def _session_to_load() -> str | None:
+def _session_to_load(endpoint: str | None, view_args: dict[str, Any] | None) -> str | None:
     """The session id of a request whose view starts by loading it (well formed only)."""
-    if request.endpoint not in LOADS_FIRST:
+    if endpoint not in LOADS_FIRST:
         return None
-    sid = (request.view_args or {}).get("sid")
+    sid = (view_args or {}).get("sid")
     return sid if isinstance(sid, str) and SID_RE.fullmatch(sid) else None
 
 
@@ -398,9 +403,9 @@ NEEDS_KEY = frozenset({"sessions.list_sessions"})
 KEYED_BLUEPRINTS = ("webhooks.", "ratings.")
 
 
-def refuse_without_credential() -> None:
-    endpoint = request.endpoint or ""
-    bearer, key = "Authorization" in request.headers, "X-API-Key" in request.headers
+def refuse_without_credential(endpoint: str, bearer: bool, key: bool) -> None:
+    """401 for a request that lacks the credential its operation needs (`bearer`, `key`: it
+    carries `Authorization`, `X-API-Key`)."""
     if (endpoint in NEEDS_BEARER and not bearer) or (
         endpoint in NEEDS_BEARER_OR_KEY and not (bearer or key)
     ):
@@ -414,9 +419,16 @@ def refuse_without_credential() -> None:
         )
 
 
+def credentials(environ: dict[str, Any]) -> tuple[bool, bool]:
+    """(carries `Authorization`, carries `X-API-Key`), from the WSGI environ: a header lookup
+    through `request.headers` costs a proxy and a header object each (issue 38's table)."""
+    return "HTTP_AUTHORIZATION" in environ, "HTTP_X_API_KEY" in environ
+
+
 def presents_credential() -> bool:
     """Whether the request carries a credential (right or wrong) that could be a guess."""
-    return "X-API-Key" in request.headers or "Authorization" in request.headers
+    bearer, key = credentials(request.environ)
+    return bearer or key
 
 
 def _address_scope() -> str:
@@ -433,11 +445,13 @@ def init_limiter(app: Flask, config: Config) -> Limiter | None:
 
     @app.before_request
     def _limit() -> None:
-        cls = classify(request.method, request.path)
+        req = request._get_current_object()  # type: ignore[attr-defined]  # one proxy lookup
+        cls = classify(req.method, req.path)
         if cls is None:
             return
-        refuse_without_credential()
-        presented = presents_credential()
+        bearer, key = credentials(req.environ)
+        refuse_without_credential(req.endpoint or "", bearer, key)
+        presented = bearer or key
         try:
             client = current_client()
         except Unauthorized:
@@ -452,7 +466,8 @@ def init_limiter(app: Flask, config: Config) -> Limiter | None:
                     raise RateLimited(verdict, anonymous=True) from None
                 g.referee_rl = [verdict]
             raise
-        verdict = limiter.take(client, cls, _session_to_load(), gated=presented)
+        verdict = limiter.take(client, cls, _session_to_load(req.endpoint, req.view_args),
+                               gated=presented)
         if verdict is None:
             return
         if not verdict.allowed:
