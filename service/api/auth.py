@@ -24,8 +24,11 @@ def current_client() -> Client:
     client: Client | None = g.get("referee_client")
     if client is not None:
         return client
-    address = normalize_address(request.remote_addr)
-    key = request.headers.get("X-API-Key")
+    # the WSGI environ read directly: each `request.<attribute>` is a proxy lookup, and a
+    # header through `request.headers` builds its key again (issue 38's per-stage table)
+    environ = request.environ
+    address = normalize_address(environ.get("REMOTE_ADDR"))
+    key = environ.get("HTTP_X_API_KEY")
     if key is None:
         if not current_app.config["REFEREE"].anonymous_enabled:
             g.referee_client_failed = True
