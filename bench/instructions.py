@@ -34,6 +34,7 @@ same way, so a gain is kept and cannot hide a later regression.
 from __future__ import annotations
 
 import argparse
+import contextlib
 import gc
 import json
 import os
@@ -43,6 +44,7 @@ import shutil
 import subprocess
 import sys
 import tempfile
+from collections.abc import Iterator
 from pathlib import Path
 from typing import Any
 
@@ -254,33 +256,41 @@ def _totals(path: Path) -> int:
     raise ValueError(f"no totals in {path}")
 
 
-def run_child(kind: str, *, build: str, games: list[str] | None = None,
-              pad: int = 0) -> dict[str, int]:
-    """Run one child under callgrind; {segment: instructions per unit}."""
+@contextlib.contextmanager
+def counted(module: str, args: list[str], env: dict[str, str], timeout: int
+            ) -> Iterator[tuple[Any, dict[int, Path]]]:
+    """`python -m <module> <args> --report <file>` under callgrind, a dump at each marker
+    (`os.getppid`): yields (the child's JSON report, the main thread's dump files by number:
+    dump n is the work since marker n-1)."""
     with tempfile.TemporaryDirectory(prefix="referee-cg-") as tmp:
         report = Path(tmp) / "report.json"
         cmd = [valgrind(), "--tool=callgrind", "--dump-before=getppid",
-               "--separate-threads=yes", "--dump-instr=no", "--compress-strings=no",
-               f"--callgrind-out-file={tmp}/cg.out", sys.executable, "-m", "bench.instructions",
-               "--child", kind, "--report", str(report), "--pad", str(pad)]
-        if games:
-            cmd += ["--games", ",".join(games)]
-        env = {**os.environ, "PYTHONHASHSEED": "0", "REFEREE_ENGINE_BUILD": build,
-               "LOG_FORMAT": "json", "PYTHONDONTWRITEBYTECODE": "1"}
-        env.pop("REDIS_URL", None)
-        done = subprocess.run(cmd, cwd=ROOT, env=env, capture_output=True, text=True,
-                              timeout=1800)
+               "--separate-threads=yes", "--dump-instr=no", "--dump-line=no",
+               f"--callgrind-out-file={tmp}/cg.out", sys.executable, "-m", module, *args,
+               "--report", str(report)]
+        done = subprocess.run(cmd, cwd=ROOT, env={**env, "PYTHONHASHSEED": "0",
+                                                  "PYTHONDONTWRITEBYTECODE": "1"},
+                              capture_output=True, text=True, timeout=timeout)
         if done.returncode != 0 or not report.exists():
             raise RuntimeError(f"the counted child failed ({done.returncode}):\n"
                                f"{done.stdout[-3000:]}\n{done.stderr[-3000:]}")
-        segments = json.loads(report.read_text())
-        # main thread's dumps: cg.out.<n>-01; dump n is the work since marker n-1. The
-        # segments are the work between the 2k-th and (2k+1)-th markers (k from 0): dump 2k+2.
         dumps: dict[int, Path] = {}
         for path in Path(tmp).iterdir():
             m = re.fullmatch(r"cg\.out\.(\d+)-01", path.name)
             if m:
                 dumps[int(m.group(1))] = path
+        yield json.loads(report.read_text()), dumps
+
+
+def run_child(kind: str, *, build: str, games: list[str] | None = None,
+              pad: int = 0) -> dict[str, int]:
+    """Run one child under callgrind; {segment: instructions per unit}."""
+    args = ["--child", kind, "--pad", str(pad), *(["--games", ",".join(games)] if games else [])]
+    env = {**os.environ, "REFEREE_ENGINE_BUILD": build, "LOG_FORMAT": "json"}
+    env.pop("REDIS_URL", None)
+    with counted("bench.instructions", args, env, 1800) as (segments, dumps):
+        # the segments are the work between the 2k-th and (2k+1)-th markers (k from 0):
+        # dump 2k+2
         counts = {}
         for k, seg in enumerate(segments):
             dump = dumps.get(2 * k + 2)

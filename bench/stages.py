@@ -34,16 +34,14 @@ import functools
 import gc
 import json
 import os
-import re
 import shutil
-import subprocess
 import sys
 import tempfile
 import threading
 from pathlib import Path
 from typing import Any
 
-from .instructions import HTTP_ENDPOINTS, ROOT, _totals, http_plan, valgrind
+from .instructions import HTTP_ENDPOINTS, _totals, counted, http_plan
 
 _MAIN = threading.main_thread().ident
 _counting = [False]  # markers only while an endpoint's counted requests run
@@ -242,27 +240,12 @@ def _child(requests: int, report: Path) -> int:
 
 def run(requests: int = 20) -> dict[str, Any]:
     """{endpoint: {stage: instructions per request}} plus the marker counts."""
-    with tempfile.TemporaryDirectory(prefix="referee-stages-") as tmp:
-        report = Path(tmp) / "report.json"
-        cmd = [valgrind(), "--tool=callgrind", "--dump-before=getppid",
-               "--separate-threads=yes", "--dump-instr=no", "--dump-line=no",
-               f"--callgrind-out-file={tmp}/cg.out", sys.executable, "-m", "bench.stages",
-               "--child", "--requests", str(requests), "--report", str(report)]
-        env = {**os.environ, "PYTHONHASHSEED": "0", "REFEREE_ENGINE_BUILD": "compiled",
-               "PYTHONDONTWRITEBYTECODE": "1"}
-        for name in ("REDIS_URL", "LOG_FORMAT", "LOG_LEVEL", "LOG_REQUESTS"):
-            env.pop(name, None)  # the defaults, as a user runs it
-        done = subprocess.run(cmd, cwd=ROOT, env=env, capture_output=True, text=True,
-                              timeout=3600)
-        if done.returncode != 0 or not report.exists():
-            raise RuntimeError(f"the counted child failed ({done.returncode}):\n"
-                               f"{done.stdout[-3000:]}\n{done.stderr[-3000:]}")
-        data = json.loads(report.read_text())
-        dumps: dict[int, Path] = {}
-        for path in Path(tmp).iterdir():
-            m = re.fullmatch(r"cg\.out\.(\d+)-01", path.name)
-            if m:
-                dumps[int(m.group(1))] = path
+    env = {**os.environ, "REFEREE_ENGINE_BUILD": "compiled"}
+    for name in ("REDIS_URL", "LOG_FORMAT", "LOG_LEVEL", "LOG_REQUESTS"):
+        env.pop(name, None)  # the defaults, as a user runs it
+    with counted("bench.stages", ["--child", "--requests", str(requests)], env, 3600) as (
+        data, dumps
+    ):
         labels_ = data["labels"]
         out: dict[str, Any] = {}
         for seg in data["segments"]:
