@@ -64,7 +64,13 @@ def test_live_move_events_carry_their_request_ids(
     reader.join(10)
     assert not reader.is_alive()
     moves = [e for e in parse_sse(b"".join(chunks).decode()) if e.get("event") == "move"]
-    assert {e["id"]: e["data"].get("request_id") for e in moves} == sent
+    got = {e["id"]: e["data"].get("request_id") for e in moves}
+    assert set(got) == set(sent)
+    # never another request's id; a move the stream read back from the log carries none
+    # (docs/events.md: best effort, e.g. when the hub's catch-up read finds the move before
+    # its pub/sub message comes, as a loaded machine showed); the message path itself must work
+    assert all(got[v] in (sent[v], None) for v in sent), got
+    assert any(got[v] == sent[v] for v in sent), got
 
 
 def test_the_message_of_a_save() -> None:
