@@ -283,7 +283,11 @@ class BotTurns:
                 if after.version == loaded.version and seen == loaded.version:
                     break  # the game waits on a person (or is over), nobody moved meanwhile
             else:
-                return  # stopping: `stop` handed it back
+                # stopping: `stop` hands back what it saw held; a claim taken while it ran
+                # (a round between its check and `stop`) it did not see, so hand it back here
+                # too (a no-op when `stop` did: the claim no longer holds it)
+                self._hand_back(sid, claim, now_ms(), "stopping")
+                return
             if self.store.release(sid, claim, now_ms()) == 2:
                 with self._lock:  # made due again meanwhile: look again at once
                     self._local.add(sid)

@@ -305,6 +305,23 @@ def test_a_runner_whose_worker_stops_hands_its_turn_back(
     assert versions == list(range(1, len(versions) + 1))
 
 
+def test_a_claim_taken_while_the_runner_stops_is_handed_back(
+    svc: Any, store: TurnStore
+) -> None:
+    """A round that claimed a turn between its check of the stop and `stop` itself: `stop`
+    did not see that claim, so its holder hands it back (due at once), never leaving it held
+    until its lease runs out (a loaded machine showed it)."""
+    runner = BotTurns(svc, store)
+    sid = f"race-{uuid.uuid4().hex[:8]}"
+    now = turns.now_ms()
+    store.mark(sid, now, now, now + 60_000)
+    taken, _, _ = store.claim(now, 10_000, 1, "late-claim", [sid])
+    assert taken == [sid] and store.holder(sid) == "late-claim"
+    runner.stop()  # ran while the round claimed: it saw nothing held
+    runner.hold(sid, "late-claim")  # the round's holder starts after the stop
+    assert store.holder(sid) is None and store.pending()[sid] <= turns.now_ms()
+
+
 def test_thinkers_shut_down_under_a_search_hand_the_turn_back(
     svc: Any, store: TurnStore, client: Any, monkeypatch: pytest.MonkeyPatch
 ) -> None:
@@ -327,7 +344,11 @@ def test_thinkers_shut_down_under_a_search_hand_the_turn_back(
     # showed it), so the count comes first
     while (handed.get() < before + 1 or sid in svc.turns.held()
            or store.holder(sid) is not None or sid not in store.pending()):
-        assert time.monotonic() < deadline, "the turn was not handed back"
+        assert time.monotonic() < deadline, (
+            f"the turn was not handed back: counted {handed.get() - before},"
+            f" held here {sid in svc.turns.held()}, holder {store.holder(sid)},"
+            f" pending {sid in store.pending()}"
+        )
         time.sleep(0.02)
     assert client.get(f"/v1/sessions/{sid}").json["version"] == created["version"]
 
