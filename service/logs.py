@@ -184,4 +184,11 @@ def configure(fmt: str = "text", level: str | int = "info") -> None:
             root.removeHandler(old)
     handler._referee = True  # type: ignore[attr-defined]
     root.addHandler(handler)
+    # What no format of ours prints, not gathered for every record (the logging HOWTO's
+    # "Optimization"): the caller's file and line (a walk up the stack), the thread and the
+    # multiprocessing process name. The process id stays (gunicorn's lines print it). 32 →
+    # 20 µs per request line (issue 38).
+    logging._srcfile = None  # type: ignore[attr-defined]
+    logging.logThreads = False
+    logging.logMultiprocessing = False
     root.setLevel(level.upper() if isinstance(level, str) else level)

@@ -66,7 +66,7 @@ from pathlib import Path
 from typing import Any
 
 import redis
-from flask import Flask, Response, g, request
+from flask import Flask, Response, request
 from prometheus_client import Counter
 from werkzeug.exceptions import TooManyRequests
 
@@ -76,6 +76,7 @@ from ..sessions import UNREAD, Sessions
 from ..sessions.inputs import SID_RE
 from ..tenants import Client, normalize_address
 from .auth import current_client
+from .call import current
 from .sessions import LOADS_FIRST
 
 log = logging.getLogger("referee")
@@ -231,7 +232,7 @@ class Limiter:
         (fail open). `gated=False` for a request that carries no credential.
 
         `sid`: the session the request is about to load; it is read in the same round trip
-        (`Sessions.load_behind`) and left in `flask.g.referee_prefetched` for the view."""
+        (`Sessions.load_behind`) and left on the request's `Call` (`prefetched`) for the view."""
         rates = self.policies.of(not client.anonymous)
         rate, auth = rates[cls], rates[AUTH_FAILURES]
         own = client.limits.rate(cls)
@@ -301,7 +302,9 @@ class Limiter:
             return None
         self._paused_until = 0.0
         if record is not UNREAD:
-            g.referee_prefetched = (sid, record)
+            call = current()
+            if call is not None:
+                call.prefetched = (sid, record)
         return list(reply)
 
     def fail(self, scope: str, keyed: bool) -> Verdict | None:
@@ -445,6 +448,7 @@ def init_limiter(app: Flask, config: Config) -> Limiter | None:
 
     @app.before_request
     def _limit() -> None:
+        call = current()
         req = request._get_current_object()  # type: ignore[attr-defined]  # one proxy lookup
         cls = classify(req.method, req.path)
         if cls is None:
@@ -458,13 +462,15 @@ def init_limiter(app: Flask, config: Config) -> Limiter | None:
             if not presented:  # no key where one is required: nothing guessed, nothing counted
                 raise
             # a bad API key: one failure of the address; none left → 429
-            g.referee_rl_auth_counted = True
+            if call is not None:
+                call.auth_counted = True
             verdict = limiter.fail(_address_scope(), keyed=False)
             if verdict is not None:
                 if not verdict.allowed:
                     REFUSED.labels(AUTH_FAILURES).inc()
                     raise RateLimited(verdict, anonymous=True) from None
-                g.referee_rl = [verdict]
+                if call is not None:
+                    call.verdicts = [verdict]
             raise
         verdict = limiter.take(client, cls, _session_to_load(req.endpoint, req.view_args),
                                gated=presented)
@@ -473,22 +479,22 @@ def init_limiter(app: Flask, config: Config) -> Limiter | None:
         if not verdict.allowed:
             REFUSED.labels(verdict.policy).inc()
             raise RateLimited(verdict, client.anonymous)
-        g.referee_rl = [verdict]
+        if call is not None:
+            call.verdicts = [verdict]
 
     @app.after_request
     def _headers(resp: Response) -> Response:
-        if (
-            resp.status_code == 401
-            and not g.get("referee_rl_auth_counted")
-            and presents_credential()
-        ):
-            client: Client | None = g.get("referee_client")
+        call = current()
+        if call is None:  # pragma: no cover - observe's first hook always made one
+            return resp
+        if resp.status_code == 401 and not call.auth_counted and presents_credential():
+            client: Client | None = call.client
             if client is not None and classify(request.method, request.path) is not None:
                 # a bad bearer token of a known client: one failure of its scope
                 verdict = limiter.fail(client.scope, keyed=not client.anonymous)
                 if verdict is not None:
-                    g.referee_rl = [*g.get("referee_rl", []), verdict]
-        verdicts: list[Verdict] = g.get("referee_rl") or []
+                    call.verdicts = [*call.verdicts, verdict]
+        verdicts: list[Verdict] = call.verdicts
         if verdicts and resp.status_code != 429:
             members = [v.headers() for v in verdicts]
             resp.headers["RateLimit-Policy"] = ", ".join(m[0] for m in members)

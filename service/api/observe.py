@@ -25,11 +25,12 @@ import logging
 import os
 import time
 
-from flask import Flask, Response, g, request
+from flask import Flask, Response, request
 
 from .. import logs, tracing
 from ..sessions.inputs import SID_RE
 from . import ops
+from .call import Call, current
 
 REQUEST_ID_HEADER = "X-Request-Id"
 REQUEST_ID_RE = logs.REQUEST_ID_RE
@@ -49,25 +50,31 @@ def init_observability(app: Flask, log_requests: bool = True) -> None:
     hook is registered: its `before_request` runs first (so that a 401 or 429 raised by a
     later one still has an id) and its `after_request` last (it sees the final answer)."""
     tracer = tracing.tracer()
+    max_body = app.config.get("MAX_CONTENT_LENGTH")
 
     @app.before_request
     def _begin() -> None:
-        environ = request.environ
-        rule = request.url_rule
-        ctx = logs.RequestContext(
+        req = request._get_current_object()  # type: ignore[attr-defined]  # one proxy lookup
+        environ = req.environ
+        rule = req.url_rule
+        ctx = Call(
             request_id_from(environ.get("HTTP_X_REQUEST_ID")),
             environ.get("REQUEST_METHOD", ""),
             rule.rule if rule is not None else None,
+            environ,
         )
         ctx.token = logs.bind(ctx)
-        g.referee_ctx = ctx  # one attribute of `g`: every access to it costs a proxy lookup
+        if max_body is not None:
+            # asked ~4 times per request (werkzeug's body reader, ours), each time through
+            # `current_app` unless set on the request (a tenant's own cap replaces it later)
+            req.max_content_length = max_body
         if tracer is not None:
-            ctx.span = tracing.start_request(tracer, request, ctx)
+            ctx.span = tracing.start_request(tracer, req, ctx)
         ctx.started = time.perf_counter()
 
     @app.after_request
     def _finish(resp: Response) -> Response:
-        ctx: logs.RequestContext | None = g.get("referee_ctx")
+        ctx = current()
         if ctx is None:  # pragma: no cover - _begin always ran
             return resp
         resp.headers[REQUEST_ID_HEADER] = ctx.request_id
@@ -89,7 +96,7 @@ def init_observability(app: Flask, log_requests: bool = True) -> None:
 
     @app.teardown_request
     def _end(exc: BaseException | None) -> None:
-        ctx: logs.RequestContext | None = g.get("referee_ctx")
+        ctx = current()
         if ctx is None:
             return
         if ctx.span is not None:  # the answer was never made (an error escaped every handler)

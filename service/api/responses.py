@@ -5,10 +5,11 @@ from __future__ import annotations
 from typing import Any
 
 import orjson
-from flask import Response, current_app, request
+from flask import Response, current_app
 
 from ..errors import BadRequest
 from ..sessions import Sessions
+from .call import environ
 
 
 def json_response(body: Any, status: int = 200, headers: dict[str, str] | None = None) -> Response:
@@ -24,7 +25,7 @@ def sessions() -> Sessions:
 
 
 def bearer_token() -> str | None:
-    header = request.headers.get("Authorization")
+    header = environ().get("HTTP_AUTHORIZATION")
     if header is None:
         return None
     scheme, _, token = header.strip().partition(" ")
@@ -38,7 +39,7 @@ def bearer_token() -> str | None:
 
 
 def idempotency_key() -> str | None:
-    key = request.headers.get("Idempotency-Key")
+    key = environ().get("HTTP_IDEMPOTENCY_KEY")
     if key is None:
         return None
     key = key.strip()
@@ -50,7 +51,7 @@ def idempotency_key() -> str | None:
 
 
 def if_match_version() -> int | None:
-    raw = request.headers.get("If-Match")
+    raw = environ().get("HTTP_IF_MATCH")
     if raw is None:
         return None
     value = raw.strip()

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from typing import Any
 
-from flask import Blueprint, Response, g, request
+from flask import Blueprint, Response, request
 
 from .. import tracing
 from ..errors import BadRequest, NotFound, Unauthorized
@@ -12,6 +12,7 @@ from ..games import pictures
 from ..sessions import Loaded, body_hash
 from . import schemas
 from .auth import current_client
+from .call import current
 from .responses import bearer_token, idempotency_key, if_match_version, json_response, sessions
 
 bp = Blueprint("sessions", __name__, url_prefix="/v1/sessions")
@@ -31,7 +32,10 @@ def _load(sid: str) -> tuple[Loaded, int | None]:
     svc = sessions()
     client = current_client()
     token = bearer_token()
-    pre = g.pop("referee_prefetched", None)
+    call = current()
+    pre = None
+    if call is not None:
+        pre, call.prefetched = call.prefetched, None
     if pre is not None and pre[0] == sid:
         loaded = svc.load(sid, client, record=pre[1])
     else:
