@@ -41,6 +41,14 @@ cdef class Core:
     @cython.locals(x=long, above=long, below=long, cyc=list, up=list)
     cdef _evert(self, long v, list log)
 
+    @cython.locals(x=long, y=long, above=long, top=long, parent=long, total=long, rep=long,
+                   r=long, cyc=list, up=list, size=list, from_a=list, from_b=list, seen_a=set,
+                   seen_b=set, merged=list)
+    cpdef _merge_path(self, long a, long b, list log)
+
+    @cython.locals(k=long)
+    cpdef long tile_at(self, long c) except? -2
+
     @cython.locals(k=long, c=long, kn=long, off=long, d=int, at=bytearray, tile=list, out=list)
     cpdef list _neighbours(self, long u)
 

@@ -1,6 +1,9 @@
 # Cython declarations for legal.py (pure-Python mode: the .py stays the reference): the
 # per-cell plan and its local effect run on C integers.
 cimport cython
+from . cimport fast, position
+from .core cimport Core
+from .state cimport State
 
 cdef long _SHIFT, _LOW
 
@@ -13,10 +16,32 @@ cpdef tuple plan_at(dict sides, long cell)
 @cython.locals(q=long, r=long, axis=int, line=long, pos=long, got=long, lo=long, hi=long,
                far=long, m=long, bit=int, longest=long, p=long, bad=long, lines=list,
                span=list, checks=list)
-cpdef tuple _entry_convex(dict sides, object core, long cell, long pool)
+cpdef tuple _entry_convex(dict sides, Core core, long cell, long pool)
 
 @cython.locals(s=long, p=long, verdict=int, ok=list, loud=dict, order=tuple, shape=tuple)
 cpdef tuple _plan(long long key)
 
 @cython.locals(x=long, q=long, r=long, c=long, dq=long, dr=long)
 cpdef bint _near(object span, list ids, list fresh) except -1
+
+@cython.locals(cells=list, tiles=list, bad=long, plan=tuple)
+cpdef list autos(State state, tuple entry, long cell, long p)
+
+cpdef list _compute(State state)
+
+@cython.locals(cache=dict, known=dict, pool=long, longest=long, sides=dict, cells=list,
+               reuse=dict, missing=list, out=list, cell=long, e=tuple)
+cpdef list _listing(State state, Core core)
+
+cpdef list legal_places(State state)
+
+@cython.locals(cache=dict, known=dict, cell=long, e=tuple)
+cpdef bint any_legal(State state) except -1
+
+@cython.locals(cache=dict)
+cpdef object entry_at(State state, long cell)
+
+@cython.locals(known=dict, child=dict, dirty=list, cell=long, c=long, zone=set)
+cpdef inherit(State state, State new, list ids, list fresh)
+
+cpdef tuple _row(long cell)

@@ -83,7 +83,7 @@ def autos(state: State, entry: Entry, cell: int, p: int) -> list[tuple[int, int]
         if p in same:
             return list(zip(cells, tiles, strict=True))
     plan = entry[5]
-    if plan is None or not any(p in same for _, same in plan[0]):
+    if plan is None or not any([p in same for _, same in plan[0]]):
         return []
     cells, tiles, bad = fast.cascade(position.sides(state), cell, p, state.pool)
     assert bad < 0, "a legal placement leaves no unfillable cell"

@@ -86,7 +86,7 @@ def gaps(state: State) -> list[int]:
     """The cells with three or more closed sides, in (q, r) order."""
     got = state.cache.get("gaps")
     if got is None:
-        got = state.cache["gaps"] = sorted(c for c, s in sides(state).items() if _GAP[s])
+        got = state.cache["gaps"] = sorted([c for c, s in sides(state).items() if _GAP[s]])
     out: list[int] = got
     return out
 
