@@ -17,6 +17,8 @@ cdef class Core:
     cdef public bint graph
     cdef public bytearray at
     cdef public list tile, cell, count, comp, cyc, cyc_size, up, lines
+    cdef readonly unsigned short[::1] sides
+    cdef public object side_table
     cdef object _root
 
     @cython.locals(k=long, q=long, r=long, line=long, pos=long, old=long, lines=list)
@@ -24,16 +26,19 @@ cdef class Core:
 
     @cython.locals(k=long, base=long, closes=int, linked=int, off=long, add=int, i=int, bit=int,
                    d=int, n=long, kn=long, u=long, v=long, rv=long, ru=long, x=long, a=long,
-                   b=long, got=long, at=bytearray, tile=list, comp=list, cyc=list, up=list)
-    cpdef int put(self, long c, int t, list log, dict sides, set touched, list fresh) except -1
+                   b=long, got=long, at=bytearray, tile=list, comp=list, cyc=list, up=list,
+                   sides='unsigned short[::1]', table=object)
+    cpdef int put(self, long c, int t, list log, set touched, list fresh) except -1
 
     @cython.locals(k=long, base=long, closes=int, off=long, add=int, i=int, bit=int, d=int,
-                   n=long, kn=long, ru=long, rv=long, x=long, got=long, at=bytearray, tile=list, comp=list)
-    cpdef int load_tile(self, long c, int t, dict sides) except -1
+                   n=long, kn=long, ru=long, rv=long, x=long, got=long, at=bytearray, tile=list,
+                   comp=list, sides='unsigned short[::1]')
+    cpdef int load_tile(self, long c, int t) except -1
 
     @cython.locals(base=long, closes=int, off=long, add=int, i=int, bit=int, d=int, n=long,
-                   kn=long, ru=long, rv=long, got=long, at=bytearray, tile=list, comp=list)
-    cdef int _put_plain(self, long c, long k, int t, list log, dict sides, set touched) except -1
+                   kn=long, ru=long, rv=long, got=long, at=bytearray, tile=list, comp=list,
+                   sides='unsigned short[::1]', table=object)
+    cdef int _put_plain(self, long c, long k, int t, list log, set touched) except -1
 
     @cython.locals(x=long, y=long, above=long, above_x=long, cyc=list, up=list)
     cdef bint _depth_below(self, long a, long b) except -1

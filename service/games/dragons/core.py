@@ -27,7 +27,8 @@ from __future__ import annotations
 
 import threading
 import weakref
-from collections.abc import Callable, Iterable
+from array import array
+from collections.abc import Callable, Iterable, MutableSequence
 from typing import Any, cast
 
 from .fast import ADD, CELLS, LOW, OFF, SHIFT, cell_of
@@ -39,7 +40,7 @@ CAPACITY = 256  # tile indices 1..255 (`Core.at` is a bytearray)
 NODES = CAPACITY * 4
 LINES = 4 << (SHIFT + 1)  # line keys (`line_of`) of cells with ids below `CELLS`
 NOT_CONVEX = LINES - 1  # no line has this key
-Table = list[int] | bytearray
+Table = MutableSequence[int]  # a list, a bytearray or an array('H')
 Journal = list[tuple[Table, int, int]]
 
 # Per tile t: the colour bit (1 red, 2 green) of its edge d.
@@ -89,14 +90,23 @@ def _find(parent: list[int], x: int) -> int:
 
 
 Tables = tuple[
-    bytearray, list[int], list[int], list[int], list[int], list[int], list[int], list[int]
+    bytearray,
+    list[int],
+    list[int],
+    list[int],
+    list[int],
+    list[int],
+    list[int],
+    list[int],
+    MutableSequence[int],
 ]
 _FREE: list[Tables] = []  # the cleared tables of cores that are gone (`Core.__del__`)
 _FREE_MAX = 16
 
 
 def _new_tables() -> Tables:
-    """at, tile, cell, comp, cyc, cyc_size, up, lines of an empty core (see `Core`)."""
+    """at, tile, cell, comp, cyc, cyc_size, up, lines, sides of an empty core (see
+    `Core`)."""
     nodes = [0] * NODES
     return (
         bytearray(CELLS),
@@ -107,6 +117,7 @@ def _new_tables() -> Tables:
         nodes[:],
         nodes[:],
         [0] * LINES,
+        array("H", bytes(2 * CELLS)),
     )
 
 
@@ -124,8 +135,11 @@ class Core:
     lines: a line of cells (`line_of`) → the first and last position of its tiles
     (first << 12 | last, 0 without a tile); lines[NOT_CONVEX]: 1 once some tile was put on
     a line not next to its tiles (then the tiles of a line may not be contiguous: the board
-    is not known to be convex). Every table is preallocated at its bound (`CAPACITY` tiles,
-    `fast.CELLS` cells, `LINES` lines) and a write is `table[key] = value` on any of them."""
+    is not known to be convex). sides: cell id → the packed sides (`fast`) of an empty cell
+    next to the board, 0 for any other cell (`side_table` is the same table as a Python
+    object, for the journal: in the compiled build `sides` is a typed view of it). Every
+    table is preallocated at its bound (`CAPACITY` tiles, `fast.CELLS` cells, `LINES`
+    lines) and a write is `table[key] = value` on any of them."""
 
     __slots__ = (
         "lock",
@@ -139,6 +153,8 @@ class Core:
         "cyc_size",
         "up",
         "lines",
+        "sides",
+        "side_table",
         "_root",
     )
 
@@ -151,6 +167,8 @@ class Core:
             tables = _new_tables()
         self.at, self.tile, self.cell, self.comp, self.cyc, self.cyc_size, self.up = tables[:7]
         self.lines = tables[7]
+        self.side_table = tables[8]
+        self.sides = self.side_table
         self.count = [0]
         # The newest version is held weakly: no cycle with the versions, so a core whose
         # states are gone is freed at once (its tables are large). A version alive reaches
@@ -162,11 +180,13 @@ class Core:
         costs what the board has; allocating them, their whole size)."""
         if len(_FREE) >= _FREE_MAX:
             return
-        at, lines, cell = self.at, self.lines, self.cell
+        at, lines, cell, sides = self.at, self.lines, self.cell, self.sides
         n = self.count[0]
         for k in range(1, n + 1):
             c = cell[k]
             at[c] = 0
+            for off in OFF:
+                sides[c + off] = 0
             q, r = c >> SHIFT, c & LOW
             lines[q << 2] = lines[(q + r) << 2 | 1] = lines[r << 2 | 2] = 0
         lines[NOT_CONVEX] = 0
@@ -174,7 +194,19 @@ class Core:
         zeros = [0] * end
         self.comp[:end] = self.cyc[:end] = self.cyc_size[:end] = self.up[:end] = zeros
         self.tile[: n + 1] = cell[: n + 1] = zeros[: n + 1]
-        _FREE.append((at, self.tile, cell, self.comp, self.cyc, self.cyc_size, self.up, lines))
+        _FREE.append(
+            (
+                at,
+                self.tile,
+                cell,
+                self.comp,
+                self.cyc,
+                self.cyc_size,
+                self.up,
+                lines,
+                self.side_table,
+            )
+        )
 
     def tables(self) -> tuple[Table, ...]:
         return (
@@ -187,6 +219,7 @@ class Core:
             self.cyc_size,
             self.up,
             self.lines,
+            self.side_table,
         )
 
     @property
@@ -207,6 +240,18 @@ class Core:
         """The tile on the cell id c, or -1."""
         k = self.at[c]
         return self.tile[k] if k else -1
+
+    def open_sides(self) -> dict[int, int]:
+        """cell id → its sides, for every empty cell next to the board."""
+        at, cell, sides = self.at, self.cell, self.sides
+        out = {}
+        for k in range(1, self.count[0] + 1):
+            c = cell[k]
+            for off in OFF:
+                n = c + off
+                if not at[n]:
+                    out[n] = sides[n]
+        return out
 
     def occupied(self) -> dict[int, int]:
         """cell id → tile, for every tile."""
@@ -281,24 +326,19 @@ class Core:
                 lines[NOT_CONVEX] = 1
         return k
 
-    def put(
-        self,
-        c: int,
-        t: int,
-        log: Journal,
-        sides: dict[int, int],
-        touched: set[int],
-        fresh: list[int],
-    ) -> int:
+    def put(self, c: int, t: int, log: Journal, touched: set[int], fresh: list[int]) -> int:
         """Put tile t on the empty cell c, linking its regions to the neighbours'; bit 0
         (red) or 1 (green) of the answer is set when a link closes a cycle of that colour.
-        Every write is journaled in `log`. Also keeps `sides` (the packed sides of the
-        empty cells next to the board, see `fast`, not journaled), adds the empty
-        neighbours to `touched` and the lines that had no tile before to `fresh`."""
+        Every write is journaled in `log`. Also adds the empty neighbours (whose sides
+        changed) to `touched` and the lines that had no tile before to `fresh`."""
         k = self._add(c, t, log, fresh)
-        sides.pop(c, None)
+        sides, table = self.sides, self.side_table
+        got = sides[c]
+        if got:
+            log.append((table, c, got))
+            sides[c] = 0
         if not self.graph:
-            return self._put_plain(c, k, t, log, sides, touched)
+            return self._put_plain(c, k, t, log, touched)
         base = k << 2
         closes = 0
         linked = 0  # bit i: region i of the new tile has a link already
@@ -308,7 +348,8 @@ class Core:
             n = c + off
             kn = at[n]
             if not kn:
-                got = sides.get(n, 0)
+                got = sides[n]
+                log.append((table, n, got))
                 sides[n] = got | add
                 touched.add(n)
                 continue
@@ -345,19 +386,19 @@ class Core:
                 self._merge_path(a, b, log)
         return closes
 
-    def load_tile(self, c: int, t: int, sides: dict[int, int]) -> int:
+    def load_tile(self, c: int, t: int) -> int:
         """`put` on a new core without the bridge tree, in one pass without a journal (a
         version made so cannot be gone back from)."""
         k = self._add(c, t, None, None)
-        at, tile, comp, far = self.at, self.tile, self.comp, FAR_REGION
-        sides.pop(c, None)
+        at, tile, comp, far, sides = self.at, self.tile, self.comp, FAR_REGION, self.sides
+        sides[c] = 0
         base = k << 2
         closes = 0
         for off, add, i, bit, d in _SIDES[t]:
             n = c + off
             kn = at[n]
             if not kn:
-                got = sides.get(n, 0)
+                got = sides[n]
                 sides[n] = got | add
                 continue
             ru = base + i
@@ -374,18 +415,18 @@ class Core:
                 comp[rv] = ru
         return closes
 
-    def _put_plain(
-        self, c: int, k: int, t: int, log: Journal, sides: dict[int, int], touched: set[int]
-    ) -> int:
+    def _put_plain(self, c: int, k: int, t: int, log: Journal, touched: set[int]) -> int:
         """The links of `put` with the connected components only."""
         at, tile, comp, far = self.at, self.tile, self.comp, FAR_REGION
+        sides, table = self.sides, self.side_table
         base = k << 2
         closes = 0
         for off, add, i, bit, d in _SIDES[t]:
             n = c + off
             kn = at[n]
             if not kn:
-                got = sides.get(n, 0)
+                got = sides[n]
+                log.append((table, n, got))
                 sides[n] = got | add
                 touched.add(n)
                 continue
@@ -715,18 +756,17 @@ def _longest_cycle(
     return best
 
 
-def load(moves: Iterable[Iterable[tuple[int, int]]]) -> tuple[Core, dict[int, int], int]:
+def load(moves: Iterable[Iterable[tuple[int, int]]]) -> tuple[Core, int]:
     """A core without the bridge tree (see the module docstring) holding the tiles (cell
-    id, tile) of each move in turn, the sides of the empty cells next to them and `put`'s
-    answers for the last move together (3 without a move)."""
+    id, tile) of each move in turn, and `put`'s answers for the last move together (3
+    without a move)."""
     core = Core(graph=False)
-    sides: dict[int, int] = {}
     closes = 3
     for move in moves:
         closes = 0
         for c, t in move:
-            closes |= core.load_tile(c, t, sides)
-    return core, sides, closes
+            closes |= core.load_tile(c, t)
+    return core, closes
 
 
 def line_of(c: int, axis: int) -> tuple[int, int]:

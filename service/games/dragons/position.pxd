@@ -5,13 +5,12 @@ from .core cimport Core, Version
 from .state cimport State
 
 cpdef Version version(State state)
-cpdef dict sides(State state)
 cpdef int closes(State state) except? -1
 cpdef list front(State state)
 cpdef list gaps(State state)
 cpdef bint convex(State state) except -1
 
-@cython.locals(closes=int, c=long, t=long, i=long, n=long, new_sides=dict, touched=set,
-               fresh=list, journal=list, new_front=list, old_sides=dict, more=list,
-               cache=dict, ver=Version, core=Core)
+@cython.locals(closes=int, c=long, t=long, i=long, n=long, touched=set, fresh=list,
+               journal=list, new_front=list, old_gaps=list, more=list, cache=dict,
+               ver=Version, core=Core, sides='unsigned short[::1]')
 cpdef list advance(State state, State new, list ids, list tiles)

@@ -306,8 +306,8 @@ def replay_check(state: State) -> str | None:
     winning loop). The board, sides and colour graph built on the way are kept in the
     state's cache."""
     core = Core(graph=False)  # as `core.load` makes it
-    at = core.at
-    sides: dict[int, int] = {}
+    at, sides = core.at, core.sides
+    front: set[int] = set()  # the empty cells next to the board
     cells: dict[Cell, int] = {}
     bounds = list(state.starts) + [len(state.placed)]
     pool = state.config.tiles
@@ -318,11 +318,11 @@ def replay_check(state: State) -> str | None:
         cell, p = chunk[0]
         c = fast.cid(cell)
         if m:
-            s = sides.get(c)
-            if s is None or at[c] or p not in fit[s]:
+            s = sides[c]
+            if not s or at[c] or p not in fit[s]:
                 return f"move {m} at {_cell_text(cell)} does not fit"
             if not gap[s]:
-                must = [x for x, v in sides.items() if gap[v]]
+                must = [x for x in front if gap[sides[x]]]
                 if must:
                     first = _cell_text(fast.cell_of(min(must)))
                     return f"move {m} at {_cell_text(cell)} ignores the gap at {first}"
@@ -344,7 +344,9 @@ def replay_check(state: State) -> str | None:
         ids = []
         for cell, p in chunk:
             c = fast.cid(cell)
-            closes |= core.load_tile(c, p, sides)
+            closes |= core.load_tile(c, p)
+            front.discard(c)
+            front.update([n for n in map(c.__add__, fast.OFF) if not at[n]])
             cells[cell] = p
             ids.append(c)
         pool -= len(chunk)
@@ -355,5 +357,5 @@ def replay_check(state: State) -> str | None:
                 loop = core.longest_loop(ids, colour)
                 if loop is not None and loop.length >= WIN_LENGTH:
                     return f"move {m} closed a winning loop, so move {m + 1} came after the end"
-    position.install(state, core, sides, closes)
+    position.install(state, core, sorted(front), closes)
     return None
