@@ -12,6 +12,8 @@ cdef long long _rank(long long x)
 cdef long _find(list parent, long x)
 
 
+cdef class Version
+
 cdef class Core:
     cdef public object lock
     cdef public bint graph
@@ -20,6 +22,13 @@ cdef class Core:
     cdef readonly unsigned short[::1] sides
     cdef public object side_table
     cdef object _root
+
+    cpdef checkout(self, Version version)
+    cpdef Version advance(self, list journal)
+
+    @cython.locals(k=long, n=long, c=long, q=long, r=long, off=long, end=long, at=bytearray,
+                   lines=list, cell=list, zeros=list, sides='unsigned short[::1]')
+    cdef _clear(self)
 
     @cython.locals(k=long, q=long, r=long, line=long, pos=long, old=long, lines=list)
     cpdef long _add(self, long c, int t, list log, list fresh) except -1

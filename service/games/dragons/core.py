@@ -178,8 +178,11 @@ class Core:
     def __del__(self) -> None:
         """Clear the tables where tiles were and keep them for a new core (clearing them
         costs what the board has; allocating them, their whole size)."""
-        if len(_FREE) >= _FREE_MAX:
-            return
+        if len(_FREE) < _FREE_MAX:
+            self._clear()
+
+    def _clear(self) -> None:
+        """`__del__`'s work (typed in the compiled build)."""
         at, lines, cell, sides = self.at, self.lines, self.cell, self.sides
         n = self.count[0]
         for k in range(1, n + 1):

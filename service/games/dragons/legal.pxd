@@ -6,6 +6,7 @@ from .core cimport Core, Version
 from .state cimport State
 
 cdef long _SHIFT, _LOW
+cdef dict _CELL, _SHAPES, _ROWS  # the memo tables (module globals, typed)
 
 @cython.locals(verdict=int, m=long, d=int, u=long)
 cpdef int _local_effect(long p, long s, long long key) except -1
