@@ -2,6 +2,7 @@
 # tables are typed so that an index is a C load of a list item or a bytearray byte, and the
 # hot loops of `put` run on C integers.
 cimport cython
+from .fast cimport cell_of
 
 cdef long long _MIX, _MASK32
 cdef long CAPACITY, NODES, LINES, NOT_CONVEX
@@ -30,7 +31,7 @@ cdef class Core:
                    lines=list, cell=list, zeros=list, sides='unsigned short[::1]')
     cdef _clear(self)
 
-    @cython.locals(k=long, q=long, r=long, line=long, pos=long, old=long, lines=list)
+    @cython.locals(k=long, q=long, r=long, axis=int, line=long, pos=long, old=long, lines=list)
     cpdef long _add(self, long c, int t, list log, list fresh) except -1
 
     @cython.locals(k=long, base=long, closes=int, linked=int, off=long, add=int, i=int, bit=int,
@@ -66,9 +67,25 @@ cdef class Core:
     @cython.locals(k=long, c=long, kn=long, off=long, d=int, at=bytearray, tile=list, out=list)
     cpdef list _neighbours(self, long u)
 
+    @cython.locals(at=bytearray, tile=list, cyc=list, sizes=list, starts=tuple, news=list,
+                   best=list, banned=set, st=long, rep=long, size=long, x=long, y=long)
+    cpdef object longest_loop(self, object new_cells, long colour)
+
+    @cython.locals(cell=list, u=long)
+    cpdef object _loop(self, long colour, list nodes)
+
+    @cython.locals(u=long, k=long, c=long, kn=long, off=long, d=int, v=long, at=bytearray,
+                   tile=list, cell=list, cyc=list, adj=dict, stack=list, out=list)
+    cpdef dict _block(self, long rep, long start)
+
 
 cdef class Version:
     cdef public Core core
     cdef public object next
     cdef public object undo
     cdef object __weakref__
+
+
+@cython.locals(top=long, path=list, on_path=set, links=list, tried=list, budget=long, out=list,
+               i=long, v=long)
+cpdef list _longest_cycle(dict adj, long size, long start, set banned, list best)

@@ -28,7 +28,7 @@ from __future__ import annotations
 import threading
 import weakref
 from array import array
-from collections.abc import Callable, Iterable, MutableSequence
+from collections.abc import Iterable, MutableSequence
 from typing import Any, cast
 
 from .fast import ADD, CELLS, LOW, OFF, SHIFT, cell_of
@@ -310,7 +310,13 @@ class Core:
         self.cell[k] = c
         lines = self.lines
         q, r = c >> SHIFT, c & LOW
-        for line, pos in ((q << 2, r), ((q + r) << 2 | 1, q), (r << 2 | 2, q)):
+        for axis in range(3):  # `line_of`, inline
+            if axis == 0:
+                line, pos = q << 2, r
+            elif axis == 1:
+                line, pos = (q + r) << 2 | 1, q
+            else:
+                line, pos = r << 2 | 2, q
             old = lines[line]
             if log is not None:
                 log.append((lines, line, old))
@@ -569,33 +575,34 @@ class Core:
                 if x not in banned and y not in banned:
                     best = [st, x, y]
             elif size > len(best):
-                best = _longest_cycle(self._block(rep), size, st, banned, best)
+                best = _longest_cycle(self._block(rep, st), size, st, banned, best)
             banned.add(st)
         if not best:
             return None
         return self._loop(colour, best)
 
-    def _block(self, rep: int) -> Callable[[int], list[int]]:
-        """The links of a node inside the 2-edge-connected component `rep`."""
+    def _block(self, rep: int, start: int) -> dict[int, list[int]]:
+        """The links of every node of the 2-edge-connected component `rep` (`start`'s)
+        inside it, in edge order."""
         at, tile, cell, cyc = self.at, self.tile, self.cell, self.cyc
         links, far = _REGION_LINKS, FAR_REGION
-        adj: dict[int, list[int]] = {}
-
-        def around(u: int) -> list[int]:
-            got = adj.get(u)
-            if got is None:
-                k = u >> 2
-                c = cell[k]
-                got = adj[u] = []
-                for off, d in links[tile[k]][u & 3]:
-                    kn = at[c + off]
-                    if kn:
-                        v = (kn << 2) + far[tile[kn]][d]
-                        if _find(cyc, v) == rep:
-                            got.append(v)
-            return got
-
-        return around
+        adj: dict[int, list[int]] = {start: []}
+        stack = [start]
+        while stack:
+            u = stack.pop()
+            k = u >> 2
+            c = cell[k]
+            out = adj[u]
+            for off, d in links[tile[k]][u & 3]:
+                kn = at[c + off]
+                if kn:
+                    v = (kn << 2) + far[tile[kn]][d]
+                    if _find(cyc, v) == rep:
+                        out.append(v)
+                        if v not in adj:
+                            adj[v] = []
+                            stack.append(v)
+        return adj
 
     def _longest_loop_plain(self, news: list[int], colour: int) -> Loop | None:
         """`longest_loop` without the bridge tree: the starts' components are explored, and
@@ -636,7 +643,7 @@ class Core:
             for block in blocks:
                 if st in block:
                     inside = {u: [v for v in adj[u] if v in block] for u in block}
-                    best = _longest_cycle(inside.__getitem__, len(block), st, banned, best)
+                    best = _longest_cycle(inside, len(block), st, banned, best)
             banned.add(st)
         if not best:
             return None
@@ -726,19 +733,24 @@ class Version:
 
 
 def _longest_cycle(
-    around: Callable[[int], list[int]], size: int, start: int, banned: set[int], best: list[int]
+    adj: dict[int, list[int]], size: int, start: int, banned: set[int], best: list[int]
 ) -> list[int]:
-    """`loops._CycleSearch` in one biconnected block (`around`: a node's links in it, in
+    """`loops._CycleSearch` in one biconnected block (`adj`: each node's links in it, in
     edge order): `best`, or a longer simple cycle through `start` avoiding `banned`, found
     depth-first in the same order and with the same budget. The block has `size` nodes:
     once a cycle through all of them is found, none is longer."""
     top = len(best)
     path = [start]
     on_path = {start}
-    stack = [iter(around(start))]
+    links = [adj[start]]  # per node of the path: its links, and the next one to try
+    tried = [0]
     budget = SEARCH_BUDGET - 1
-    while stack:
-        for v in stack[-1]:
+    while links:
+        out = links[-1]
+        i = tried[-1]
+        while i < len(out):
+            v = out[i]
+            i += 1
             if v == start:
                 if len(path) > top and len(path) >= 3:
                     best = path[:]
@@ -749,12 +761,15 @@ def _longest_cycle(
                 budget -= 1
                 if budget < 0:
                     continue
+                tried[-1] = i
                 path.append(v)
                 on_path.add(v)
-                stack.append(iter(around(v)))
+                links.append(adj[v])
+                tried.append(0)
                 break
         else:
-            stack.pop()
+            links.pop()
+            tried.pop()
             on_path.discard(path.pop())
     return best
 

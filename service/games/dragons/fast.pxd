@@ -4,6 +4,7 @@ cimport cython
 
 @cython.locals(c=long, q=long, r=long)
 cpdef long cid(tuple cell) except? -1
+cpdef tuple cell_of(long i)
 
 @cython.locals(status=tuple, effect=list, local=dict, forced=dict, cells=list, tiles=list,
                off=long, a=long, n=long, s=long, u=long, best=long, t=long, got=long)
