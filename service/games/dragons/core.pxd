@@ -6,6 +6,7 @@ from .fast cimport cell_of
 
 cdef long long _MIX, _MASK32
 cdef long CAPACITY, NODES, LINES, NOT_CONVEX
+cdef tuple _COLOUR_BIT, _STARTS, _SIDES, _REGION_OFFSETS, _REGION_LINKS  # (module tables)
 
 cdef long long _rank(long long x)
 
@@ -37,17 +38,17 @@ cdef class Core:
     @cython.locals(k=long, base=long, closes=int, linked=int, off=long, add=int, i=int, bit=int,
                    d=int, n=long, kn=long, u=long, v=long, rv=long, ru=long, x=long, a=long,
                    b=long, got=long, at=bytearray, tile=list, comp=list, cyc=list, up=list,
-                   sides='unsigned short[::1]', table=object)
+                   sides='unsigned short[::1]', table=object, far=tuple)
     cpdef int put(self, long c, int t, list log, set touched, list fresh) except -1
 
     @cython.locals(k=long, base=long, closes=int, off=long, add=int, i=int, bit=int, d=int,
                    n=long, kn=long, ru=long, rv=long, x=long, got=long, at=bytearray, tile=list,
-                   comp=list, sides='unsigned short[::1]')
+                   comp=list, sides='unsigned short[::1]', far=tuple)
     cpdef int load_tile(self, long c, int t) except -1
 
     @cython.locals(base=long, closes=int, off=long, add=int, i=int, bit=int, d=int, n=long,
                    kn=long, ru=long, rv=long, got=long, at=bytearray, tile=list, comp=list,
-                   sides='unsigned short[::1]', table=object)
+                   sides='unsigned short[::1]', table=object, far=tuple)
     cdef int _put_plain(self, long c, long k, int t, list log, set touched) except -1
 
     @cython.locals(x=long, y=long, above=long, above_x=long, cyc=list, up=list)
@@ -64,7 +65,8 @@ cdef class Core:
     @cython.locals(k=long)
     cpdef long tile_at(self, long c) except? -2
 
-    @cython.locals(k=long, c=long, kn=long, off=long, d=int, at=bytearray, tile=list, out=list)
+    @cython.locals(k=long, c=long, kn=long, off=long, d=int, at=bytearray, tile=list, out=list,
+                   far=tuple)
     cpdef list _neighbours(self, long u)
 
     @cython.locals(at=bytearray, tile=list, cyc=list, sizes=list, starts=tuple, news=list,
@@ -74,8 +76,21 @@ cdef class Core:
     @cython.locals(cell=list, u=long)
     cpdef object _loop(self, long colour, list nodes)
 
+    @cython.locals(at=bytearray, tile=list, best=list, c=long, k=long, i=int, s=long, ends=list,
+                   rep=long, a_i=int, b_i=int, path=list)
+    cpdef object shortest_loop(self, object new_cells, long colour)
+
+    @cython.locals(parent=dict, queue=list, path=list)
+    cpdef object _shortest_path(self, object a, object b, object avoid)
+
+    @cython.locals(at=bytearray, tile=list, cell=list, comp=list, found=dict, k=long, c=long,
+                   t=long, base=long, i=long, r=long, x=long, got=list, facing=long, off=long,
+                   colour=long)
+    cpdef list dragons(self)
+
     @cython.locals(u=long, k=long, c=long, kn=long, off=long, d=int, v=long, at=bytearray,
-                   tile=list, cell=list, cyc=list, adj=dict, stack=list, out=list)
+                   tile=list, cell=list, cyc=list, adj=dict, stack=list, out=list, links=tuple,
+                   far=tuple)
     cpdef dict _block(self, long rep, long start)
 
 

@@ -679,14 +679,14 @@ class Core:
         return Loop(colour, tuple([cell_of(cell[u >> 2]) for u in nodes]))
 
     def _neighbours(self, u: int) -> list[int]:
-        at, tile = self.at, self.tile
+        at, tile, far = self.at, self.tile, FAR_REGION
         k = u >> 2
         c = self.cell[k]
         out = []
         for off, d in _REGION_LINKS[tile[k]][u & 3]:
             kn = at[c + off]
             if kn:
-                out.append((kn << 2) + FAR_REGION[tile[kn]][d])
+                out.append((kn << 2) + far[tile[kn]][d])
         return out
 
     def _shortest_path(self, a: int, b: int, avoid: int) -> list[int] | None:
