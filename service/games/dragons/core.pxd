@@ -80,8 +80,8 @@ cdef class Core:
                    rep=long, a_i=int, b_i=int, path=list)
     cpdef object shortest_loop(self, object new_cells, long colour)
 
-    @cython.locals(parent=dict, queue=list, path=list)
-    cpdef object _shortest_path(self, object a, object b, object avoid)
+    @cython.locals(parent=dict, queue=list, path=list, cyc=list)
+    cpdef object _shortest_path(self, object a, object b, object avoid, long rep)
 
     @cython.locals(at=bytearray, tile=list, cell=list, comp=list, found=dict, k=long, c=long,
                    t=long, base=long, i=long, r=long, x=long, got=list, facing=long, off=long,

@@ -661,6 +661,7 @@ class Core:
                     continue
                 s = (k << 2) + i
                 ends = self._neighbours(s)
+                rep = -1
                 if self.graph:
                     rep = _find(self.cyc, s)
                     if not self.cyc_size[rep]:
@@ -669,7 +670,7 @@ class Core:
                     ends = [e for e in ends if _find(self.cyc, e) == rep]
                 for a_i in range(len(ends)):
                     for b_i in range(a_i + 1, len(ends)):
-                        path = self._shortest_path(ends[a_i], ends[b_i], s)
+                        path = self._shortest_path(ends[a_i], ends[b_i], s, rep)
                         if path is not None and (best is None or len(path) + 1 < len(best)):
                             best = [s, *path]
         return None if best is None else self._loop(colour, best)
@@ -689,7 +690,12 @@ class Core:
                 out.append((kn << 2) + far[tile[kn]][d])
         return out
 
-    def _shortest_path(self, a: int, b: int, avoid: int) -> list[int] | None:
+    def _shortest_path(self, a: int, b: int, avoid: int, rep: int) -> list[int] | None:
+        """The first shortest path from a to b avoiding `avoid`, breadth-first in link order,
+        through the nodes of the 2-edge-connected component `rep` only (-1: every node): a
+        simple path between two of its nodes never leaves it (it would have to cross one
+        bridge twice), so the path found is the same."""
+        cyc = self.cyc
         parent: dict[int, int | None] = {a: None}
         queue = [a]
         for u in queue:
@@ -701,7 +707,7 @@ class Core:
                         return path[::-1]
                     path.append(p)
             for v in self._neighbours(u):
-                if v != avoid and v not in parent:
+                if v != avoid and v not in parent and (rep < 0 or _find(cyc, v) == rep):
                     parent[v] = u
                     queue.append(v)
         return None
