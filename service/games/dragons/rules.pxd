@@ -2,6 +2,7 @@
 # and the end-of-game test call position and legal in C (cimported), not through the modules.
 cimport cython
 from . cimport fast, legal, position
+from .core cimport Core
 from .state cimport State
 
 @cython.locals(c=object, e=object, ids=list, tiles=list, autos=list, placed=tuple, new=State,
