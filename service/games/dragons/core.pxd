@@ -6,6 +6,7 @@ from .fast cimport cell_of
 
 cdef long long _MIX, _MASK32
 cdef long CAPACITY, NODES, LINES, NOT_CONVEX
+cdef long _SHIFT, _LOW
 cdef tuple _COLOUR_BIT, _STARTS, _SIDES, _REGION_OFFSETS, _REGION_LINKS  # (module tables)
 
 cdef long long _rank(long long x)

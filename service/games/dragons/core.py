@@ -39,6 +39,7 @@ from .tiles import MASK, REGIONS
 CAPACITY = 256  # tile indices 1..255 (`Core.at` is a bytearray)
 NODES = CAPACITY * 4
 LINES = 4 << (SHIFT + 1)  # line keys (`line_of`) of cells with ids below `CELLS`
+_SHIFT, _LOW = SHIFT, LOW  # (C constants in the compiled build: core.pxd)
 NOT_CONVEX = LINES - 1  # no line has this key
 Table = MutableSequence[int]  # a list, a bytearray or an array('H')
 Journal = list[tuple[Table, int, int]]
@@ -190,7 +191,7 @@ class Core:
             at[c] = 0
             for off in OFF:
                 sides[c + off] = 0
-            q, r = c >> SHIFT, c & LOW
+            q, r = c >> _SHIFT, c & _LOW
             lines[q << 2] = lines[(q + r) << 2 | 1] = lines[r << 2 | 2] = 0
         lines[NOT_CONVEX] = 0
         end = (n + 1) * 4  # every table all zeros again, as new
@@ -309,7 +310,7 @@ class Core:
         self.tile[k] = t
         self.cell[k] = c
         lines = self.lines
-        q, r = c >> SHIFT, c & LOW
+        q, r = c >> _SHIFT, c & _LOW
         for axis in range(3):  # `line_of`, inline
             if axis == 0:
                 line, pos = q << 2, r
