@@ -27,7 +27,8 @@ from __future__ import annotations
 
 import threading
 import weakref
-from collections.abc import Callable, Iterable
+from array import array
+from collections.abc import Iterable, MutableSequence
 from typing import Any, cast
 
 from .fast import ADD, CELLS, LOW, OFF, SHIFT, cell_of
@@ -38,8 +39,9 @@ from .tiles import MASK, REGIONS
 CAPACITY = 256  # tile indices 1..255 (`Core.at` is a bytearray)
 NODES = CAPACITY * 4
 LINES = 4 << (SHIFT + 1)  # line keys (`line_of`) of cells with ids below `CELLS`
+_SHIFT, _LOW = SHIFT, LOW  # (C constants in the compiled build: core.pxd)
 NOT_CONVEX = LINES - 1  # no line has this key
-Table = list[int] | bytearray
+Table = MutableSequence[int]  # a list, a bytearray or an array('H')
 Journal = list[tuple[Table, int, int]]
 
 # Per tile t: the colour bit (1 red, 2 green) of its edge d.
@@ -89,14 +91,23 @@ def _find(parent: list[int], x: int) -> int:
 
 
 Tables = tuple[
-    bytearray, list[int], list[int], list[int], list[int], list[int], list[int], list[int]
+    bytearray,
+    list[int],
+    list[int],
+    list[int],
+    list[int],
+    list[int],
+    list[int],
+    list[int],
+    MutableSequence[int],
 ]
 _FREE: list[Tables] = []  # the cleared tables of cores that are gone (`Core.__del__`)
 _FREE_MAX = 16
 
 
 def _new_tables() -> Tables:
-    """at, tile, cell, comp, cyc, cyc_size, up, lines of an empty core (see `Core`)."""
+    """at, tile, cell, comp, cyc, cyc_size, up, lines, sides of an empty core (see
+    `Core`)."""
     nodes = [0] * NODES
     return (
         bytearray(CELLS),
@@ -107,6 +118,7 @@ def _new_tables() -> Tables:
         nodes[:],
         nodes[:],
         [0] * LINES,
+        array("H", bytes(2 * CELLS)),
     )
 
 
@@ -124,8 +136,11 @@ class Core:
     lines: a line of cells (`line_of`) → the first and last position of its tiles
     (first << 12 | last, 0 without a tile); lines[NOT_CONVEX]: 1 once some tile was put on
     a line not next to its tiles (then the tiles of a line may not be contiguous: the board
-    is not known to be convex). Every table is preallocated at its bound (`CAPACITY` tiles,
-    `fast.CELLS` cells, `LINES` lines) and a write is `table[key] = value` on any of them."""
+    is not known to be convex). sides: cell id → the packed sides (`fast`) of an empty cell
+    next to the board, 0 for any other cell (`side_table` is the same table as a Python
+    object, for the journal: in the compiled build `sides` is a typed view of it). Every
+    table is preallocated at its bound (`CAPACITY` tiles, `fast.CELLS` cells, `LINES`
+    lines) and a write is `table[key] = value` on any of them."""
 
     __slots__ = (
         "lock",
@@ -139,6 +154,8 @@ class Core:
         "cyc_size",
         "up",
         "lines",
+        "sides",
+        "side_table",
         "_root",
     )
 
@@ -151,6 +168,8 @@ class Core:
             tables = _new_tables()
         self.at, self.tile, self.cell, self.comp, self.cyc, self.cyc_size, self.up = tables[:7]
         self.lines = tables[7]
+        self.side_table = tables[8]
+        self.sides = self.side_table
         self.count = [0]
         # The newest version is held weakly: no cycle with the versions, so a core whose
         # states are gone is freed at once (its tables are large). A version alive reaches
@@ -160,21 +179,38 @@ class Core:
     def __del__(self) -> None:
         """Clear the tables where tiles were and keep them for a new core (clearing them
         costs what the board has; allocating them, their whole size)."""
-        if len(_FREE) >= _FREE_MAX:
-            return
-        at, lines, cell = self.at, self.lines, self.cell
+        if len(_FREE) < _FREE_MAX:
+            self._clear()
+
+    def _clear(self) -> None:
+        """`__del__`'s work (typed in the compiled build)."""
+        at, lines, cell, sides = self.at, self.lines, self.cell, self.sides
         n = self.count[0]
         for k in range(1, n + 1):
             c = cell[k]
             at[c] = 0
-            q, r = c >> SHIFT, c & LOW
+            for off in OFF:
+                sides[c + off] = 0
+            q, r = c >> _SHIFT, c & _LOW
             lines[q << 2] = lines[(q + r) << 2 | 1] = lines[r << 2 | 2] = 0
         lines[NOT_CONVEX] = 0
         end = (n + 1) * 4  # every table all zeros again, as new
         zeros = [0] * end
         self.comp[:end] = self.cyc[:end] = self.cyc_size[:end] = self.up[:end] = zeros
         self.tile[: n + 1] = cell[: n + 1] = zeros[: n + 1]
-        _FREE.append((at, self.tile, cell, self.comp, self.cyc, self.cyc_size, self.up, lines))
+        _FREE.append(
+            (
+                at,
+                self.tile,
+                cell,
+                self.comp,
+                self.cyc,
+                self.cyc_size,
+                self.up,
+                lines,
+                self.side_table,
+            )
+        )
 
     def tables(self) -> tuple[Table, ...]:
         return (
@@ -187,6 +223,7 @@ class Core:
             self.cyc_size,
             self.up,
             self.lines,
+            self.side_table,
         )
 
     @property
@@ -207,6 +244,18 @@ class Core:
         """The tile on the cell id c, or -1."""
         k = self.at[c]
         return self.tile[k] if k else -1
+
+    def open_sides(self) -> dict[int, int]:
+        """cell id → its sides, for every empty cell next to the board."""
+        at, cell, sides = self.at, self.cell, self.sides
+        out = {}
+        for k in range(1, self.count[0] + 1):
+            c = cell[k]
+            for off in OFF:
+                n = c + off
+                if not at[n]:
+                    out[n] = sides[n]
+        return out
 
     def occupied(self) -> dict[int, int]:
         """cell id → tile, for every tile."""
@@ -261,8 +310,14 @@ class Core:
         self.tile[k] = t
         self.cell[k] = c
         lines = self.lines
-        q, r = c >> SHIFT, c & LOW
-        for line, pos in ((q << 2, r), ((q + r) << 2 | 1, q), (r << 2 | 2, q)):
+        q, r = c >> _SHIFT, c & _LOW
+        for axis in range(3):  # `line_of`, inline
+            if axis == 0:
+                line, pos = q << 2, r
+            elif axis == 1:
+                line, pos = (q + r) << 2 | 1, q
+            else:
+                line, pos = r << 2 | 2, q
             old = lines[line]
             if log is not None:
                 log.append((lines, line, old))
@@ -281,24 +336,19 @@ class Core:
                 lines[NOT_CONVEX] = 1
         return k
 
-    def put(
-        self,
-        c: int,
-        t: int,
-        log: Journal,
-        sides: dict[int, int],
-        touched: set[int],
-        fresh: list[int],
-    ) -> int:
+    def put(self, c: int, t: int, log: Journal, touched: set[int], fresh: list[int]) -> int:
         """Put tile t on the empty cell c, linking its regions to the neighbours'; bit 0
         (red) or 1 (green) of the answer is set when a link closes a cycle of that colour.
-        Every write is journaled in `log`. Also keeps `sides` (the packed sides of the
-        empty cells next to the board, see `fast`, not journaled), adds the empty
-        neighbours to `touched` and the lines that had no tile before to `fresh`."""
+        Every write is journaled in `log`. Also adds the empty neighbours (whose sides
+        changed) to `touched` and the lines that had no tile before to `fresh`."""
         k = self._add(c, t, log, fresh)
-        sides.pop(c, None)
+        sides, table = self.sides, self.side_table
+        got = sides[c]
+        if got:
+            log.append((table, c, got))
+            sides[c] = 0
         if not self.graph:
-            return self._put_plain(c, k, t, log, sides, touched)
+            return self._put_plain(c, k, t, log, touched)
         base = k << 2
         closes = 0
         linked = 0  # bit i: region i of the new tile has a link already
@@ -308,7 +358,8 @@ class Core:
             n = c + off
             kn = at[n]
             if not kn:
-                got = sides.get(n, 0)
+                got = sides[n]
+                log.append((table, n, got))
                 sides[n] = got | add
                 touched.add(n)
                 continue
@@ -345,19 +396,19 @@ class Core:
                 self._merge_path(a, b, log)
         return closes
 
-    def load_tile(self, c: int, t: int, sides: dict[int, int]) -> int:
+    def load_tile(self, c: int, t: int) -> int:
         """`put` on a new core without the bridge tree, in one pass without a journal (a
         version made so cannot be gone back from)."""
         k = self._add(c, t, None, None)
-        at, tile, comp, far = self.at, self.tile, self.comp, FAR_REGION
-        sides.pop(c, None)
+        at, tile, comp, far, sides = self.at, self.tile, self.comp, FAR_REGION, self.sides
+        sides[c] = 0
         base = k << 2
         closes = 0
         for off, add, i, bit, d in _SIDES[t]:
             n = c + off
             kn = at[n]
             if not kn:
-                got = sides.get(n, 0)
+                got = sides[n]
                 sides[n] = got | add
                 continue
             ru = base + i
@@ -374,18 +425,18 @@ class Core:
                 comp[rv] = ru
         return closes
 
-    def _put_plain(
-        self, c: int, k: int, t: int, log: Journal, sides: dict[int, int], touched: set[int]
-    ) -> int:
+    def _put_plain(self, c: int, k: int, t: int, log: Journal, touched: set[int]) -> int:
         """The links of `put` with the connected components only."""
         at, tile, comp, far = self.at, self.tile, self.comp, FAR_REGION
+        sides, table = self.sides, self.side_table
         base = k << 2
         closes = 0
         for off, add, i, bit, d in _SIDES[t]:
             n = c + off
             kn = at[n]
             if not kn:
-                got = sides.get(n, 0)
+                got = sides[n]
+                log.append((table, n, got))
                 sides[n] = got | add
                 touched.add(n)
                 continue
@@ -525,33 +576,34 @@ class Core:
                 if x not in banned and y not in banned:
                     best = [st, x, y]
             elif size > len(best):
-                best = _longest_cycle(self._block(rep), size, st, banned, best)
+                best = _longest_cycle(self._block(rep, st), size, st, banned, best)
             banned.add(st)
         if not best:
             return None
         return self._loop(colour, best)
 
-    def _block(self, rep: int) -> Callable[[int], list[int]]:
-        """The links of a node inside the 2-edge-connected component `rep`."""
+    def _block(self, rep: int, start: int) -> dict[int, list[int]]:
+        """The links of every node of the 2-edge-connected component `rep` (`start`'s)
+        inside it, in edge order."""
         at, tile, cell, cyc = self.at, self.tile, self.cell, self.cyc
         links, far = _REGION_LINKS, FAR_REGION
-        adj: dict[int, list[int]] = {}
-
-        def around(u: int) -> list[int]:
-            got = adj.get(u)
-            if got is None:
-                k = u >> 2
-                c = cell[k]
-                got = adj[u] = []
-                for off, d in links[tile[k]][u & 3]:
-                    kn = at[c + off]
-                    if kn:
-                        v = (kn << 2) + far[tile[kn]][d]
-                        if _find(cyc, v) == rep:
-                            got.append(v)
-            return got
-
-        return around
+        adj: dict[int, list[int]] = {start: []}
+        stack = [start]
+        while stack:
+            u = stack.pop()
+            k = u >> 2
+            c = cell[k]
+            out = adj[u]
+            for off, d in links[tile[k]][u & 3]:
+                kn = at[c + off]
+                if kn:
+                    v = (kn << 2) + far[tile[kn]][d]
+                    if _find(cyc, v) == rep:
+                        out.append(v)
+                        if v not in adj:
+                            adj[v] = []
+                            stack.append(v)
+        return adj
 
     def _longest_loop_plain(self, news: list[int], colour: int) -> Loop | None:
         """`longest_loop` without the bridge tree: the starts' components are explored, and
@@ -592,7 +644,7 @@ class Core:
             for block in blocks:
                 if st in block:
                     inside = {u: [v for v in adj[u] if v in block] for u in block}
-                    best = _longest_cycle(inside.__getitem__, len(block), st, banned, best)
+                    best = _longest_cycle(inside, len(block), st, banned, best)
             banned.add(st)
         if not best:
             return None
@@ -610,6 +662,7 @@ class Core:
                     continue
                 s = (k << 2) + i
                 ends = self._neighbours(s)
+                rep = -1
                 if self.graph:
                     rep = _find(self.cyc, s)
                     if not self.cyc_size[rep]:
@@ -618,7 +671,7 @@ class Core:
                     ends = [e for e in ends if _find(self.cyc, e) == rep]
                 for a_i in range(len(ends)):
                     for b_i in range(a_i + 1, len(ends)):
-                        path = self._shortest_path(ends[a_i], ends[b_i], s)
+                        path = self._shortest_path(ends[a_i], ends[b_i], s, rep)
                         if path is not None and (best is None or len(path) + 1 < len(best)):
                             best = [s, *path]
         return None if best is None else self._loop(colour, best)
@@ -628,17 +681,22 @@ class Core:
         return Loop(colour, tuple([cell_of(cell[u >> 2]) for u in nodes]))
 
     def _neighbours(self, u: int) -> list[int]:
-        at, tile = self.at, self.tile
+        at, tile, far = self.at, self.tile, FAR_REGION
         k = u >> 2
         c = self.cell[k]
         out = []
         for off, d in _REGION_LINKS[tile[k]][u & 3]:
             kn = at[c + off]
             if kn:
-                out.append((kn << 2) + FAR_REGION[tile[kn]][d])
+                out.append((kn << 2) + far[tile[kn]][d])
         return out
 
-    def _shortest_path(self, a: int, b: int, avoid: int) -> list[int] | None:
+    def _shortest_path(self, a: int, b: int, avoid: int, rep: int) -> list[int] | None:
+        """The first shortest path from a to b avoiding `avoid`, breadth-first in link order,
+        through the nodes of the 2-edge-connected component `rep` only (-1: every node): a
+        simple path between two of its nodes never leaves it (it would have to cross one
+        bridge twice), so the path found is the same."""
+        cyc = self.cyc
         parent: dict[int, int | None] = {a: None}
         queue = [a]
         for u in queue:
@@ -650,7 +708,7 @@ class Core:
                         return path[::-1]
                     path.append(p)
             for v in self._neighbours(u):
-                if v != avoid and v not in parent:
+                if v != avoid and v not in parent and (rep < 0 or _find(cyc, v) == rep):
                     parent[v] = u
                     queue.append(v)
         return None
@@ -682,19 +740,24 @@ class Version:
 
 
 def _longest_cycle(
-    around: Callable[[int], list[int]], size: int, start: int, banned: set[int], best: list[int]
+    adj: dict[int, list[int]], size: int, start: int, banned: set[int], best: list[int]
 ) -> list[int]:
-    """`loops._CycleSearch` in one biconnected block (`around`: a node's links in it, in
+    """`loops._CycleSearch` in one biconnected block (`adj`: each node's links in it, in
     edge order): `best`, or a longer simple cycle through `start` avoiding `banned`, found
     depth-first in the same order and with the same budget. The block has `size` nodes:
     once a cycle through all of them is found, none is longer."""
     top = len(best)
     path = [start]
     on_path = {start}
-    stack = [iter(around(start))]
+    links = [adj[start]]  # per node of the path: its links, and the next one to try
+    tried = [0]
     budget = SEARCH_BUDGET - 1
-    while stack:
-        for v in stack[-1]:
+    while links:
+        out = links[-1]
+        i = tried[-1]
+        while i < len(out):
+            v = out[i]
+            i += 1
             if v == start:
                 if len(path) > top and len(path) >= 3:
                     best = path[:]
@@ -705,28 +768,30 @@ def _longest_cycle(
                 budget -= 1
                 if budget < 0:
                     continue
+                tried[-1] = i
                 path.append(v)
                 on_path.add(v)
-                stack.append(iter(around(v)))
+                links.append(adj[v])
+                tried.append(0)
                 break
         else:
-            stack.pop()
+            links.pop()
+            tried.pop()
             on_path.discard(path.pop())
     return best
 
 
-def load(moves: Iterable[Iterable[tuple[int, int]]]) -> tuple[Core, dict[int, int], int]:
+def load(moves: Iterable[Iterable[tuple[int, int]]]) -> tuple[Core, int]:
     """A core without the bridge tree (see the module docstring) holding the tiles (cell
-    id, tile) of each move in turn, the sides of the empty cells next to them and `put`'s
-    answers for the last move together (3 without a move)."""
+    id, tile) of each move in turn, and `put`'s answers for the last move together (3
+    without a move)."""
     core = Core(graph=False)
-    sides: dict[int, int] = {}
     closes = 3
     for move in moves:
         closes = 0
         for c, t in move:
-            closes |= core.load_tile(c, t, sides)
-    return core, sides, closes
+            closes |= core.load_tile(c, t)
+    return core, closes
 
 
 def line_of(c: int, axis: int) -> tuple[int, int]:

@@ -4,7 +4,8 @@ cimport cython
 
 @cython.locals(c=long, q=long, r=long)
 cpdef long cid(tuple cell) except? -1
+cpdef tuple cell_of(long i)
 
 @cython.locals(status=tuple, effect=list, local=dict, forced=dict, cells=list, tiles=list,
                off=long, a=long, n=long, s=long, u=long, best=long, t=long, got=long)
-cpdef tuple cascade(dict sides, long c0, long p, long pool)
+cpdef tuple cascade(unsigned short[::1] sides, long c0, long p, long pool)

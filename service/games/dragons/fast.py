@@ -12,7 +12,13 @@ work on these structures.
 
 from __future__ import annotations
 
+from collections.abc import MutableSequence
+
 from .tiles import FITS, MASK, Cell
+
+# The sides of every cell by id (`core.Core.sides`: an `array("H")`, a typed view of it in
+# the compiled build).
+Sides = MutableSequence[int]
 
 BIAS = 256
 SHIFT = 9
@@ -86,26 +92,26 @@ for _s in range(4096):
         EFFECT[_s * 12 + _t] = tuple((OFF[d], ADD[_t][d]) for d in range(6) if not _s >> d & 1)
 
 
-def cascade(sides: dict[int, int], c0: int, p: int, pool: int) -> tuple[list[int], list[int], int]:
-    """`placement.simulate` on ids: (the cells of the automatic placements in order,
-    their tiles, -1) or, when the placement leaves a cell no tile fits, (the automatic
-    placements made until one was found, such a cell). Only the placement's neighbours
-    can change, so only they are looked at. A cell's sides only gain constraints: once
-    forced it stays forced (or becomes unfillable), once unfillable it stays so — hence
-    the early answer.
+def cascade(sides: Sides, c0: int, p: int, pool: int) -> tuple[list[int], list[int], int]:
+    """`placement.simulate` on ids, on the sides of the empty cells by cell id (`sides`,
+    0 for a cell not next to the board: `core.Core.sides`): (the cells of the automatic
+    placements in order, their tiles, -1) or, when the placement leaves a cell no tile
+    fits, (the automatic placements made until one was found, such a cell). Only the
+    placement's neighbours can change, so only they are looked at. A cell's sides only
+    gain constraints: once forced it stays forced (or becomes unfillable), once
+    unfillable it stays so — hence the early answer.
 
     The open sides of a cell about to be filled are exactly its empty neighbours (the
     cells filled earlier in the cascade closed their sides of it), so the board is never
     consulted: `p` must fit the empty cell `c0` (or the board be empty)."""
-    get = sides.get
     status, effect = STATUS, EFFECT
     local: dict[int, int] = {}
     forced: dict[int, int] = {}
     cells: list[int] = []
     tiles: list[int] = []
-    for off, a in effect[get(c0, 0) * 12 + p]:
+    for off, a in effect[sides[c0] * 12 + p]:
         n = c0 + off
-        got = get(n, 0)
+        got = sides[n]
         s = local[n] = got | a
         u = status[s]
         if u != -1:
@@ -125,7 +131,7 @@ def cascade(sides: dict[int, int], c0: int, p: int, pool: int) -> tuple[list[int
         for off, a in effect[local[best] * 12 + t]:
             n = best + off
             old = local.get(n)
-            got = get(n, 0) if old is None else old
+            got = sides[n] if old is None else old
             s = local[n] = got | a
             u = status[s]
             if u != -1:

@@ -20,6 +20,7 @@ their automatic placements are worked out when one is played.
 
 from __future__ import annotations
 
+from bisect import bisect_left
 from collections.abc import Callable, Collection
 from collections.abc import Set as AbstractSet
 from itertools import filterfalse
@@ -27,6 +28,7 @@ from operator import itemgetter
 
 from . import fast, position
 from .core import Core, cell_on
+from .fast import Sides
 from .state import Place, State, place_of
 from .tiles import MASK
 
@@ -83,9 +85,13 @@ def autos(state: State, entry: Entry, cell: int, p: int) -> list[tuple[int, int]
         if p in same:
             return list(zip(cells, tiles, strict=True))
     plan = entry[5]
-    if plan is None or not any(p in same for _, same in plan[0]):
+    if plan is None or not any([p in same for _, same in plan[0]]):
         return []
-    cells, tiles, bad = fast.cascade(position.sides(state), cell, p, state.pool)
+    version = position.version(state)
+    core = version.core
+    with core.lock:
+        core.checkout(version)
+        cells, tiles, bad = fast.cascade(core.sides, cell, p, state.pool)
     assert bad < 0, "a legal placement leaves no unfillable cell"
     return list(zip(cells, tiles, strict=True))
 
@@ -121,7 +127,7 @@ def _listing(state: State, core: Core) -> list[Place]:
         places = _row(origin)
         known[origin] = (places, frozenset(range(12)), (), (origin,), -1, None)
         return list(places)
-    sides = position.sides(state)
+    sides = core.sides
     cells = position.gaps(state) or position.front(state)
     reuse: Reuse = cache.pop("stale", None) or {}
     longest = cache.get("longest", -1)
@@ -176,8 +182,11 @@ def entry_at(state: State, cell: int) -> Entry | None:
     cache = state.cache
     if not (cache.get("legal") or _compute(state)):
         return None
-    if state.placed and cell not in (cache["gaps"] or cache["sides"]):
-        return None
+    if state.placed:
+        cells = cache["gaps"] or cache["front"]
+        i = bisect_left(cells, cell)
+        if i == len(cells) or cells[i] != cell:
+            return None
     out: Entry | None = cache["known"].get(cell)
     return out
 
@@ -223,7 +232,7 @@ def _near(span: Collection[int], ids: list[int], fresh: list[int]) -> bool:
 
 
 def _entry(
-    sides: dict[int, int], cell: int, pool: int, reuse: tuple[Entry, AbstractSet[int]] | None
+    sides: Sides, cell: int, pool: int, reuse: tuple[Entry, AbstractSet[int]] | None
 ) -> Entry:
     """The entry of `cell`; `reuse` = (an older entry, the cells within two of the tiles
     placed since): a cascade of the old entry stands if the cell's plan is the same, the
@@ -297,7 +306,7 @@ _FREE_AXES: tuple[tuple[int, ...], ...] = tuple(
 )
 
 
-def _entry_convex(sides: dict[int, int], core: Core, cell: int, pool: int) -> Entry:
+def _entry_convex(sides: Sides, core: Core, cell: int, pool: int) -> Entry:
     """The entry of `cell` on a convex board (see the module docstring)."""
     plan = plan_at(sides, cell)
     loud, order, legal, pick = plan
@@ -391,7 +400,7 @@ _OPEN: tuple[tuple[tuple[int, tuple[int, ...]], ...], ...] = tuple(
 )
 
 
-def plan_at(sides: dict[int, int], cell: int) -> Plan:
+def plan_at(sides: Sides, cell: int) -> Plan:
     """The plan of the empty cell `cell` next to the board. Its key: the cell's sides
     (12 bits), then 6 bits of classes per open side in edge order (a cell next to the
     board has at most five)."""
@@ -399,7 +408,7 @@ def plan_at(sides: dict[int, int], cell: int) -> Plan:
     key = s
     shift = 12
     for off, classes in _OPEN[s]:
-        got = classes[sides.get(cell + off, 0)]
+        got = classes[sides[cell + off]]
         key |= got << shift
         shift += 6
     plan = _CELL.get(key)

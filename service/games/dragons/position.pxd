@@ -1,6 +1,16 @@
-# Cython declarations for position.py (pure-Python mode: the .py stays the reference).
+# Cython declarations for position.py (pure-Python mode: the .py stays the reference). The
+# core and the state are cimported, so their fields and `Core.put` are reached in C.
 cimport cython
+from .core cimport Core, Version
+from .state cimport State
 
-@cython.locals(closes=int, c=long, t=long, i=long, n=long, new_sides=dict, touched=set,
-               fresh=list, journal=list, new_front=list, old_sides=dict, more=list)
-cpdef list advance(object state, object new, list ids, list tiles)
+cpdef Version version(State state)
+cpdef int closes(State state) except? -1
+cpdef list front(State state)
+cpdef list gaps(State state)
+cpdef bint convex(State state) except -1
+
+@cython.locals(closes=int, c=long, t=long, i=long, n=long, touched=set, fresh=list,
+               journal=list, new_front=list, old_gaps=list, more=list, cache=dict,
+               ver=Version, core=Core, sides='unsigned short[::1]')
+cpdef list advance(State state, State new, list ids, list tiles)

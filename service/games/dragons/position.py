@@ -1,9 +1,10 @@
 """What a Dragons state knows about its board, kept in its cache and derived from its
 parent's by the move's tiles only (docs/rules/dragons.md §3):
 
-- `version`: its place in the shared `core.Core` (board, colour-graph connectivity);
-- `sides`: the packed sides (`fast`) of every empty cell next to the board, by cell id;
-- `front`: those cells in order; `gaps`: the ones with three or more closed sides;
+- `version`: its place in the shared `core.Core` (board, colour-graph connectivity, the
+  packed sides (`fast`) of every empty cell, by cell id);
+- `front`: the empty cells next to the board in order; `gaps`: the ones with three or more
+  closed sides;
 - `closes`: bit 0 (red) or 1 (green) set when the last move closed a cycle of that colour;
 - `convex`: whether the tiles of every line of cells are contiguous (`core.Core.lines`).
 
@@ -13,7 +14,7 @@ built by `make_state`) gets them from one pass over the tiles.
 
 from __future__ import annotations
 
-from bisect import bisect_left, insort
+from bisect import bisect_left
 
 from . import fast
 from .core import Core, Journal, Version, load
@@ -22,10 +23,13 @@ from .state import State
 _GAP = fast.GAP
 
 
-def install(state: State, core: Core, sides: dict[int, int], closes: int) -> None:
-    """Keep a core (at its newest version), the sides and `closes` in the state's cache."""
+def install(state: State, core: Core, front: list[int], closes: int) -> None:
+    """Keep a core (at its newest version), its frontier `front` (in order), the gaps and
+    `closes` in the state's cache."""
+    sides = core.sides
     state.cache["version"] = core.root
-    state.cache["sides"] = sides
+    state.cache["front"] = front
+    state.cache["gaps"] = [c for c in front if _GAP[sides[c]]]
     state.cache["convex"] = core.convex
     if state.starts:
         state.cache["closes"] = closes
@@ -35,7 +39,7 @@ def build(state: State) -> None:
     """`install` what the tiles give, placed move by move: a game's setup gets a core with
     the bridge tree, any other position a core `load`ed without it (`core`)."""
     if not state.placed:
-        install(state, Core(graph=True), {}, 3)
+        install(state, Core(graph=True), [], 3)
         return
     cid = fast.cid
     bounds = list(state.starts) + [len(state.placed)]
@@ -43,8 +47,8 @@ def build(state: State) -> None:
         [(cid(cell), p) for cell, p in state.placed[bounds[m] : bounds[m + 1]]]
         for m in range(len(state.starts))
     )
-    core, sides, closes = load(moves)
-    install(state, core, sides, closes)
+    core, closes = load(moves)
+    install(state, core, sorted(core.open_sides()), closes)
 
 
 def version(state: State) -> Version:
@@ -53,15 +57,6 @@ def version(state: State) -> Version:
         build(state)
         got = state.cache["version"]
     out: Version = got  # (an annotation, not `cast`: no call at run time)
-    return out
-
-
-def sides(state: State) -> dict[int, int]:
-    got = state.cache.get("sides")
-    if got is None:
-        build(state)
-        got = state.cache["sides"]
-    out: dict[int, int] = got
     return out
 
 
@@ -77,7 +72,8 @@ def front(state: State) -> list[int]:
     """The empty cells next to the board, in (q, r) order."""
     got = state.cache.get("front")
     if got is None:
-        got = state.cache["front"] = sorted(sides(state))
+        build(state)
+        got = state.cache["front"]
     out: list[int] = got
     return out
 
@@ -86,7 +82,8 @@ def gaps(state: State) -> list[int]:
     """The cells with three or more closed sides, in (q, r) order."""
     got = state.cache.get("gaps")
     if got is None:
-        got = state.cache["gaps"] = sorted(c for c, s in sides(state).items() if _GAP[s])
+        build(state)
+        got = state.cache["gaps"]
     out: list[int] = got
     return out
 
@@ -106,7 +103,6 @@ def advance(state: State, new: State, ids: list[int], tiles: list[int]) -> list[
     if ver is None:
         build(state)
         ver = cache["version"]
-    new_sides = dict(cache["sides"])
     touched: set[int] = set()
     fresh: list[int] = []
     closes = 0
@@ -115,26 +111,26 @@ def advance(state: State, new: State, ids: list[int], tiles: list[int]) -> list[
         core.checkout(ver)
         journal: Journal = []
         for c, t in zip(ids, tiles, strict=True):
-            closes |= core.put(c, t, journal, new_sides, touched, fresh)
+            closes |= core.put(c, t, journal, touched, fresh)
         new.cache["version"] = core.advance(journal)
         new.cache["convex"] = core.convex
-    touched.difference_update(ids)
-    new.cache["sides"] = new_sides
+        touched.difference_update(ids)
+        sides = core.sides
+        more = [n for n in touched if _GAP[sides[n]]]
     new.cache["closes"] = closes
-    old_sides = cache["sides"]
-    new_front = front(state)[:]
+    new_front = cache["front"][:]
     for c in ids:
         i = bisect_left(new_front, c)
         if i < len(new_front) and new_front[i] == c:
             del new_front[i]
-    for n in touched:
-        if n not in old_sides:
-            insort(new_front, n)
+    for n in touched:  # (a cell's sides only gain bits: a gap stays one until filled)
+        i = bisect_left(new_front, n)
+        if i == len(new_front) or new_front[i] != n:
+            new_front.insert(i, n)
     new.cache["front"] = new_front
-    old_gaps = gaps(state)
-    more = [n for n in touched if _GAP[new_sides[n]]]
+    old_gaps = cache["gaps"]
     if more or old_gaps:
-        more.extend([c for c in old_gaps if c in new_sides])
+        more.extend([c for c in old_gaps if c not in ids])
         new.cache["gaps"] = sorted(set(more))
     else:
         new.cache["gaps"] = old_gaps

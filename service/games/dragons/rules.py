@@ -191,24 +191,28 @@ def move_loops(state: State) -> tuple[Loop | None, Loop | None]:
     """The red and green loops closed by the last move: the longest through its tiles
     (ruling D6), or the shortest under Tantrix scoring, where loops decide nothing and
     the longest could take long to find on a big board (docs: referee decisions)."""
+    got = state.cache.get("loops")
+    if got is None:
+        got = state.cache["loops"] = _move_loops(state)
+    out: tuple[Loop | None, Loop | None] = got  # (an annotation, not `cast`)
+    return out
 
-    def compute() -> tuple[Loop | None, Loop | None]:
-        # Bit c of `closes`: the move closed some cycle of colour c.
-        closes = position.closes(state)
-        if not closes:
-            return _NO_LOOPS
-        ids = [fast.cid(c) for c, _ in state.last_move]
-        version = position.version(state)
-        core = version.core
-        with core.lock:
-            core.checkout(version)
-            find = core.longest_loop if state.config.scoring == "loop" else core.shortest_loop
-            return (
-                find(ids, RED) if closes & 1 else None,
-                find(ids, GREEN) if closes & 2 else None,
-            )
 
-    return _cached(state, "loops", compute)
+def _move_loops(state: State) -> tuple[Loop | None, Loop | None]:
+    # Bit c of `closes`: the move closed some cycle of colour c.
+    closes = position.closes(state)
+    if not closes:
+        return _NO_LOOPS
+    ids = [fast.cid(c) for c, _ in state.last_move]
+    version = position.version(state)
+    core = version.core
+    with core.lock:
+        core.checkout(version)
+        find = core.longest_loop if state.config.scoring == "loop" else core.shortest_loop
+        return (
+            find(ids, RED) if closes & 1 else None,
+            find(ids, GREEN) if closes & 2 else None,
+        )
 
 
 def _finish(winner: int | None, reason: str, **details: Any) -> Outcome:
@@ -266,30 +270,28 @@ def _end_without_win(state: State, reason: str) -> Outcome:
 
 def outcome(state: State) -> Outcome:
     got = state.cache.get("outcome")
-    if got is not None:
-        out: Outcome = got
-        return out
+    if got is None:
+        got = state.cache["outcome"] = _outcome(state)
+    out: Outcome = got
+    return out
 
-    def compute() -> Outcome:
-        if not state.placed:
-            return NOT_FINISHED
-        if state.config.scoring == "loop":
-            loops = move_loops(state)
-            lengths = [
-                lp.length if lp is not None and lp.length >= WIN_LENGTH else 0 for lp in loops
-            ]
-            if any(lengths):
-                winner = _compare(lengths[0], lengths[1], True)
-                return _finish(
-                    winner, "loop_closed" if winner is not None else "loops_equal", loops=lengths
-                )
-        if state.pool <= 0:
-            return _end_without_win(state, "tiles_exhausted")
-        if not legal.any_legal(state):
-            return _end_without_win(state, "no_legal_move")
+
+def _outcome(state: State) -> Outcome:
+    if not state.placed:
         return NOT_FINISHED
-
-    return _cached(state, "outcome", compute)
+    if state.config.scoring == "loop":
+        loops = move_loops(state)
+        lengths = [lp.length if lp is not None and lp.length >= WIN_LENGTH else 0 for lp in loops]
+        if any(lengths):
+            winner = _compare(lengths[0], lengths[1], True)
+            return _finish(
+                winner, "loop_closed" if winner is not None else "loops_equal", loops=lengths
+            )
+    if state.pool <= 0:
+        return _end_without_win(state, "tiles_exhausted")
+    if not legal.any_legal(state):
+        return _end_without_win(state, "no_legal_move")
+    return NOT_FINISHED
 
 
 def build_cache(state: State) -> None:
@@ -304,8 +306,8 @@ def replay_check(state: State) -> str | None:
     winning loop). The board, sides and colour graph built on the way are kept in the
     state's cache."""
     core = Core(graph=False)  # as `core.load` makes it
-    at = core.at
-    sides: dict[int, int] = {}
+    at, sides = core.at, core.sides
+    front: set[int] = set()  # the empty cells next to the board
     cells: dict[Cell, int] = {}
     bounds = list(state.starts) + [len(state.placed)]
     pool = state.config.tiles
@@ -316,11 +318,11 @@ def replay_check(state: State) -> str | None:
         cell, p = chunk[0]
         c = fast.cid(cell)
         if m:
-            s = sides.get(c)
-            if s is None or at[c] or p not in fit[s]:
+            s = sides[c]
+            if not s or at[c] or p not in fit[s]:
                 return f"move {m} at {_cell_text(cell)} does not fit"
             if not gap[s]:
-                must = [x for x, v in sides.items() if gap[v]]
+                must = [x for x in front if gap[sides[x]]]
                 if must:
                     first = _cell_text(fast.cell_of(min(must)))
                     return f"move {m} at {_cell_text(cell)} ignores the gap at {first}"
@@ -342,7 +344,9 @@ def replay_check(state: State) -> str | None:
         ids = []
         for cell, p in chunk:
             c = fast.cid(cell)
-            closes |= core.load_tile(c, p, sides)
+            closes |= core.load_tile(c, p)
+            front.discard(c)
+            front.update([n for n in map(c.__add__, fast.OFF) if not at[n]])
             cells[cell] = p
             ids.append(c)
         pool -= len(chunk)
@@ -353,5 +357,5 @@ def replay_check(state: State) -> str | None:
                 loop = core.longest_loop(ids, colour)
                 if loop is not None and loop.length >= WIN_LENGTH:
                     return f"move {m} closed a winning loop, so move {m + 1} came after the end"
-    position.install(state, core, sides, closes)
+    position.install(state, core, sorted(front), closes)
     return None

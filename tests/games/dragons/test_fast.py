@@ -90,26 +90,24 @@ def test_a_state_decoded_from_json_behaves_like_the_played_one(options: dict) ->
             state = after
 
 
-def _grow_convex(rng: random.Random, size: int) -> tuple[Core, dict[int, int]]:
+def _grow_convex(rng: random.Random, size: int) -> Core:
     """A board grown tile by tile (any fitting tile, no cascade, no gap rule) that stays
     convex (the tiles of every line of cells contiguous) and has no unfillable cell."""
-    core, sides = Core(), {}
-    core.put(fast.cid((0, 0)), rng.randrange(12), [], sides, set(), [])
+    core = Core()
+    core.put(fast.cid((0, 0)), rng.randrange(12), [], set(), [])
     for _ in range(size):
-        cells = [c for c, s in sides.items() if fast.FIT[s]]
+        cells = [c for c, s in sorted(core.open_sides().items()) if fast.FIT[s]]
         rng.shuffle(cells)
         for c in cells[:8]:
             log: list = []
-            after = dict(sides)
-            core.put(c, rng.choice(fast.FIT[sides[c]]), log, after, set(), [])
-            if core.convex and not any(fast.NOFIT[s] for s in after.values()):
-                sides = after
+            core.put(c, rng.choice(fast.FIT[core.sides[c]]), log, set(), [])
+            if core.convex and not any(fast.NOFIT[s] for s in core.open_sides().values()):
                 break
             for table, key, value in reversed(log):  # undo
                 table[key] = value
         else:
             break
-    return core, sides
+    return core
 
 
 def test_on_convex_boards_the_cascades_left_out_could_not_refuse_anything() -> None:
@@ -118,8 +116,9 @@ def test_on_convex_boards_the_cascades_left_out_could_not_refuse_anything() -> N
     rng = random.Random("convex")
     checked = hazards = refused = 0
     for _ in range(400):
-        core, sides = _grow_convex(rng, rng.randrange(3, 30))
-        for cell in sides:
+        core = _grow_convex(rng, rng.randrange(3, 30))
+        sides = core.sides
+        for cell in sorted(core.open_sides()):
             for pool in (200, 4):
                 got = legal._entry_convex(sides, core, cell, pool)
                 want = legal._entry(sides, cell, pool, None)
@@ -137,8 +136,8 @@ def test_a_cascade_far_along_a_line_is_run_to_see_it_refuses() -> None:
     # break the alternation: no tile fits it.
     state = board_state("0,0:S5 1,0:T2 0,-1:S2 2,0:T5")
     assert position.convex(state)
-    sides = position.sides(state)
     core = position.version(state).core
+    sides = core.sides
     cell = fast.cid((3, -1))
     got = legal._entry_convex(sides, core, cell, state.pool)
     assert got[:2] == legal._entry(sides, cell, state.pool, None)[:2]
