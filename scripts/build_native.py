@@ -105,6 +105,19 @@ def main() -> int:
         return locked_main(build, args)
 
 
+def stale_translations(build, previous: dict, digests: dict[str, str]) -> list[Path]:  # type: ignore[no-untyped-def]
+    """The C translations to make again: those of every module whose source or declarations
+    changed since the last build (`previous`, its manifest), whatever cythonize's own
+    dependency check says. That check follows `cimport`s only, so a `.pxd` of the module's
+    folder that it does not cimport (a method of another module's class made `cpdef`) left a
+    stale translation that only a clean build showed broken (issue 37)."""
+    built = previous.get("modules") or {}
+    return [
+        BUILD_DIR / "c" / build.source_path(name).relative_to(ROOT).with_suffix(".c")
+        for name in build.COMPILED if built.get(name) != digests[name]
+    ]
+
+
 def locked_main(build, args: argparse.Namespace) -> int:  # type: ignore[no-untyped-def]
     if args.clean:
         clean(build)
@@ -137,15 +150,8 @@ def locked_main(build, args: argparse.Namespace) -> int:  # type: ignore[no-unty
             for stale in build.source_path(name).parent.glob(f"{name.split('.')[-1]}.*.so"):
                 stale.unlink()
 
-    # A module whose source or declarations changed since the last build is translated again
-    # whatever cythonize's own dependency check says: that check follows `cimport`s only, so a
-    # `.pxd` of its folder that it does not cimport (a method of another module's class made
-    # `cpdef`) left a stale translation that only a clean build showed broken (issue 37).
-    built = previous.get("modules") or {}
-    for name in build.COMPILED:
-        if built.get(name) != digests[name]:
-            source = build.source_path(name).relative_to(ROOT)
-            (BUILD_DIR / "c" / source.with_suffix(".c")).unlink(missing_ok=True)
+    for stale in stale_translations(build, previous, digests):
+        stale.unlink(missing_ok=True)
 
     extensions = [
         Extension(

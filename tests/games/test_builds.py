@@ -271,3 +271,25 @@ def test_a_stale_pxd_is_not_run_compiled(tmp_path: Path, monkeypatch) -> None:
     assert build.compiled_status()[0] is False
     assert all(build.source_digest(name) != json.loads(build.MANIFEST.read_text())["modules"][name]
                for name in build.COMPILED if name.startswith(("reds.", "palace.")))
+
+
+def test_a_module_whose_declarations_changed_is_translated_again() -> None:
+    """cythonize follows `cimport`s only: a `.pxd` of the module's folder that it does not
+    cimport changed, and its old C translation was kept (issue 37's dragons-2: only a clean
+    build showed `rules.py` no longer compiled). Every module whose digest changed since the
+    last manifest has its translation removed before the build; the others keep theirs."""
+    digests = {name: build.source_digest(name) for name in build.COMPILED}
+    same = {"modules": dict(digests)}
+    assert build_native.stale_translations(build, same, digests) == []
+    changed = {"modules": {**digests, "dragons.rules": "an older digest"}}
+    (stale,) = build_native.stale_translations(build, changed, digests)
+    assert stale == build_native.BUILD_DIR / "c" / "service" / "games" / "dragons" / "rules.c"
+    assert len(build_native.stale_translations(build, {}, digests)) == len(build.COMPILED)
+
+
+def test_make_test_fails_when_an_engine_does_not_compile() -> None:
+    """`make test` runs the suite on the compiled build: a build that fails must fail it, not
+    leave the suite to pass on the pure build alone (`--require`)."""
+    makefile = (ROOT / "Makefile").read_text()
+    target = makefile.split("\ntest:", 1)[1].split("\n\n", 1)[0]
+    assert "scripts/build_native.py --require" in target, target
