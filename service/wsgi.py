@@ -5,12 +5,16 @@ import os
 from . import logs
 from .api import create_app
 from .config import Config
+from .games import warm_up
 
 _config = Config.from_env()
 # LOG_FORMAT=text|json on the root logger (service/logs.py); gunicorn's own loggers get the
 # same format from service/gunicorn_conf.py
 logs.configure(_config.log_format, os.environ.get("LOG_LEVEL") or "info")
 app = create_app(_config)
+# every engine loaded and played a little before this worker serves (the first requests after
+# a deploy or a worker restart no longer pay the imports and first-use tables)
+warm_up()
 if _config.webhooks.dispatcher:
     # one webhook dispatcher thread per worker process (this module is imported after the
     # fork: no `preload_app`), see service/webhooks/dispatcher.py
