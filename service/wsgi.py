@@ -1,5 +1,6 @@
 """The WSGI entry point: `gunicorn -c service/gunicorn_conf.py service.wsgi:app`."""
 
+import gc
 import os
 
 from . import logs
@@ -15,6 +16,10 @@ app = create_app(_config)
 # every engine loaded and played a little before this worker serves (the first requests after
 # a deploy or a worker restart no longer pay the imports and first-use tables)
 warm_up()
+# what the worker made so far (modules, engine tables, the app) lives as long as the worker:
+# out of the collector's way, so that its full collections walk only what requests made
+gc.collect()
+gc.freeze()
 if _config.webhooks.dispatcher:
     # one webhook dispatcher thread per worker process (this module is imported after the
     # fork: no `preload_app`), see service/webhooks/dispatcher.py
