@@ -28,7 +28,10 @@ class App(Flask):
     """Flask, with the sync check of each view and hook made once per function: Flask asks
     `inspect.iscoroutinefunction` of every hook and view on every request (`ensure_sync`, which
     its docs invite apps to override), ~7 times per request here, ~4k instructions each (issue
-    38's per-stage table: "wsgi + flask dispatch"). The answer never changes for a function."""
+    38's per-stage table: "wsgi + flask dispatch"). The answer never changes for a function.
+    Bounded: a function made per request (`after_this_request`) is asked, never kept."""
+
+    SYNCED_MAX = 1024  # the app's views and hooks are a few dozen
 
     def __init__(self, *args: Any, **kwargs: Any) -> None:
         super().__init__(*args, **kwargs)
@@ -38,7 +41,9 @@ class App(Flask):
         try:
             return self._synced[func]
         except KeyError:
-            made = self._synced[func] = super().ensure_sync(func)
+            made = super().ensure_sync(func)
+            if len(self._synced) < self.SYNCED_MAX:
+                self._synced[func] = made
             return made
         except TypeError:  # an unhashable callable: asked every time, as Flask does
             return super().ensure_sync(func)

@@ -394,3 +394,26 @@ def test_the_bytes_check_passes_a_plain_move_and_state() -> None:
     assert _plain(b'{"move": {"play": ["7H", "7S"]}}')
     assert not _plain(b'{"move": 5.0}') and not _plain(b'{"n": 9007199254740992}')
     assert not _plain(b"[" * 33 + b"]" * 33) and not _plain(b"[" + b"0," * 256 + b"0]")
+
+
+def test_the_apps_sync_check_cache_stays_bounded(redis_url: str) -> None:
+    """`App.ensure_sync` keeps its answers for the app's views and hooks, never for functions
+    made per request (`after_this_request`): its cache cannot grow with the traffic."""
+    from flask import after_this_request
+
+    from tests.conftest import make_app
+
+    app = make_app(redis_url)  # its own: a route is added
+
+    @app.get("/_test/after")
+    def _after() -> str:
+        @after_this_request
+        def _tag(resp: Any) -> Any:
+            return resp
+
+        return "ok"
+
+    client = app.test_client()
+    for _ in range(app.SYNCED_MAX + 50):
+        assert client.get("/_test/after").status_code == 200
+    assert len(app._synced) <= app.SYNCED_MAX
