@@ -7,9 +7,9 @@ from typing import Any
 from flask import Blueprint, Response, request
 
 from .. import tracing
-from ..errors import BadRequest, NotFound, Unauthorized
+from ..errors import AppError, BadRequest, NotFound, Unauthorized
 from ..games import pictures
-from ..sessions import Loaded, body_hash
+from ..sessions import Loaded, Stale, body_hash
 from . import schemas
 from .auth import current_client
 from .call import current
@@ -153,11 +153,45 @@ def suggest(sid: str) -> Response:
 
 @bp.post("/<sid>/moves")
 def move(sid: str) -> Response:
-    loaded, who = _load(sid)
-    seat = sessions().require_seat(who)
     if_match = if_match_version()
-    key = idempotency_key()
-    data = schemas.load(schemas.MOVE)
+    held = _held(sid, if_match)
+    if held is not None:
+        try:
+            return _move(held, if_match)
+        except Stale:
+            pass  # this worker's copy was not the latest, or the move was refused on it
+    return _move(_load(sid), if_match)
+
+
+def _held(sid: str, if_match: int | None) -> tuple[Loaded, int | None] | None:
+    """The session as this worker holds it at the If-Match version, when it does and the
+    rate limiter did not read it for this request already: a move then makes one round trip
+    (its compare-and-set), not two (issue 38). `Sessions.held` says when it may be used."""
+    if if_match is None:
+        return None
+    call = current()
+    if call is not None and call.prefetched is not None:
+        return None
+    svc = sessions()
+    try:
+        loaded = svc.held(sid, current_client(), if_match)
+        if loaded is None:
+            return None
+        return loaded, svc.identify(loaded, bearer_token())
+    except AppError:
+        return None  # the fresh read answers it
+
+
+def _move(got: tuple[Loaded, int | None], if_match: int | None) -> Response:
+    loaded, who = got
+    try:
+        seat = sessions().require_seat(who)
+        key = idempotency_key()
+        data = schemas.load(schemas.MOVE)
+    except AppError:
+        if loaded.held:  # answered from the fresh read, in the order it checks things
+            raise Stale from None
+        raise
     # the body's digest only matters to an idempotent retry: none without a key
     digest = body_hash(data) if key else ""
     body = sessions().apply(loaded, seat, data["move"], if_match, key, digest)

@@ -29,6 +29,9 @@ class Loaded:
     record: SessionRecord
     game: Game
     state: Any
+    # the record this worker last read or wrote, not read again for this request: only a
+    # move whose If-Match names its version is served from it (`Sessions.held`)
+    held: bool = False
 
     @property
     def id(self) -> str:
@@ -40,6 +43,12 @@ class Loaded:
 
 
 UNREAD = object()  # `Sessions.load`: the record is not read yet
+
+
+class Stale(Exception):
+    """A move on a held record (`Loaded.held`) that did not go through as it stands: refused,
+    or its compare-and-set found a newer version. The caller serves it again from a fresh
+    read, so that every answer is the one that read would give."""
 
 
 @dataclass(frozen=True)

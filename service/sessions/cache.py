@@ -23,15 +23,21 @@ class StateCache:
     state decoded or computed once can be reused by the next request on this worker instead of
     decoding the snapshot again. An entry is used only when the stored snapshot bytes are the
     very bytes it was made from, so a damaged snapshot is still noticed (and rebuilt from the
-    log). Bounded (LRU); thread-safe for gthread workers."""
+    log). Bounded (LRU); thread-safe for gthread workers.
+
+    An entry may also keep the whole record it belongs to (`held`): the version this worker
+    last read or wrote. A move whose If-Match names it is applied to that record without
+    reading the session again; the save's compare-and-set is what proves it was the latest
+    (service/sessions/service.py `Sessions.held`)."""
 
     def __init__(self, size: int = 1024) -> None:
         self.size = size
         self._items: OrderedDict[tuple[str, int], Any] = OrderedDict()
         self._lock = threading.Lock()
 
-    def get(self, sid: str, version: int, snap_raw: bytes | None) -> Any:
-        """The state decoded from exactly these snapshot bytes, if this worker has it."""
+    def get(self, sid: str, version: int, snap_raw: bytes | None, record: Any = None) -> Any:
+        """The state decoded from exactly these snapshot bytes, if this worker has it
+        (`record`: the record just read, kept with it as the version this worker holds)."""
         if snap_raw is None:
             return None
         with self._lock:
@@ -39,6 +45,8 @@ class StateCache:
             if item is None or item[0] != snap_raw:
                 item = None
             else:
+                if record is not None and item[2] is None:  # a version's record never changes
+                    self._items[(sid, version)] = (snap_raw, item[1], record)
                 self._items.move_to_end((sid, version))
         if item is None:
             _MISS.inc()
@@ -46,14 +54,26 @@ class StateCache:
         _HIT.inc()
         return item[1]
 
-    def put(self, sid: str, version: int, snap_raw: bytes | None, state: Any) -> None:
+    def put(
+        self, sid: str, version: int, snap_raw: bytes | None, state: Any, record: Any = None
+    ) -> None:
         if self.size <= 0 or snap_raw is None:
             return
         with self._lock:
-            self._items[(sid, version)] = (snap_raw, state)
+            self._items[(sid, version)] = (snap_raw, state, record)
             self._items.move_to_end((sid, version))
             while len(self._items) > self.size:
                 self._items.popitem(last=False)
+
+    def held(self, sid: str, version: int) -> tuple[Any, Any] | None:
+        """(record, state) of `version` when this worker read or wrote that whole record."""
+        with self._lock:
+            item = self._items.get((sid, version))
+            if item is None or item[2] is None:
+                return None
+            self._items.move_to_end((sid, version))
+        _HIT.inc()
+        return item[2], item[1]
 
     def drop(self, sid: str) -> None:
         with self._lock:

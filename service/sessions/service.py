@@ -40,7 +40,7 @@ from ..store.turns import TurnStore
 from ..tenants import Client
 from . import bots as bot_seats
 from . import clocks, history, inputs, live, seating, tokens
-from .base import INTERNAL, UNREAD, Loaded, Policy
+from .base import INTERNAL, UNREAD, Loaded, Policy, Stale
 from .cache import StateCache
 from .inputs import check_sid, game_or_404, key_digest, parse_move, parse_players, parse_seed
 from .tokens import ADMIN
@@ -322,14 +322,14 @@ class Sessions:
         game = inputs.lookup(record.meta.get("game", ""))
         if game is None:
             raise CorruptSession("the session's game is not served here")
-        state = self.states.get(sid, record.version, record.snap_raw)
+        state = self.states.get(sid, record.version, record.snap_raw, record)
         if state is None and record.snap is not None:
             try:
                 state = game.decode_trusted_state(record.snap["state"])
             except RulesError:
                 state = None
             else:
-                self.states.put(sid, record.version, record.snap_raw, state)
+                self.states.put(sid, record.version, record.snap_raw, state, record)
         if state is None:
             state = self._rebuild(record, game)
         loaded = Loaded(record, game, state)
@@ -338,6 +338,28 @@ class Sessions:
         if check_clock and "clock" in record.meta:
             return live.expire_due(self, loaded)
         return loaded
+
+    def held(self, sid: str, client: Client, version: int) -> Loaded | None:
+        """Session `sid` at `version` as this worker last read or wrote it, without reading it
+        again (None when it holds another version, or the session has a clock or bot seats,
+        whose loads may write). For a move whose If-Match names `version`: the save's
+        compare-and-set proves it is still the latest, and `apply` raises `Stale` when it is
+        not, or when the move is refused, so that the caller answers from a fresh read.
+        Every write of the record (meta included) makes a new version, so a version's record
+        never changes (service/store/redis_store.py)."""
+        got = self.states.held(sid, version)
+        if got is None:
+            return None
+        record, state = got
+        meta = record.meta
+        if "clock" in meta or "bots" in meta:
+            return None
+        if client is not INTERNAL and meta.get("owner", "anonymous") != client.owner:
+            return None  # the fresh read answers 404
+        game = inputs.lookup(meta.get("game", ""))
+        if game is None:
+            return None
+        return Loaded(record, game, state, held=True)
 
     def _log(self, sid: str) -> list[dict[str, Any]]:
         """The move log; an entry that is not JSON makes the session corrupt (not a 500)."""
@@ -537,6 +559,8 @@ class Sessions:
             with tracing.span("engine.apply", game.id):
                 state, events = game.apply(loaded.state, seat, move)
         except (AppError, RulesError, GameOver, NotYourTurn):
+            if loaded.held:
+                raise Stale from None
             if idem:
                 prior = self._call_store(self.store.get_idempotent, sid, idem)
                 if prior:
@@ -600,6 +624,8 @@ class Sessions:
         except IdempotencyHit as hit:
             return self._replay(hit.record, request_hash)
         except Conflict as exc:
+            if loaded.held:
+                raise Stale from exc
             if exc.current is None:
                 raise NotFound(f"no session {sid}", code="session.not_found") from exc
             if if_match is not None:
@@ -611,7 +637,10 @@ class Sessions:
                 f"another move was applied first; the session is at version {exc.current}",
                 current_version=exc.current,
             ) from exc
-        self.states.put(sid, version, snap, state)
+        self.states.put(
+            sid, version, snap, state,
+            SessionRecord(sid, meta if new_meta is None else new_meta, version, snap),
+        )
         scope = loaded.record.meta.get("scope")
         if finished and isinstance(scope, str):
             try:
