@@ -121,8 +121,9 @@ def create_app(config: Config | None = None) -> Flask:
     app.register_blueprint(events.bp)
     app.register_blueprint(ratings.bp)
     # the limiter first: it counts a bad API key against the address before the 401
-    init_limiter(app, config)
-    app.before_request(_identify)
+    if init_limiter(app, config) is None:
+        # the limiter's hook knows the client first when it runs; without it, this hook does
+        app.before_request(_identify)
     init_cors(app, parse_origins(config.cors_allowed_origins))
     return app
 

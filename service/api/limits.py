@@ -497,8 +497,9 @@ def init_limiter(app: Flask, config: Config) -> Limiter | None:
         verdicts: list[Verdict] = call.verdicts
         if verdicts and resp.status_code != 429:
             members = [v.headers() for v in verdicts]
-            resp.headers["RateLimit-Policy"] = ", ".join(m[0] for m in members)
-            resp.headers["RateLimit"] = ", ".join(m[1] for m in members)
+            add = resp.headers.add
+            add("RateLimit-Policy", ", ".join(m[0] for m in members))
+            add("RateLimit", ", ".join(m[1] for m in members))
         return resp
 
     return limiter

@@ -77,7 +77,7 @@ def init_observability(app: Flask, log_requests: bool = True) -> None:
         ctx = current()
         if ctx is None:  # pragma: no cover - _begin always ran
             return resp
-        resp.headers[REQUEST_ID_HEADER] = ctx.request_id
+        resp.headers.add(REQUEST_ID_HEADER, ctx.request_id)  # no scan: nothing else sets it
         ops.record(ctx.method, ctx.route, resp.status_code, time.perf_counter() - ctx.started)
         if ctx.span is not None:
             span, ctx.span = ctx.span, None

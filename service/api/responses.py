@@ -14,8 +14,10 @@ from .call import environ
 
 def json_response(body: Any, status: int = 200, headers: dict[str, str] | None = None) -> Response:
     resp = Response(orjson.dumps(body), status=status, mimetype="application/json")
-    for k, v in (headers or {}).items():
-        resp.headers[k] = v
+    if headers:
+        add = resp.headers.add  # each a header the response has not (`[k] = v` scans for it)
+        for k, v in headers.items():
+            add(k, v)
     return resp
 
 
