@@ -8,7 +8,7 @@ from typing import Any
 import orjson
 from flask import request
 from marshmallow import RAISE, Schema, ValidationError, fields
-from werkzeug.exceptions import HTTPException, RequestEntityTooLarge
+from werkzeug.exceptions import ClientDisconnected, HTTPException, RequestEntityTooLarge
 
 from ..errors import BadRequest
 
@@ -90,14 +90,39 @@ class ViewBody(StateBody):
     seat = _Seat(required=True, allow_none=True)
 
 
+def _declared_body(req: Any) -> bytes | None:
+    """The body of a request that declares its length, read straight from the server's input
+    (werkzeug's stream wrapper reads it in Python-level chunks: it cost more than the rest of
+    a small body's parsing, issue 38); None for a body without a declared length."""
+    cached: bytes | None = getattr(req, "_cached_data", None)  # read once already
+    if cached is not None:
+        return cached
+    environ = req.environ
+    length = environ.get("CONTENT_LENGTH")
+    if not length or not length.isdigit() or len(length) > 18:
+        return None
+    size = int(length)
+    limit = req.max_content_length
+    if limit is not None and size > limit:
+        raise RequestEntityTooLarge()
+    raw: bytes = environ["wsgi.input"].read(size) if size else b""
+    if len(raw) < size:
+        raise ClientDisconnected()  # as werkzeug's reader says when the body is cut short
+    req._cached_data = raw  # what `request.get_data()` answers from now on
+    return raw
+
+
 def read_json() -> Any:
     try:
-        raw = request.get_data(cache=True)
-        limit = request.max_content_length
-        if limit is not None and request.content_length is None and len(raw) >= limit:
+        req = request._get_current_object()  # type: ignore[attr-defined]  # one proxy lookup
+        raw = _declared_body(req)
+        if raw is None:
+            raw = req.get_data(cache=True)
+        limit = req.max_content_length
+        if limit is not None and req.content_length is None and len(raw) >= limit:
             # a chunked body is cut at the limit by werkzeug, not refused: refuse it if more
             # follows
-            if request.environ["wsgi.input"].read(1):
+            if req.environ["wsgi.input"].read(1):
                 raise RequestEntityTooLarge()
     except HTTPException:
         raise

@@ -417,3 +417,21 @@ def test_the_apps_sync_check_cache_stays_bounded(redis_url: str) -> None:
     for _ in range(app.SYNCED_MAX + 50):
         assert client.get("/_test/after").status_code == 200
     assert len(app._synced) <= app.SYNCED_MAX
+
+
+def test_a_declared_body_is_read_as_declared(client: Any, app: Any) -> None:
+    """A body with a Content-Length is read straight from the server's input (issue 38):
+    over the limit it is a 413 before a byte is read, cut short a 400, and it is the same body
+    to every later reader (an idempotent create hashes it again)."""
+    raw = b'{"game": "palace", "players": 2, "seed": "declared"}'
+    c = app.test_client()
+    over = c.post("/v1/sessions", data=raw, content_type="application/json",
+                  environ_overrides={"CONTENT_LENGTH": str(app.config["MAX_CONTENT_LENGTH"] + 1)})
+    assert over.status_code == 413 and over.headers["Content-Type"] == "application/problem+json"
+    short = c.post("/v1/sessions", data=raw, content_type="application/json",
+                   environ_overrides={"CONTENT_LENGTH": str(len(raw) + 10)})
+    assert short.status_code == 400 and short.headers["Content-Type"] == "application/problem+json"
+    headers = {"Idempotency-Key": "declared-1"}
+    a = c.post("/v1/sessions", data=raw, content_type="application/json", headers=headers)
+    b = c.post("/v1/sessions", data=raw, content_type="application/json", headers=headers)
+    assert a.status_code == b.status_code == 201 and a.json["id"] == b.json["id"]
