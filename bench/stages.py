@@ -176,7 +176,7 @@ def instrument(app: Any) -> list[str]:
     fn("limiter classify + credential checks", limits, "credentials")
     meth("session load", Sessions, "load")
     meth("redis session read", SessionStore, "load")
-    meth("state cache", StateCache, "get", "put")
+    meth("state cache", StateCache, "lookup", "held", "put")
     meth("redis save script", SessionStore, "save")
     meth("snapshot encode", Sessions, "_snap")
     meth("views + outcome", Sessions, "summary")

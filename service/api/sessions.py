@@ -13,6 +13,7 @@ from ..sessions import Loaded, Stale, body_hash
 from . import schemas
 from .auth import current_client
 from .call import current
+from .call import environ as current_environ
 from .responses import bearer_token, idempotency_key, if_match_version, json_response, sessions
 
 bp = Blueprint("sessions", __name__, url_prefix="/v1/sessions")
@@ -48,6 +49,10 @@ def _load(sid: str) -> tuple[Loaded, int | None]:
 MAX_HEADER_FIELD = 1024
 
 
+#: a session's views depend on the caller's token and key
+VARY = "Authorization, X-API-Key"
+
+
 def _etag(version: int) -> dict[str, str]:
     return {"ETag": f'"{version}"'}
 
@@ -55,15 +60,16 @@ def _etag(version: int) -> dict[str, str]:
 def _unchanged(loaded: Loaded) -> Response | None:
     """304 when `If-None-Match` names the session's version (a view depends on the token and
     key too: `Vary` says so)."""
-    if len(request.headers.get("If-None-Match", "")) > MAX_HEADER_FIELD:
+    raw = current_environ().get("HTTP_IF_NONE_MATCH")
+    if raw is None:
+        return None
+    if len(raw) > MAX_HEADER_FIELD:
         raise BadRequest(
             f"If-None-Match is longer than {MAX_HEADER_FIELD} characters",
             code="request.header_too_large",
         )
     if request.if_none_match and request.if_none_match.contains_weak(str(loaded.version)):
-        resp = Response(status=304, headers=_etag(loaded.version))
-        resp.vary.update(("Authorization", "X-API-Key"))
-        return resp
+        return Response(status=304, headers={**_etag(loaded.version), "Vary": VARY})
     return None
 
 
@@ -73,9 +79,7 @@ def _with_game(body: dict[str, Any], loaded: Loaded) -> dict[str, Any]:
 
 
 def _read(body: object, loaded: Loaded) -> Response:
-    resp = json_response(body, headers=_etag(loaded.version))
-    resp.vary.update(("Authorization", "X-API-Key"))
-    return resp
+    return json_response(body, headers={**_etag(loaded.version), "Vary": VARY})
 
 
 @bp.post("")

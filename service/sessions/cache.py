@@ -35,9 +35,18 @@ class StateCache:
         self._items: OrderedDict[tuple[str, int], Any] = OrderedDict()
         self._lock = threading.Lock()
 
-    def get(self, sid: str, version: int, snap_raw: bytes | None, record: Any = None) -> Any:
-        """The state decoded from exactly these snapshot bytes, if this worker has it
-        (`record`: the record just read, kept with it as the version this worker holds)."""
+    def get(self, sid: str, version: int, snap_raw: bytes | None) -> Any:
+        """The state decoded from exactly these snapshot bytes, if this worker has it."""
+        got = self.lookup(sid, version, snap_raw, None)
+        return None if got is None else got[0]
+
+    def lookup(
+        self, sid: str, version: int, snap_raw: bytes | None, record: Any
+    ) -> tuple[Any, Any] | None:
+        """(state, record) when this worker has the state decoded from exactly these snapshot
+        bytes. `record`, the record just read, is kept with it as the version this worker
+        holds; the record returned is the one kept first (a version's record never changes:
+        the same record, whose snapshot is decoded once if ever, serves every later read)."""
         if snap_raw is None:
             return None
         with self._lock:
@@ -45,14 +54,14 @@ class StateCache:
             if item is None or item[0] != snap_raw:
                 item = None
             else:
-                if record is not None and item[2] is None:  # a version's record never changes
-                    self._items[(sid, version)] = (snap_raw, item[1], record)
+                if record is not None and item[2] is None:
+                    item = self._items[(sid, version)] = (snap_raw, item[1], record)
                 self._items.move_to_end((sid, version))
         if item is None:
             _MISS.inc()
             return None
         _HIT.inc()
-        return item[1]
+        return item[1], item[2] if item[2] is not None else record
 
     def put(
         self, sid: str, version: int, snap_raw: bytes | None, state: Any, record: Any = None

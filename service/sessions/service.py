@@ -322,8 +322,13 @@ class Sessions:
         game = inputs.lookup(record.meta.get("game", ""))
         if game is None:
             raise CorruptSession("the session's game is not served here")
-        state = self.states.get(sid, record.version, record.snap_raw, record)
-        if state is None and record.snap is not None:
+        state = None
+        hit = self.states.lookup(sid, record.version, record.snap_raw, record)
+        if hit is not None:
+            state = hit[0]
+            kept: SessionRecord = hit[1]  # the same version's record, kept first
+            record = kept
+        elif record.snap is not None:
             try:
                 state = game.decode_trusted_state(record.snap["state"])
             except RulesError:

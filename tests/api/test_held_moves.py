@@ -141,3 +141,27 @@ def test_a_held_version_of_a_session_that_is_gone_answers_404(
     r = ca.post(f"/v1/sessions/{sid}/moves", json={"move": moves[0]}, headers=_auth(token, version))
     assert r.status_code == 404 and r.json["code"] == "session.not_found"
     assert not redis_client.exists(f"ref:{{{sid}}}:ver"), "a move recreated a deleted session"
+
+
+def test_a_version_s_snapshot_is_decoded_once_per_worker(
+    workers: tuple[Any, Any], monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """Reads of a version this worker holds reuse its record, whose snapshot (a zlib stream
+    and JSON over 2 KB) is decoded on first use only (issue 38)."""
+    from service.store import redis_store
+
+    a, b = workers
+    sid, tokens = _create(b.test_client(), "held-5")
+    decoded: list[int] = []
+    decode = redis_store.decode_snapshot
+
+    def counted(raw: bytes) -> Any:
+        decoded.append(len(raw))
+        return decode(raw)
+
+    monkeypatch.setattr(redis_store, "decode_snapshot", counted)
+    client = a.test_client()
+    for token in (*tokens, None, *tokens):
+        headers = _auth(token) if token else {}
+        assert client.get(f"/v1/sessions/{sid}", headers=headers).status_code == 200
+    assert len(decoded) == 1, decoded
