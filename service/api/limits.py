@@ -128,7 +128,15 @@ class Rate:
         return self.interval_us * self.count
 
     def policy(self, name: str) -> str:
-        return f'"{name}";q={self.count};w={self.period}'
+        """The `RateLimit-Policy` member of this budget under `name` (made once per name)."""
+        made = self._policies.get(name)
+        if made is None:
+            made = self._policies[name] = f'"{name}";q={self.count};w={self.period}'
+        return made
+
+    @cached_property
+    def _policies(self) -> dict[str, str]:
+        return {}
 
     @cached_property  # asked on every request; a frozen value
     def lease(self) -> int:
@@ -177,14 +185,31 @@ def classify(method: str, path: str) -> str | None:
     return "reads"
 
 
-@dataclass(frozen=True)
 class Verdict:
-    allowed: bool
-    policy: str  # a class, or "auth_failures"
-    rate: Rate
-    remaining: int
-    reset_s: int  # seconds until the whole quota is back, rounded up
-    retry_s: int  # seconds until the next request would be allowed, rounded up (refusals)
+    """One budget's answer to one request (a plain class: made on every limited request)."""
+
+    __slots__ = ("allowed", "policy", "rate", "remaining", "reset_s", "retry_s")
+
+    def __init__(
+        self, allowed: bool, policy: str, rate: Rate, remaining: int, reset_s: int, retry_s: int
+    ) -> None:
+        self.allowed = allowed
+        self.policy = policy  # a class, or "auth_failures"
+        self.rate = rate
+        self.remaining = remaining
+        self.reset_s = reset_s  # seconds until the whole quota is back, rounded up
+        self.retry_s = retry_s  # seconds until the next request would be allowed (refusals)
+
+    def __eq__(self, other: object) -> bool:
+        return isinstance(other, Verdict) and all(
+            getattr(self, k) == getattr(other, k) for k in self.__slots__
+        )
+
+    __hash__ = None  # type: ignore[assignment]
+
+    def __repr__(self) -> str:
+        fields = ", ".join(f"{k}={getattr(self, k)!r}" for k in self.__slots__)
+        return f"Verdict({fields})"
 
     def headers(self) -> tuple[str, str]:
         """(RateLimit-Policy member, RateLimit member)."""
@@ -195,14 +220,16 @@ def _seconds(us: int) -> int:
     return max(0, math.ceil(us / 1_000_000))
 
 
-@dataclass
 class Lease:
     """Requests taken from Redis and not yet served (see the module docstring)."""
 
-    left: int
-    remaining: int  # the bucket's remaining requests when the lease was taken
-    reset_us: int
-    expires: float  # time.monotonic()
+    __slots__ = ("left", "remaining", "reset_s", "expires")
+
+    def __init__(self, left: int, remaining: int, reset_s: int, expires: float) -> None:
+        self.left = left
+        self.remaining = remaining  # the bucket's remaining requests when the lease was taken
+        self.reset_s = reset_s  # its seconds until the whole quota is back, then
+        self.expires = expires  # time.monotonic()
 
 
 class Limiter:
@@ -235,7 +262,7 @@ class Limiter:
         (`Sessions.load_behind`) and left on the request's `Call` (`prefetched`) for the view."""
         rates = self.policies.of(not client.anonymous)
         rate, auth = rates[cls], rates[AUTH_FAILURES]
-        own = client.limits.rate(cls)
+        own = client.limits.rate(cls) if client.limits.rates else None
         if own is not None:  # the tenant's own rate (python -m service.keys limits)
             rate = _parsed(own)
         size = rate.lease
@@ -260,7 +287,7 @@ class Limiter:
         taken = int(reply[5]) if len(reply) > 5 else 1
         if verdict.allowed and taken > 1:
             lease = Lease(
-                taken - 1, verdict.remaining, int(reply[3]), time.monotonic() + LEASE_SECONDS
+                taken - 1, verdict.remaining, verdict.reset_s, time.monotonic() + LEASE_SECONDS
             )
             with self._leases_lock:
                 if len(self._leases) > 10_000:  # one per busy client: drop the expired ones
@@ -282,7 +309,7 @@ class Limiter:
                 return None
             lease.left -= 1
             remaining = lease.remaining + lease.left
-        return Verdict(True, cls, rate, remaining, _seconds(lease.reset_us), 0)
+        return Verdict(True, cls, rate, remaining, lease.reset_s, 0)
 
     def drop_leases(self, scope: str) -> None:
         """Forget this worker's leases of `scope`: its next request asks Redis (and meets
@@ -446,11 +473,21 @@ def init_limiter(app: Flask, config: Config) -> Limiter | None:
     limiter = Limiter(sessions.store.client, Policies.from_config(config), sessions)
     app.extensions["referee.limiter"] = limiter
 
+    # (method, URL rule) → the class its requests spend: a rule's paths all classify alike
+    classes: dict[tuple[str, str], str | None] = {}
+
     @app.before_request
     def _limit() -> None:
         call = current()
         req = request._get_current_object()  # type: ignore[attr-defined]  # one proxy lookup
-        cls = classify(req.method, req.path)
+        method, rule = req.method, req.url_rule
+        if rule is None:  # no route: a 404 or 405 to come, classified by its path
+            cls = classify(method, req.path)
+        else:
+            try:
+                cls = classes[(method, rule.rule)]
+            except KeyError:
+                cls = classes[(method, rule.rule)] = classify(method, req.path)
         if cls is None:
             return
         bearer, key = credentials(req.environ)
@@ -496,10 +533,14 @@ def init_limiter(app: Flask, config: Config) -> Limiter | None:
                     call.verdicts = [*call.verdicts, verdict]
         verdicts: list[Verdict] = call.verdicts
         if verdicts and resp.status_code != 429:
-            members = [v.headers() for v in verdicts]
+            if len(verdicts) == 1:
+                policy, state = verdicts[0].headers()
+            else:
+                members = [v.headers() for v in verdicts]
+                policy, state = ", ".join(m[0] for m in members), ", ".join(m[1] for m in members)
             add = resp.headers.add
-            add("RateLimit-Policy", ", ".join(m[0] for m in members))
-            add("RateLimit", ", ".join(m[1] for m in members))
+            add("RateLimit-Policy", policy)
+            add("RateLimit", state)
         return resp
 
     return limiter
