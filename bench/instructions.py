@@ -221,6 +221,11 @@ def _http_child() -> list[dict[str, Any]]:
             fn, warm, counted = plan[name]
             for i in warm:  # the first n moves warm the move path; the counted n follow
                 fn(i)
+            # as a worker runs (service/wsgi.py freezes its start-up heap after the warm-up),
+            # and so that an endpoint's count does not depend on what ran before it: the
+            # collector's full passes would walk every object the earlier endpoints left
+            gc.collect()
+            gc.freeze()
             mark()
             for i in counted:
                 fn(i)
