@@ -2,7 +2,7 @@
 # and the end-of-game test call position and legal in C (cimported), not through the modules.
 cimport cython
 from . cimport fast, legal, position
-from .core cimport Core
+from .core cimport Core, Version
 from .state cimport State
 
 @cython.locals(c=object, e=object, ids=list, tiles=list, autos=list, placed=tuple, new=State,
@@ -10,6 +10,7 @@ from .state cimport State
 cpdef tuple apply_place(State state, long seat, object move)
 
 cpdef tuple move_loops(State state)
+@cython.locals(closes=int, ids=list, version=Version, core=Core)
 cpdef tuple _move_loops(State state)
 cpdef object outcome(State state)
 cpdef object _outcome(State state)

@@ -208,10 +208,14 @@ def _move_loops(state: State) -> tuple[Loop | None, Loop | None]:
     core = version.core
     with core.lock:
         core.checkout(version)
-        find = core.longest_loop if state.config.scoring == "loop" else core.shortest_loop
+        if state.config.scoring == "loop":
+            return (
+                core.longest_loop(ids, RED) if closes & 1 else None,
+                core.longest_loop(ids, GREEN) if closes & 2 else None,
+            )
         return (
-            find(ids, RED) if closes & 1 else None,
-            find(ids, GREEN) if closes & 2 else None,
+            core.shortest_loop(ids, RED) if closes & 1 else None,
+            core.shortest_loop(ids, GREEN) if closes & 2 else None,
         )
 
 
