@@ -41,7 +41,7 @@ NODES = CAPACITY * 4
 LINES = 4 << (SHIFT + 1)  # line keys (`line_of`) of cells with ids below `CELLS`
 _SHIFT, _LOW = SHIFT, LOW  # (C constants in the compiled build: core.pxd)
 NOT_CONVEX = LINES - 1  # no line has this key
-Table = MutableSequence[int]  # a list, a bytearray or an array('H')
+Table = MutableSequence[int]  # a list, a bytearray or an array('I')
 Journal = list[tuple[Table, int, int]]
 
 # Per tile t: the colour bit (1 red, 2 green) of its edge d.
@@ -118,7 +118,7 @@ def _new_tables() -> Tables:
         nodes[:],
         nodes[:],
         [0] * LINES,
-        array("H", bytes(2 * CELLS)),
+        array("I", bytes(4 * CELLS)),
     )
 
 

@@ -12,12 +12,12 @@ cdef dict _CELL, _SHAPES, _ROWS  # the memo tables (module globals, typed)
 cpdef int _local_effect(long p, long s, long long key) except -1
 
 @cython.locals(s=long, off=long, key=cython.longlong, shift=int, classes=tuple, got=cython.longlong)
-cpdef tuple plan_at(unsigned short[::1] sides, long cell)
+cpdef tuple plan_at(unsigned int[::1] sides, long cell)
 
 @cython.locals(q=long, r=long, axis=int, line=long, pos=long, got=long, lo=long, hi=long,
                far=long, m=long, bit=int, longest=long, p=long, bad=long, lines=list,
                span=list, checks=list)
-cpdef tuple _entry_convex(unsigned short[::1] sides, Core core, long cell, long pool)
+cpdef tuple _entry_convex(unsigned int[::1] sides, Core core, long cell, long pool)
 
 @cython.locals(s=long, p=long, verdict=int, ok=list, loud=dict, order=tuple, shape=tuple)
 cpdef tuple _plan(long long key)
@@ -30,13 +30,13 @@ cpdef list autos(State state, tuple entry, long cell, long p)
 
 @cython.locals(plan=tuple, longest=long, p=long, bad=long, span=list, runs=list, cells=list,
                tiles=list)
-cpdef tuple _entry(unsigned short[::1] sides, long cell, long pool, object reuse)
+cpdef tuple _entry(unsigned int[::1] sides, long cell, long pool, object reuse)
 
 cpdef list _compute(State state)
 
 @cython.locals(cache=dict, known=dict, pool=long, longest=long, cells=list,
                reuse=dict, missing=list, out=list, cell=long, e=tuple,
-               sides='unsigned short[::1]')
+               sides='unsigned int[::1]')
 cpdef list _listing(State state, Core core)
 
 cpdef list legal_places(State state)
