@@ -20,10 +20,8 @@ their automatic placements are worked out when one is played.
 
 from __future__ import annotations
 
-from bisect import bisect_left
 from collections.abc import Callable, Collection
 from collections.abc import Set as AbstractSet
-from itertools import filterfalse
 from operator import itemgetter
 
 from . import fast, position
@@ -140,7 +138,7 @@ def _listing(state: State, core: Core) -> list[Place]:
                 del known[cell]
             elif e[4] > longest:
                 longest = e[4]
-    missing = list(filterfalse(known.__contains__, cells))
+    missing = [cell for cell in cells if cell not in known]
     if position.convex(state):
         for cell in missing:
             e = known[cell] = _entry_convex(sides, core, cell, pool)
@@ -182,11 +180,11 @@ def entry_at(state: State, cell: int) -> Entry | None:
     cache = state.cache
     if not (cache.get("legal") or _compute(state)):
         return None
-    if state.placed:
-        cells = cache["gaps"] or cache["front"]
-        i = bisect_left(cells, cell)
-        if i == len(cells) or cells[i] != cell:
-            return None
+    # Every cell with an entry lies on the frontier (a cell filled since lay within two of
+    # a new tile: its entry was dropped); when there are gaps, only theirs count.
+    gaps = cache.get("gaps")
+    if gaps and cell not in gaps:
+        return None
     out: Entry | None = cache["known"].get(cell)
     return out
 
