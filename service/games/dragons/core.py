@@ -336,11 +336,20 @@ class Core:
                 lines[NOT_CONVEX] = 1
         return k
 
-    def put(self, c: int, t: int, log: Journal, touched: set[int], fresh: list[int]) -> int:
+    def put(
+        self,
+        c: int,
+        t: int,
+        log: Journal,
+        touched: set[int],
+        opened: list[int],
+        fresh: list[int],
+    ) -> int:
         """Put tile t on the empty cell c, linking its regions to the neighbours'; bit 0
         (red) or 1 (green) of the answer is set when a link closes a cycle of that colour.
         Every write is journaled in `log`. Also adds the empty neighbours (whose sides
-        changed) to `touched` and the lines that had no tile before to `fresh`."""
+        changed) to `touched`, those of them that had no tile next to them before to
+        `opened` and the lines that had no tile before to `fresh`."""
         k = self._add(c, t, log, fresh)
         sides, table = self.sides, self.side_table
         got = sides[c]
@@ -348,7 +357,7 @@ class Core:
             log.append((table, c, got))
             sides[c] = 0
         if not self.graph:
-            return self._put_plain(c, k, t, log, touched)
+            return self._put_plain(c, k, t, log, touched, opened)
         base = k << 2
         closes = 0
         linked = 0  # bit i: region i of the new tile has a link already
@@ -359,9 +368,12 @@ class Core:
             kn = at[n]
             if not kn:
                 got = sides[n]
-                log.append((table, n, got))
                 sides[n] = got | add
-                touched.add(n)
+                key = n  # (one Python int for the three uses below, in the compiled build)
+                log.append((table, key, got))
+                touched.add(key)
+                if not got:
+                    opened.append(key)
                 continue
             u, v = base + i, (kn << 2) + far[tile[kn]][d]
             rv = v
@@ -425,7 +437,9 @@ class Core:
                 comp[rv] = ru
         return closes
 
-    def _put_plain(self, c: int, k: int, t: int, log: Journal, touched: set[int]) -> int:
+    def _put_plain(
+        self, c: int, k: int, t: int, log: Journal, touched: set[int], opened: list[int]
+    ) -> int:
         """The links of `put` with the connected components only."""
         at, tile, comp, far = self.at, self.tile, self.comp, FAR_REGION
         sides, table = self.sides, self.side_table
@@ -436,9 +450,12 @@ class Core:
             kn = at[n]
             if not kn:
                 got = sides[n]
-                log.append((table, n, got))
                 sides[n] = got | add
-                touched.add(n)
+                key = n  # (one Python int for the three uses below, in the compiled build)
+                log.append((table, key, got))
+                touched.add(key)
+                if not got:
+                    opened.append(key)
                 continue
             ru, rv = _find(comp, base + i), _find(comp, (kn << 2) + far[tile[kn]][d])
             if ru == rv:

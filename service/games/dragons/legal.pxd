@@ -26,7 +26,7 @@ cpdef tuple _plan(long long key)
 cpdef bint _near(object span, list ids, list fresh) except -1
 
 @cython.locals(cells=list, tiles=list, bad=long, plan=tuple, version=Version, core=Core)
-cpdef list autos(State state, tuple entry, long cell, long p)
+cpdef tuple autos(State state, tuple entry, long cell, long p)
 
 @cython.locals(plan=tuple, longest=long, p=long, bad=long, span=list, runs=list, cells=list,
                tiles=list)

@@ -76,22 +76,22 @@ Entry = tuple[
 Reuse = dict[int, tuple[Entry, AbstractSet[int]]]
 
 
-def autos(state: State, entry: Entry, cell: int, p: int) -> list[tuple[int, int]]:
-    """The automatic placements (cell id, tile) that follow the legal placement p on
-    `cell` (its entry `entry`)."""
+def autos(state: State, entry: Entry, cell: int, p: int) -> tuple[list[int], list[int]]:
+    """The automatic placements that follow the legal placement p on `cell` (its entry
+    `entry`): their cell ids and their tiles, in order (lists never mutated)."""
     for same, cells, tiles in entry[2]:
         if p in same:
-            return list(zip(cells, tiles, strict=True))
+            return cells, tiles
     plan = entry[5]
     if plan is None or not any([p in same for _, same in plan[0]]):
-        return []
+        return _EMPTY, _EMPTY
     version = position.version(state)
     core = version.core
     with core.lock:
         core.checkout(version)
         cells, tiles, bad = fast.cascade(core.sides, cell, p, state.pool)
     assert bad < 0, "a legal placement leaves no unfillable cell"
-    return list(zip(cells, tiles, strict=True))
+    return cells, tiles
 
 
 def _compute(state: State) -> list[Place]:

@@ -5,7 +5,7 @@ from . cimport fast, legal, position
 from .core cimport Core, Version
 from .state cimport State
 
-@cython.locals(c=object, e=object, ids=list, tiles=list, autos=list, placed=tuple, new=State,
+@cython.locals(c=object, e=object, ids=list, tiles=list, autos=list, more=list, placed=tuple, new=State,
                fresh=list, pool=long, events=list, k=long)
 cpdef tuple apply_place(State state, long seat, object move)
 

@@ -129,13 +129,14 @@ def apply_place(state: State, seat: int, move: Place) -> tuple[State, list[Event
         ids = [fast.cid(at) for at, _ in chunk]
         tiles = [t for _, t in chunk]
     else:
-        autos = legal.autos(state, e, c, p)
+        autos, more = legal.autos(state, e, c, p)
+        ids, tiles = [c], [p]
         if autos:
-            chunk = ((cell, p), *[(fast.cell_of(a), t) for a, t in autos])
-            ids = [c, *[a for a, _ in autos]]
-            tiles = [p, *[t for _, t in autos]]
+            ids += autos
+            tiles += more
+            chunk = ((cell, p), *[(fast.cell_of(autos[k]), more[k]) for k in range(len(autos))])
         else:
-            chunk, ids, tiles = ((cell, p),), [c], [p]
+            chunk = ((cell, p),)
     placed = state.placed
     new = make_state(state.config, placed + chunk, state.starts + (len(placed),))
     fresh = position.advance(state, new, ids, tiles)
