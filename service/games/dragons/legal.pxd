@@ -3,7 +3,7 @@
 cimport cython
 from . cimport fast, position
 from .core cimport Core, Version
-from .state cimport State
+from .state cimport State, pool_of
 
 cdef long _SHIFT, _LOW
 cdef dict _CELL, _SHAPES, _ROWS  # the memo tables (module globals, typed)
@@ -47,7 +47,8 @@ cpdef bint any_legal(State state) except -1
 @cython.locals(cache=dict, gaps=list)
 cpdef object entry_at(State state, long cell)
 
-@cython.locals(known=dict, child=dict, dirty=list, cell=object, c=object, zone=set)
+@cython.locals(known=dict, child=dict, dirty=list, cell=object, c=object, zone=set,
+               convex=bint)
 cpdef inherit(State state, State new, list ids, list fresh)
 
 cpdef tuple _row(long cell)

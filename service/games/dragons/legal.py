@@ -27,7 +27,7 @@ from operator import itemgetter
 from . import fast, position
 from .core import Core, cell_on
 from .fast import Sides
-from .state import Place, State, place_of
+from .state import Place, State, place_of, pool_of
 from .tiles import MASK
 
 
@@ -89,7 +89,7 @@ def autos(state: State, entry: Entry, cell: int, p: int) -> tuple[list[int], lis
     core = version.core
     with core.lock:
         core.checkout(version)
-        cells, tiles, bad = fast.cascade(core.sides, cell, p, state.pool)
+        cells, tiles, bad = fast.cascade(core.sides, cell, p, pool_of(state))
     assert bad < 0, "a legal placement leaves no unfillable cell"
     return cells, tiles
 
@@ -117,7 +117,7 @@ def _listing(state: State, core: Core) -> list[Place]:
     known = cache.get("known")
     if known is None:
         known = cache["known"] = {}
-    pool = state.pool
+    pool = pool_of(state)
     if pool <= 0:
         return []
     if not state.placed:
@@ -165,7 +165,7 @@ def any_legal(state: State) -> bool:
     kept a legal placement from the parent state, else the listing decides."""
     cache = state.cache
     got = cache.get("legal")
-    if got is None and state.placed and state.pool > 0:
+    if got is None and state.placed and pool_of(state) > 0:
         known = cache.get("known")
         if known:
             for cell in position.gaps(state) or position.front(state):
@@ -196,11 +196,14 @@ def inherit(state: State, new: State, ids: list[int], fresh: list[int]) -> None:
     without tiles that has some now. The others are kept aside to reuse what still stands
     of them."""
     known = state.cache.get("known")
-    if not known or (position.convex(state) and not position.convex(new)):
+    if not known:
+        return
+    convex = position.convex(new)
+    if not convex and position.convex(state):
         return  # (entries of a convex board rely on it)
     child = dict(known)
     dirty = [cell for cell, e in known.items() if _near(e[3], ids, fresh)]
-    if position.convex(new):
+    if convex:
         for cell in dirty:
             del child[cell]
     else:

@@ -3,7 +3,7 @@
 cimport cython
 from . cimport fast, legal, position
 from .core cimport Core, Version
-from .state cimport State
+from .state cimport State, pool_of
 
 @cython.locals(c=object, e=object, ids=list, tiles=list, autos=list, more=list, placed=tuple, new=State,
                fresh=list, pool=long, events=list, k=long)

@@ -13,7 +13,7 @@ from .core import Core
 from .legal import legal_places
 from .loops import Loop
 from .placement import side_info, sides, simulate
-from .state import Place, State, make_state
+from .state import Place, State, make_state, pool_of
 from .tiles import COLOURS, DIRECTION_NAMES, FACES, GREEN, MASK, RED, Cell, colour_on, neighbour
 
 WIN_LENGTH = 6
@@ -141,7 +141,7 @@ def apply_place(state: State, seat: int, move: Place) -> tuple[State, list[Event
     new = make_state(state.config, placed + chunk, state.starts + (len(placed),))
     fresh = position.advance(state, new, ids, tiles)
     legal.inherit(state, new, ids, fresh)
-    pool = state.pool
+    pool = pool_of(state)
     events: list[Event] = [
         {
             "type": "place" if k == 0 else "auto_place",
@@ -292,7 +292,7 @@ def _outcome(state: State) -> Outcome:
             return _finish(
                 winner, "loop_closed" if winner is not None else "loops_equal", loops=lengths
             )
-    if state.pool <= 0:
+    if pool_of(state) <= 0:
         return _end_without_win(state, "tiles_exhausted")
     if not legal.any_legal(state):
         return _end_without_win(state, "no_legal_move")
