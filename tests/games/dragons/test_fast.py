@@ -103,8 +103,8 @@ def _grow_convex(rng: random.Random, size: int) -> Core:
             core.put(c, rng.choice(fast.FIT[core.sides[c]]), log, set(), [], [])
             if core.convex and not any(fast.NOFIT[s] for s in core.open_sides().values()):
                 break
-            for table, key, value in reversed(log):  # undo
-                table[key] = value
+            for i in range(len(log) - 3, -1, -3):  # undo (the journal: table, key, value)
+                log[i][log[i + 1]] = log[i + 2]
         else:
             break
     return core
