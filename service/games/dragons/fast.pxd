@@ -2,6 +2,8 @@
 # cascade runs on C integers, its tables read as typed tuples and lists.
 cimport cython
 
+cdef long _BIAS, _SHIFT, _LOW
+
 @cython.locals(c=long, q=long, r=long)
 cpdef long cid(tuple cell) except? -1
 cpdef tuple cell_of(long i)

@@ -35,6 +35,7 @@ WITHIN_2: tuple[int, ...] = tuple(
     if max(abs(dq), abs(dr), abs(dq + dr)) <= 2
 )
 LIMIT = 250  # cells beyond it never have an id (no legal board reaches them)
+_BIAS, _SHIFT, _LOW = BIAS, SHIFT, LOW  # (C constants in the compiled build: fast.pxd)
 
 POP = tuple(bin(m).count("1") for m in range(64))
 # ADD[t][d]: what a tile t contributes to the sides of its neighbour across edge d.
@@ -55,18 +56,19 @@ GAP: tuple[bool, ...] = tuple(POP[s & 63] >= 3 for s in range(4096))
 
 
 def cid(cell: Cell) -> int:
-    return (cell[0] + BIAS) << SHIFT | (cell[1] + BIAS)
+    q, r = cell
+    return (q + _BIAS) << _SHIFT | (r + _BIAS)
 
 
 def cid_or_none(cell: Cell) -> int | None:
     q, r = cell
     if -LIMIT <= q <= LIMIT and -LIMIT <= r <= LIMIT:
-        return (q + BIAS) << SHIFT | (r + BIAS)
+        return cid(cell)
     return None
 
 
 def cell_of(i: int) -> Cell:
-    return ((i >> SHIFT) - BIAS, (i & LOW) - BIAS)
+    return ((i >> _SHIFT) - _BIAS, (i & _LOW) - _BIAS)
 
 
 def extend(board: dict[int, int], sides: dict[int, int], c: int, t: int) -> None:
