@@ -7,6 +7,8 @@ from .state cimport State, pool_of
 
 cdef long _SHIFT, _LOW
 cdef dict _CELL, _SHAPES, _ROWS  # the memo tables (module globals, typed)
+cdef tuple _FIT, _OPEN_DIRS, _OPEN
+cdef long _UNFILLABLE, _FORCED
 
 @cython.locals(verdict=int, m=long, d=int, u=long)
 cpdef int _local_effect(long p, long s, long long key) except -1

@@ -56,6 +56,7 @@ _GREEN_ON = tuple(next(t for t in range(12) if not MASK[t] >> d & 1) for d in ra
 _BY_MASK = {MASK[p]: p for p in reversed(range(12))}
 
 NEVER = 1 << 30
+_FIT = fast.FIT  # (a typed module global in the compiled build: legal.pxd)
 _SHIFT, _LOW = fast.SHIFT, fast.LOW  # (C constants in the compiled build: legal.pxd)
 _EMPTY: list[int] = []  # never mutated
 _NO_CELLS: frozenset[int] = frozenset()
@@ -434,13 +435,13 @@ def _plan(key: int) -> Plan:
     s = key & 4095
     ok: list[int] = []
     loud: dict[int, list[int]] = {}
-    for p in fast.FIT[s]:
+    for p in _FIT[s]:  # (in order)
         verdict = _local_effect(p, s, key)
         if verdict != 1:
             ok.append(p)
         if verdict == 2:
             loud.setdefault(_BY_MASK[MASK[p]], []).append(p)
-    order = tuple(sorted(ok))
+    order = tuple(ok)
     shape = (tuple([(p, tuple(ps)) for p, ps in loud.items()]), order)
     # Many keys share a plan: one Plan (with its set and picker) per shape.
     plan = _SHAPES.get(shape)
