@@ -22,15 +22,16 @@ cdef class Core:
     cdef public bint graph
     cdef public bytearray at
     cdef public list tile, cell, count, comp, cyc, cyc_size, up, lines
-    cdef readonly unsigned short[::1] sides
+    cdef readonly unsigned int[::1] sides
     cdef public object side_table
     cdef object _root
 
+    @cython.locals(undo=list, back=list, i=Py_ssize_t, path=list, v=Version, newer=Version)
     cpdef checkout(self, Version version)
     cpdef Version advance(self, list journal)
 
     @cython.locals(k=long, n=long, c=long, q=long, r=long, off=long, end=long, at=bytearray,
-                   lines=list, cell=list, zeros=list, sides='unsigned short[::1]')
+                   lines=list, cell=list, zeros=list, sides='unsigned int[::1]')
     cdef _clear(self)
 
     @cython.locals(k=long, q=long, r=long, axis=int, line=long, pos=long, old=long, lines=list)
@@ -39,18 +40,19 @@ cdef class Core:
     @cython.locals(k=long, base=long, closes=int, linked=int, off=long, add=int, i=int, bit=int,
                    d=int, n=long, kn=long, u=long, v=long, rv=long, ru=long, x=long, a=long,
                    b=long, got=long, at=bytearray, tile=list, comp=list, cyc=list, up=list,
-                   sides='unsigned short[::1]', table=object, far=tuple)
-    cpdef int put(self, long c, int t, list log, set touched, list fresh) except -1
+                   sides='unsigned int[::1]', table=object, far=tuple, key=object)
+    cpdef int put(self, long c, int t, list log, set touched, list opened, list fresh) except -1
 
     @cython.locals(k=long, base=long, closes=int, off=long, add=int, i=int, bit=int, d=int,
                    n=long, kn=long, ru=long, rv=long, x=long, got=long, at=bytearray, tile=list,
-                   comp=list, sides='unsigned short[::1]', far=tuple)
+                   comp=list, sides='unsigned int[::1]', far=tuple)
     cpdef int load_tile(self, long c, int t) except -1
 
     @cython.locals(base=long, closes=int, off=long, add=int, i=int, bit=int, d=int, n=long,
                    kn=long, ru=long, rv=long, got=long, at=bytearray, tile=list, comp=list,
-                   sides='unsigned short[::1]', table=object, far=tuple)
-    cdef int _put_plain(self, long c, long k, int t, list log, set touched) except -1
+                   sides='unsigned int[::1]', table=object, far=tuple, key=object)
+    cdef int _put_plain(self, long c, long k, int t, list log, set touched,
+                        list opened) except -1
 
     @cython.locals(x=long, y=long, above=long, above_x=long, cyc=list, up=list)
     cdef bint _depth_below(self, long a, long b) except -1

@@ -41,8 +41,10 @@ NODES = CAPACITY * 4
 LINES = 4 << (SHIFT + 1)  # line keys (`line_of`) of cells with ids below `CELLS`
 _SHIFT, _LOW = SHIFT, LOW  # (C constants in the compiled build: core.pxd)
 NOT_CONVEX = LINES - 1  # no line has this key
-Table = MutableSequence[int]  # a list, a bytearray or an array('H')
-Journal = list[tuple[Table, int, int]]
+Table = MutableSequence[int]  # a list, a bytearray or an array('I')
+# The writes of a move, flat: table, key, the value before, for each write in order (a
+# tuple per write cost the compiled build an object more each, made and freed).
+Journal = list[Any]
 
 # Per tile t: the colour bit (1 red, 2 green) of its edge d.
 _COLOUR_BIT: tuple[tuple[int, ...], ...] = tuple(
@@ -118,7 +120,7 @@ def _new_tables() -> Tables:
         nodes[:],
         nodes[:],
         [0] * LINES,
-        array("H", bytes(2 * CELLS)),
+        array("I", bytes(4 * CELLS)),
     )
 
 
@@ -277,9 +279,11 @@ class Core:
             newer = v.next
             assert newer is not None and v.undo is not None
             back: Journal = []
-            for table, key, value in reversed(v.undo):
-                back.append((table, key, table[key]))
-                table[key] = value
+            undo = v.undo
+            for i in range(len(undo) - 3, -1, -3):
+                table, key = undo[i], undo[i + 1]
+                back.extend((table, key, table[key]))
+                table[key] = undo[i + 2]
             newer.next, newer.undo = v, back
             v.next = v.undo = None
         self._root = weakref.ref(version)
@@ -301,10 +305,10 @@ class Core:
         count = self.count
         k = count[0] + 1
         if log is not None:
-            log.append((count, 0, k - 1))
-            log.append((self.at, c, 0))
-            log.append((self.tile, k, self.tile[k]))
-            log.append((self.cell, k, self.cell[k]))
+            log.extend((count, 0, k - 1))
+            log.extend((self.at, c, 0))
+            log.extend((self.tile, k, self.tile[k]))
+            log.extend((self.cell, k, self.cell[k]))
         count[0] = k
         self.at[c] = k
         self.tile[k] = t
@@ -320,7 +324,7 @@ class Core:
                 line, pos = r << 2 | 2, q
             old = lines[line]
             if log is not None:
-                log.append((lines, line, old))
+                log.extend((lines, line, old))
             if not old:
                 lines[line] = pos * 4097  # first = last = pos
                 if fresh is not None:
@@ -332,23 +336,32 @@ class Core:
             else:  # a gap on the line: no longer convex (for good, to keep this cheap)
                 lines[line] = min(old >> 12, pos) << 12 | max(old & 4095, pos)
                 if log is not None:
-                    log.append((lines, NOT_CONVEX, lines[NOT_CONVEX]))
+                    log.extend((lines, NOT_CONVEX, lines[NOT_CONVEX]))
                 lines[NOT_CONVEX] = 1
         return k
 
-    def put(self, c: int, t: int, log: Journal, touched: set[int], fresh: list[int]) -> int:
+    def put(
+        self,
+        c: int,
+        t: int,
+        log: Journal,
+        touched: set[int],
+        opened: list[int],
+        fresh: list[int],
+    ) -> int:
         """Put tile t on the empty cell c, linking its regions to the neighbours'; bit 0
         (red) or 1 (green) of the answer is set when a link closes a cycle of that colour.
         Every write is journaled in `log`. Also adds the empty neighbours (whose sides
-        changed) to `touched` and the lines that had no tile before to `fresh`."""
+        changed) to `touched`, those of them that had no tile next to them before to
+        `opened` and the lines that had no tile before to `fresh`."""
         k = self._add(c, t, log, fresh)
         sides, table = self.sides, self.side_table
         got = sides[c]
         if got:
-            log.append((table, c, got))
+            log.extend((table, c, got))
             sides[c] = 0
         if not self.graph:
-            return self._put_plain(c, k, t, log, touched)
+            return self._put_plain(c, k, t, log, touched, opened)
         base = k << 2
         closes = 0
         linked = 0  # bit i: region i of the new tile has a link already
@@ -359,9 +372,12 @@ class Core:
             kn = at[n]
             if not kn:
                 got = sides[n]
-                log.append((table, n, got))
                 sides[n] = got | add
-                touched.add(n)
+                key = n  # (one Python int for the three uses below, in the compiled build)
+                log.extend((table, key, got))
+                touched.add(key)
+                if not got:
+                    opened.append(key)
                 continue
             u, v = base + i, (kn << 2) + far[tile[kn]][d]
             rv = v
@@ -370,9 +386,9 @@ class Core:
             if not linked >> i & 1:
                 # The region's first link: it is a tree of its own, hung below v.
                 linked |= 1 << i
-                log.append((up, u, 0))
+                log.extend((up, u, 0))
                 up[u] = v
-                log.append((comp, u, 0))
+                log.extend((comp, u, 0))
                 comp[u] = rv  # below the root: depth 1
                 continue
             ru = _find(comp, u)
@@ -383,11 +399,11 @@ class Core:
                     u, v = v, u
                 self._evert(v, log)
                 x = _find(cyc, v)
-                log.append((up, x, up[x]))
+                log.extend((up, x, up[x]))
                 up[x] = u
                 if (ru * _MIX) & _MASK32 < (rv * _MIX) & _MASK32:
                     ru, rv = rv, ru
-                log.append((comp, rv, comp[rv]))
+                log.extend((comp, rv, comp[rv]))
                 comp[rv] = ru
                 continue
             closes |= bit
@@ -425,7 +441,9 @@ class Core:
                 comp[rv] = ru
         return closes
 
-    def _put_plain(self, c: int, k: int, t: int, log: Journal, touched: set[int]) -> int:
+    def _put_plain(
+        self, c: int, k: int, t: int, log: Journal, touched: set[int], opened: list[int]
+    ) -> int:
         """The links of `put` with the connected components only."""
         at, tile, comp, far = self.at, self.tile, self.comp, FAR_REGION
         sides, table = self.sides, self.side_table
@@ -436,9 +454,12 @@ class Core:
             kn = at[n]
             if not kn:
                 got = sides[n]
-                log.append((table, n, got))
                 sides[n] = got | add
-                touched.add(n)
+                key = n  # (one Python int for the three uses below, in the compiled build)
+                log.extend((table, key, got))
+                touched.add(key)
+                if not got:
+                    opened.append(key)
                 continue
             ru, rv = _find(comp, base + i), _find(comp, (kn << 2) + far[tile[kn]][d])
             if ru == rv:
@@ -446,7 +467,7 @@ class Core:
                 continue
             if (ru * _MIX) & _MASK32 < (rv * _MIX) & _MASK32:
                 ru, rv = rv, ru
-            log.append((comp, rv, 0))
+            log.extend((comp, rv, 0))
             comp[rv] = ru
         return closes
 
@@ -471,13 +492,13 @@ class Core:
         above = up[x]
         if not above:
             return
-        log.append((up, x, above))
+        log.extend((up, x, above))
         up[x] = 0
         while True:
             below = x
             x = _find(cyc, above)
             above = up[x]
-            log.append((up, x, above))
+            log.extend((up, x, above))
             up[x] = below
             if not above:
                 return
@@ -513,12 +534,12 @@ class Core:
         for r in merged:
             if _rank(r) > _rank(rep):
                 rep, r = r, rep
-            log.append((cyc, r, cyc[r]))
+            log.extend((cyc, r, cyc[r]))
             cyc[r] = rep
-        log.append((size, rep, size[rep]))
+        log.extend((size, rep, size[rep]))
         size[rep] = total
         if rep != top:
-            log.append((up, rep, up[rep]))
+            log.extend((up, rep, up[rep]))
             up[rep] = parent
 
     # ----------------------------------------------------------------- dragons

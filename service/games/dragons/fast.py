@@ -16,8 +16,9 @@ from collections.abc import MutableSequence
 
 from .tiles import FITS, MASK, Cell
 
-# The sides of every cell by id (`core.Core.sides`: an `array("H")`, a typed view of it in
-# the compiled build).
+# The sides of every cell by id (`core.Core.sides`: an `array("I")`, a typed view of it in
+# the compiled build; "I" rather than "H": CPython writes an item of the unsigned types I, L
+# and Q without `PyArg_Parse`, about half the cost of an "H" write in the pure build).
 Sides = MutableSequence[int]
 
 BIAS = 256
@@ -34,6 +35,7 @@ WITHIN_2: tuple[int, ...] = tuple(
     if max(abs(dq), abs(dr), abs(dq + dr)) <= 2
 )
 LIMIT = 250  # cells beyond it never have an id (no legal board reaches them)
+_BIAS, _SHIFT, _LOW = BIAS, SHIFT, LOW  # (C constants in the compiled build: fast.pxd)
 
 POP = tuple(bin(m).count("1") for m in range(64))
 # ADD[t][d]: what a tile t contributes to the sides of its neighbour across edge d.
@@ -54,18 +56,19 @@ GAP: tuple[bool, ...] = tuple(POP[s & 63] >= 3 for s in range(4096))
 
 
 def cid(cell: Cell) -> int:
-    return (cell[0] + BIAS) << SHIFT | (cell[1] + BIAS)
+    q, r = cell
+    return (q + _BIAS) << _SHIFT | (r + _BIAS)
 
 
 def cid_or_none(cell: Cell) -> int | None:
     q, r = cell
     if -LIMIT <= q <= LIMIT and -LIMIT <= r <= LIMIT:
-        return (q + BIAS) << SHIFT | (r + BIAS)
+        return cid(cell)
     return None
 
 
 def cell_of(i: int) -> Cell:
-    return ((i >> SHIFT) - BIAS, (i & LOW) - BIAS)
+    return ((i >> _SHIFT) - _BIAS, (i & _LOW) - _BIAS)
 
 
 def extend(board: dict[int, int], sides: dict[int, int], c: int, t: int) -> None:
@@ -98,44 +101,61 @@ def cascade(sides: Sides, c0: int, p: int, pool: int) -> tuple[list[int], list[i
     placements in order, their tiles, -1) or, when the placement leaves a cell no tile
     fits, (the automatic placements made until one was found, such a cell). Only the
     placement's neighbours can change, so only they are looked at. A cell's sides only
-    gain constraints: once forced it stays forced (or becomes unfillable), once
-    unfillable it stays so — hence the early answer.
+    gain constraints: once forced it stays forced with the same tile (or becomes
+    unfillable), once unfillable it stays so — hence the early answer.
 
     The open sides of a cell about to be filled are exactly its empty neighbours (the
     cells filled earlier in the cascade closed their sides of it), so the board is never
-    consulted: `p` must fit the empty cell `c0` (or the board be empty)."""
+    consulted: `p` must fit the empty cell `c0` (or the board be empty). The cascade
+    writes the sides it changes into `sides` itself and puts every one back before it
+    answers (the caller holds the core's lock)."""
+    changed: list[int] = []  # a cell, its sides before: for every write, in order
+    try:
+        return _cascade(sides, c0, p, pool, changed)
+    finally:
+        for i in range(len(changed) - 2, -1, -2):
+            sides[changed[i]] = changed[i + 1]
+
+
+def _cascade(
+    sides: Sides, c0: int, p: int, pool: int, changed: list[int]
+) -> tuple[list[int], list[int], int]:
     status, effect = STATUS, EFFECT
-    local: dict[int, int] = {}
-    forced: dict[int, int] = {}
+    forced: list[int] = []  # the cells waiting for their automatic placement
     cells: list[int] = []
     tiles: list[int] = []
     for off, a in effect[sides[c0] * 12 + p]:
         n = c0 + off
         got = sides[n]
-        s = local[n] = got | a
+        changed.append(n)
+        changed.append(got)
+        s = sides[n] = got | a
         u = status[s]
         if u != -1:
             if u == -2:
                 return cells, tiles, n
-            forced[n] = u
+            forced.append(n)
     pool -= 1
     while pool > 0 and forced:
         if len(forced) == 1:
-            best, t = forced.popitem()
+            best = forced.pop()
         else:
             best = min(forced)
-            t = forced.pop(best)
+            forced.remove(best)
+        t = status[sides[best]]
         cells.append(best)
         tiles.append(t)
         pool -= 1
-        for off, a in effect[local[best] * 12 + t]:
+        for off, a in effect[sides[best] * 12 + t]:
             n = best + off
-            old = local.get(n)
-            got = sides[n] if old is None else old
-            s = local[n] = got | a
+            got = sides[n]
+            changed.append(n)
+            changed.append(got)
+            s = sides[n] = got | a
             u = status[s]
             if u != -1:
                 if u == -2:
                     return cells, tiles, n
-                forced[n] = u
+                if n not in forced:
+                    forced.append(n)
     return cells, tiles, -1

@@ -3,21 +3,23 @@
 cimport cython
 from . cimport fast, position
 from .core cimport Core, Version
-from .state cimport State
+from .state cimport State, pool_of
 
 cdef long _SHIFT, _LOW
 cdef dict _CELL, _SHAPES, _ROWS  # the memo tables (module globals, typed)
+cdef tuple _FIT, _OPEN_DIRS, _OPEN
+cdef long _UNFILLABLE, _FORCED
 
 @cython.locals(verdict=int, m=long, d=int, u=long)
 cpdef int _local_effect(long p, long s, long long key) except -1
 
 @cython.locals(s=long, off=long, key=cython.longlong, shift=int, classes=tuple, got=cython.longlong)
-cpdef tuple plan_at(unsigned short[::1] sides, long cell)
+cpdef tuple plan_at(unsigned int[::1] sides, long cell)
 
 @cython.locals(q=long, r=long, axis=int, line=long, pos=long, got=long, lo=long, hi=long,
                far=long, m=long, bit=int, longest=long, p=long, bad=long, lines=list,
                span=list, checks=list)
-cpdef tuple _entry_convex(unsigned short[::1] sides, Core core, long cell, long pool)
+cpdef tuple _entry_convex(unsigned int[::1] sides, Core core, long cell, long pool)
 
 @cython.locals(s=long, p=long, verdict=int, ok=list, loud=dict, order=tuple, shape=tuple)
 cpdef tuple _plan(long long key)
@@ -26,28 +28,29 @@ cpdef tuple _plan(long long key)
 cpdef bint _near(object span, list ids, list fresh) except -1
 
 @cython.locals(cells=list, tiles=list, bad=long, plan=tuple, version=Version, core=Core)
-cpdef list autos(State state, tuple entry, long cell, long p)
+cpdef tuple autos(State state, tuple entry, long cell, long p)
 
 @cython.locals(plan=tuple, longest=long, p=long, bad=long, span=list, runs=list, cells=list,
                tiles=list)
-cpdef tuple _entry(unsigned short[::1] sides, long cell, long pool, object reuse)
+cpdef tuple _entry(unsigned int[::1] sides, long cell, long pool, object reuse)
 
 cpdef list _compute(State state)
 
 @cython.locals(cache=dict, known=dict, pool=long, longest=long, cells=list,
-               reuse=dict, missing=list, out=list, cell=long, e=tuple,
-               sides='unsigned short[::1]')
+               reuse=dict, missing=list, out=list, cell=object, e=tuple,
+               sides='unsigned int[::1]')
 cpdef list _listing(State state, Core core)
 
 cpdef list legal_places(State state)
 
-@cython.locals(cache=dict, known=dict, cell=long, e=tuple)
+@cython.locals(cache=dict, known=dict, cell=object, e=tuple)
 cpdef bint any_legal(State state) except -1
 
-@cython.locals(cache=dict, cells=list, i=long)
+@cython.locals(cache=dict, gaps=list)
 cpdef object entry_at(State state, long cell)
 
-@cython.locals(known=dict, child=dict, dirty=list, cell=long, c=long, zone=set)
+@cython.locals(known=dict, child=dict, dirty=list, cell=object, c=object, zone=set,
+               convex=bint)
 cpdef inherit(State state, State new, list ids, list fresh)
 
 cpdef tuple _row(long cell)

@@ -20,16 +20,14 @@ their automatic placements are worked out when one is played.
 
 from __future__ import annotations
 
-from bisect import bisect_left
 from collections.abc import Callable, Collection
 from collections.abc import Set as AbstractSet
-from itertools import filterfalse
 from operator import itemgetter
 
 from . import fast, position
 from .core import Core, cell_on
 from .fast import Sides
-from .state import Place, State, place_of
+from .state import Place, State, place_of, pool_of
 from .tiles import MASK
 
 
@@ -58,6 +56,7 @@ _GREEN_ON = tuple(next(t for t in range(12) if not MASK[t] >> d & 1) for d in ra
 _BY_MASK = {MASK[p]: p for p in reversed(range(12))}
 
 NEVER = 1 << 30
+_FIT = fast.FIT  # (a typed module global in the compiled build: legal.pxd)
 _SHIFT, _LOW = fast.SHIFT, fast.LOW  # (C constants in the compiled build: legal.pxd)
 _EMPTY: list[int] = []  # never mutated
 _NO_CELLS: frozenset[int] = frozenset()
@@ -78,22 +77,22 @@ Entry = tuple[
 Reuse = dict[int, tuple[Entry, AbstractSet[int]]]
 
 
-def autos(state: State, entry: Entry, cell: int, p: int) -> list[tuple[int, int]]:
-    """The automatic placements (cell id, tile) that follow the legal placement p on
-    `cell` (its entry `entry`)."""
+def autos(state: State, entry: Entry, cell: int, p: int) -> tuple[list[int], list[int]]:
+    """The automatic placements that follow the legal placement p on `cell` (its entry
+    `entry`): their cell ids and their tiles, in order (lists never mutated)."""
     for same, cells, tiles in entry[2]:
         if p in same:
-            return list(zip(cells, tiles, strict=True))
+            return cells, tiles
     plan = entry[5]
     if plan is None or not any([p in same for _, same in plan[0]]):
-        return []
+        return _EMPTY, _EMPTY
     version = position.version(state)
     core = version.core
     with core.lock:
         core.checkout(version)
-        cells, tiles, bad = fast.cascade(core.sides, cell, p, state.pool)
+        cells, tiles, bad = fast.cascade(core.sides, cell, p, pool_of(state))
     assert bad < 0, "a legal placement leaves no unfillable cell"
-    return list(zip(cells, tiles, strict=True))
+    return cells, tiles
 
 
 def _compute(state: State) -> list[Place]:
@@ -119,7 +118,7 @@ def _listing(state: State, core: Core) -> list[Place]:
     known = cache.get("known")
     if known is None:
         known = cache["known"] = {}
-    pool = state.pool
+    pool = pool_of(state)
     if pool <= 0:
         return []
     if not state.placed:
@@ -140,7 +139,7 @@ def _listing(state: State, core: Core) -> list[Place]:
                 del known[cell]
             elif e[4] > longest:
                 longest = e[4]
-    missing = list(filterfalse(known.__contains__, cells))
+    missing = [cell for cell in cells if cell not in known]
     if position.convex(state):
         for cell in missing:
             e = known[cell] = _entry_convex(sides, core, cell, pool)
@@ -167,7 +166,7 @@ def any_legal(state: State) -> bool:
     kept a legal placement from the parent state, else the listing decides."""
     cache = state.cache
     got = cache.get("legal")
-    if got is None and state.placed and state.pool > 0:
+    if got is None and state.placed and pool_of(state) > 0:
         known = cache.get("known")
         if known:
             for cell in position.gaps(state) or position.front(state):
@@ -182,11 +181,11 @@ def entry_at(state: State, cell: int) -> Entry | None:
     cache = state.cache
     if not (cache.get("legal") or _compute(state)):
         return None
-    if state.placed:
-        cells = cache["gaps"] or cache["front"]
-        i = bisect_left(cells, cell)
-        if i == len(cells) or cells[i] != cell:
-            return None
+    # Every cell with an entry lies on the frontier (a cell filled since lay within two of
+    # a new tile: its entry was dropped); when there are gaps, only theirs count.
+    gaps = cache.get("gaps")
+    if gaps and cell not in gaps:
+        return None
     out: Entry | None = cache["known"].get(cell)
     return out
 
@@ -198,11 +197,14 @@ def inherit(state: State, new: State, ids: list[int], fresh: list[int]) -> None:
     without tiles that has some now. The others are kept aside to reuse what still stands
     of them."""
     known = state.cache.get("known")
-    if not known or (position.convex(state) and not position.convex(new)):
+    if not known:
+        return
+    convex = position.convex(new)
+    if not convex and position.convex(state):
         return  # (entries of a convex board rely on it)
     child = dict(known)
     dirty = [cell for cell, e in known.items() if _near(e[3], ids, fresh)]
-    if position.convex(new):
+    if convex:
         for cell in dirty:
             del child[cell]
     else:
@@ -433,13 +435,13 @@ def _plan(key: int) -> Plan:
     s = key & 4095
     ok: list[int] = []
     loud: dict[int, list[int]] = {}
-    for p in fast.FIT[s]:
+    for p in _FIT[s]:  # (in order)
         verdict = _local_effect(p, s, key)
         if verdict != 1:
             ok.append(p)
         if verdict == 2:
             loud.setdefault(_BY_MASK[MASK[p]], []).append(p)
-    order = tuple(sorted(ok))
+    order = tuple(ok)
     shape = (tuple([(p, tuple(ps)) for p, ps in loud.items()]), order)
     # Many keys share a plan: one Plan (with its set and picker) per shape.
     plan = _SHAPES.get(shape)

@@ -30,10 +30,28 @@ def node_neighbours(board: Board, node: Node) -> Iterator[Node]:
             yield (n, EDGE_REGION[pn][(d + 3) % 6])
 
 
-@dataclass(frozen=True, slots=True)
 class Loop:
-    colour: int
-    cells: tuple[Cell, ...]
+    """A loop of a colour through `cells` in order. A value: never changed once made (the
+    compiled build enforces it, loops.pxd), equal and hashed by colour and cells. A plain
+    class (no dataclass): a frozen dataclass sets each field through `object.__setattr__`,
+    a Python-level call each, for every loop a move closes."""
+
+    __slots__ = ("colour", "cells")
+
+    def __init__(self, colour: int, cells: tuple[Cell, ...]) -> None:
+        self.colour = colour
+        self.cells = cells
+
+    def __eq__(self, other: object) -> bool:
+        if not isinstance(other, Loop):
+            return NotImplemented
+        return self.colour == other.colour and self.cells == other.cells
+
+    def __hash__(self) -> int:
+        return hash((self.colour, self.cells))
+
+    def __repr__(self) -> str:
+        return f"Loop(colour={self.colour!r}, cells={self.cells!r})"
 
     @property
     def length(self) -> int:

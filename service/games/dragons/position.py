@@ -14,7 +14,7 @@ built by `make_state`) gets them from one pass over the tiles.
 
 from __future__ import annotations
 
-from bisect import bisect_left
+from bisect import bisect_left, insort
 
 from . import fast
 from .core import Core, Journal, Version, load
@@ -104,14 +104,15 @@ def advance(state: State, new: State, ids: list[int], tiles: list[int]) -> list[
         build(state)
         ver = cache["version"]
     touched: set[int] = set()
+    opened: list[int] = []
     fresh: list[int] = []
     closes = 0
     core = ver.core
     with core.lock:
         core.checkout(ver)
         journal: Journal = []
-        for c, t in zip(ids, tiles, strict=True):
-            closes |= core.put(c, t, journal, touched, fresh)
+        for i in range(len(ids)):
+            closes |= core.put(ids[i], tiles[i], journal, touched, opened, fresh)
         new.cache["version"] = core.advance(journal)
         new.cache["convex"] = core.convex
         touched.difference_update(ids)
@@ -119,17 +120,16 @@ def advance(state: State, new: State, ids: list[int], tiles: list[int]) -> list[
         more = [n for n in touched if _GAP[sides[n]]]
     new.cache["closes"] = closes
     new_front = cache["front"][:]
-    for c in ids:
+    for c in ids:  # (a cell filled was on the frontier, or entered it with this move)
         i = bisect_left(new_front, c)
         if i < len(new_front) and new_front[i] == c:
             del new_front[i]
-    for n in touched:  # (a cell's sides only gain bits: a gap stays one until filled)
-        i = bisect_left(new_front, n)
-        if i == len(new_front) or new_front[i] != n:
-            new_front.insert(i, n)
+    for n in opened:  # (a cell's sides only gain bits: it stays on the frontier until filled)
+        if n not in ids:
+            insort(new_front, n)
     new.cache["front"] = new_front
     old_gaps = cache["gaps"]
-    if more or old_gaps:
+    if more or old_gaps:  # (a gap stays one until filled)
         more.extend([c for c in old_gaps if c not in ids])
         new.cache["gaps"] = sorted(set(more))
     else:

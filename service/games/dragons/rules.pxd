@@ -2,14 +2,15 @@
 # and the end-of-game test call position and legal in C (cimported), not through the modules.
 cimport cython
 from . cimport fast, legal, position
-from .core cimport Core
-from .state cimport State
+from .core cimport Core, Version
+from .state cimport State, pool_of
 
-@cython.locals(c=object, e=object, ids=list, tiles=list, autos=list, placed=tuple, new=State,
+@cython.locals(c=object, e=object, ids=list, tiles=list, autos=list, more=list, placed=tuple, new=State,
                fresh=list, pool=long, events=list, k=long)
 cpdef tuple apply_place(State state, long seat, object move)
 
 cpdef tuple move_loops(State state)
+@cython.locals(closes=int, ids=list, version=Version, core=Core)
 cpdef tuple _move_loops(State state)
 cpdef object outcome(State state)
 cpdef object _outcome(State state)

@@ -13,7 +13,7 @@ from .core import Core
 from .legal import legal_places
 from .loops import Loop
 from .placement import side_info, sides, simulate
-from .state import Place, State, make_state
+from .state import Place, State, make_state, pool_of
 from .tiles import COLOURS, DIRECTION_NAMES, FACES, GREEN, MASK, RED, Cell, colour_on, neighbour
 
 WIN_LENGTH = 6
@@ -129,18 +129,19 @@ def apply_place(state: State, seat: int, move: Place) -> tuple[State, list[Event
         ids = [fast.cid(at) for at, _ in chunk]
         tiles = [t for _, t in chunk]
     else:
-        autos = legal.autos(state, e, c, p)
+        autos, more = legal.autos(state, e, c, p)
+        ids, tiles = [c], [p]
         if autos:
-            chunk = ((cell, p), *[(fast.cell_of(a), t) for a, t in autos])
-            ids = [c, *[a for a, _ in autos]]
-            tiles = [p, *[t for _, t in autos]]
+            ids += autos
+            tiles += more
+            chunk = ((cell, p), *[(fast.cell_of(autos[k]), more[k]) for k in range(len(autos))])
         else:
-            chunk, ids, tiles = ((cell, p),), [c], [p]
+            chunk = ((cell, p),)
     placed = state.placed
     new = make_state(state.config, placed + chunk, state.starts + (len(placed),))
     fresh = position.advance(state, new, ids, tiles)
     legal.inherit(state, new, ids, fresh)
-    pool = state.pool
+    pool = pool_of(state)
     events: list[Event] = [
         {
             "type": "place" if k == 0 else "auto_place",
@@ -208,10 +209,14 @@ def _move_loops(state: State) -> tuple[Loop | None, Loop | None]:
     core = version.core
     with core.lock:
         core.checkout(version)
-        find = core.longest_loop if state.config.scoring == "loop" else core.shortest_loop
+        if state.config.scoring == "loop":
+            return (
+                core.longest_loop(ids, RED) if closes & 1 else None,
+                core.longest_loop(ids, GREEN) if closes & 2 else None,
+            )
         return (
-            find(ids, RED) if closes & 1 else None,
-            find(ids, GREEN) if closes & 2 else None,
+            core.shortest_loop(ids, RED) if closes & 1 else None,
+            core.shortest_loop(ids, GREEN) if closes & 2 else None,
         )
 
 
@@ -287,7 +292,7 @@ def _outcome(state: State) -> Outcome:
             return _finish(
                 winner, "loop_closed" if winner is not None else "loops_equal", loops=lengths
             )
-    if state.pool <= 0:
+    if pool_of(state) <= 0:
         return _end_without_win(state, "tiles_exhausted")
     if not legal.any_legal(state):
         return _end_without_win(state, "no_legal_move")

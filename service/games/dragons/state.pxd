@@ -6,3 +6,5 @@ cdef class State:
     cdef readonly tuple placed
     cdef readonly tuple starts
     cdef readonly dict cache
+
+cpdef long pool_of(State state) except? -1

@@ -117,7 +117,7 @@ class State:
 
     @property
     def pool(self) -> int:
-        return self.config.tiles - len(self.placed)
+        return pool_of(self)
 
     @property
     def to_move(self) -> int:
@@ -126,6 +126,12 @@ class State:
     @property
     def last_move(self) -> tuple[tuple[Cell, int], ...]:
         return self.placed[self.starts[-1] :] if self.starts else ()
+
+
+def pool_of(state: State) -> int:
+    """The tiles left in the pool (`State.pool`; a function, which the compiled build calls
+    in C: a property of an extension type is looked up by name at each use)."""
+    return state.config.tiles - len(state.placed)
 
 
 def make_state(
