@@ -71,12 +71,13 @@ from prometheus_client import Counter
 from werkzeug.exceptions import TooManyRequests
 
 from ..config import Config
-from ..errors import Unauthorized
+from ..errors import AppError, Unauthorized
 from ..sessions import UNREAD, Sessions
 from ..sessions.inputs import SID_RE
 from ..tenants import Client, normalize_address
 from .auth import current_client
 from .call import current
+from .responses import parse_if_match
 from .sessions import LOADS_FIRST
 
 log = logging.getLogger("referee")
@@ -408,12 +409,26 @@ class RateLimited(TooManyRequests):
         return [*super().get_headers(*args, **kwargs), *self.limit_headers.items()]
 
 
-def _session_to_load(endpoint: str | None, view_args: dict[str, Any] | None) -> str | None:
-    """The session id of a request whose view starts by loading it (well formed only)."""
+def _session_to_load(
+    endpoint: str | None, view_args: dict[str, Any] | None, environ: dict[str, Any],
+    sessions: Sessions | None,
+) -> str | None:
+    """The session id of a request whose view starts by loading it (well formed only); not a
+    move whose If-Match names a version this worker holds (its view reads nothing:
+    service/api/sessions.py `_held`)."""
     if endpoint not in LOADS_FIRST:
         return None
     sid = (view_args or {}).get("sid")
-    return sid if isinstance(sid, str) and SID_RE.fullmatch(sid) else None
+    if not isinstance(sid, str) or not SID_RE.fullmatch(sid):
+        return None
+    if endpoint == "sessions.move" and sessions is not None:
+        try:
+            version = parse_if_match(environ.get("HTTP_IF_MATCH"))
+        except AppError:
+            return sid  # the view answers it
+        if version is not None and sessions.states.holds(sid, version):
+            return None
+    return sid
 
 
 #: endpoints whose every security alternative needs a seat or admin token (openapi.yaml): a
@@ -509,8 +524,8 @@ def init_limiter(app: Flask, config: Config) -> Limiter | None:
                 if call is not None:
                     call.verdicts = [verdict]
             raise
-        verdict = limiter.take(client, cls, _session_to_load(req.endpoint, req.view_args),
-                               gated=presented)
+        sid = _session_to_load(req.endpoint, req.view_args, req.environ, limiter.sessions)
+        verdict = limiter.take(client, cls, sid, gated=presented)
         if verdict is None:
             return
         if not verdict.allowed:

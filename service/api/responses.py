@@ -71,7 +71,11 @@ def idempotency_key() -> str | None:
 
 
 def if_match_version() -> int | None:
-    raw = environ().get("HTTP_IF_MATCH")
+    return parse_if_match(environ().get("HTTP_IF_MATCH"))
+
+
+def parse_if_match(raw: str | None) -> int | None:
+    """The version an `If-Match` header names (None without one); 400 when it names none."""
     if raw is None:
         return None
     value = raw.strip()

@@ -84,6 +84,11 @@ class StateCache:
         _HIT.inc()
         return item[2], item[1]
 
+    def holds(self, sid: str, version: int) -> bool:
+        """Whether `held(sid, version)` would find the record (not counted as a lookup)."""
+        item = self._items.get((sid, version))  # a read of one key: no lock needed
+        return item is not None and item[2] is not None
+
     def drop(self, sid: str) -> None:
         with self._lock:
             for key in [k for k in self._items if k[0] == sid]:

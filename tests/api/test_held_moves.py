@@ -165,3 +165,33 @@ def test_a_version_s_snapshot_is_decoded_once_per_worker(
         headers = _auth(token) if token else {}
         assert client.get(f"/v1/sessions/{sid}", headers=headers).status_code == 200
     assert len(decoded) == 1, decoded
+
+
+def test_the_rate_limiter_does_not_read_a_held_session(
+    redis_url: str, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """With the limiter on, its Redis call (one per lease) reads the session in the same
+    round trip for the view, except for a move on a version the worker holds (issue 38)."""
+    app = make_app(redis_url, rate_limit_enabled=True)
+    store = app.extensions["referee.sessions"].store
+    behind: list[str] = []
+    load_behind = store.load_behind
+
+    def counted(script: Any, keys: Any, args: Any, sid: str) -> Any:
+        behind.append(sid)
+        return load_behind(script, keys, args, sid)
+
+    monkeypatch.setattr(store, "load_behind", counted)
+    client = app.test_client()
+    sid, tokens = _create(client, "held-6")
+    moves_made = 0
+    for _ in range(8):  # more than a lease of anonymous moves (6)
+        version, token, moves = _turn(client, sid, tokens)
+        behind.clear()
+        r = client.post(
+            f"/v1/sessions/{sid}/moves", json={"move": moves[0]}, headers=_auth(token, version)
+        )
+        assert r.status_code == 200 and "RateLimit" in r.headers
+        assert behind == [], "the limiter read a session the worker holds"
+        moves_made += 1
+    assert moves_made == 8
