@@ -59,9 +59,14 @@ def test_a_dead_thinker_is_replaced(pool: None) -> None:
     game, seat, view, moves = _position()
     first = thinkers.submit("palace", "expert", 8, view, moves, "k1")
     assert first is not None
-    time.sleep(1.0)  # the child is searching
     victim = thinkers._pool
     assert victim is not None
+    # kill the child as soon as it exists, while the search is queued or running (a level-8
+    # search can end within a second on a fast, idle machine: a fixed wait was a race)
+    deadline = time.monotonic() + 30
+    while not victim._processes and time.monotonic() < deadline:  # type: ignore[attr-defined]
+        time.sleep(0.005)
+    assert not first.done(), "the search ended before its thinker could be killed"
     for pid in list(victim._processes):  # type: ignore[attr-defined]
         os.kill(pid, signal.SIGKILL)
     with pytest.raises(BrokenProcessPool):
