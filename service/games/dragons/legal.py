@@ -153,7 +153,7 @@ def _listing(state: State, core: Core) -> list[Place]:
     cache["longest"] = longest
     out: list[Place] = []
     for cell in cells:
-        out += known[cell][0]
+        out.extend(known[cell][0])
     return out
 
 

@@ -6,7 +6,6 @@ component, a loop a simple cycle; its length is the number of tiles it passes th
 from __future__ import annotations
 
 from collections.abc import Iterable, Iterator, Mapping
-from dataclasses import dataclass
 
 from .tiles import EDGE_REGION, REGIONS, Cell
 
@@ -238,13 +237,36 @@ class _CycleSearch:
                 on_path.discard(v)
 
 
-@dataclass(frozen=True, slots=True)
 class Dragon:
-    colour: int
-    tiles: int  # distinct tiles
-    nodes: int
-    links: int
-    open_ends: int
+    """A dragon: a connected component of one colour, with its number of distinct tiles,
+    nodes (colour regions), links and open ends. A value like `Loop` (a plain class for the
+    same reason: a Tantrix game scores every dragon at its end)."""
+
+    __slots__ = ("colour", "tiles", "nodes", "links", "open_ends")
+
+    def __init__(self, colour: int, tiles: int, nodes: int, links: int, open_ends: int) -> None:
+        self.colour = colour
+        self.tiles = tiles
+        self.nodes = nodes
+        self.links = links
+        self.open_ends = open_ends
+
+    def _key(self) -> tuple[int, int, int, int, int]:
+        return (self.colour, self.tiles, self.nodes, self.links, self.open_ends)
+
+    def __eq__(self, other: object) -> bool:
+        if not isinstance(other, Dragon):
+            return NotImplemented
+        return self._key() == other._key()
+
+    def __hash__(self) -> int:
+        return hash(self._key())
+
+    def __repr__(self) -> str:
+        return (
+            f"Dragon(colour={self.colour!r}, tiles={self.tiles!r}, nodes={self.nodes!r}, "
+            f"links={self.links!r}, open_ends={self.open_ends!r})"
+        )
 
     @property
     def closed(self) -> bool:

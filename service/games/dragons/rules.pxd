@@ -5,8 +5,8 @@ from . cimport fast, legal, position
 from .core cimport Core, Version
 from .state cimport State, pool_of
 
-@cython.locals(c=object, e=object, ids=list, tiles=list, autos=list, more=list, placed=tuple, new=State,
-               fresh=list, pool=long, events=list, k=long)
+@cython.locals(c=object, e=object, checked=tuple, ids=list, tiles=list, autos=list, more=list,
+               placed=tuple, new=State, fresh=list, pool=long, events=list, k=long)
 cpdef tuple apply_place(State state, long seat, object move)
 
 cpdef tuple move_loops(State state)

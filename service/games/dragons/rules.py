@@ -54,6 +54,9 @@ def check_place(state: State, move: Place) -> None:
     if c is not None:
         e = legal.entry_at(state, c)
         if e is not None and p in e[1]:
+            # What `apply_place` asks first, kept for the move applied next (the newest
+            # check only: a check of another move on this state replaces it).
+            state.cache["checked"] = (move, cell, p, c, e)
             return
     board = state.board
     if not board:
@@ -121,9 +124,13 @@ def check_place(state: State, move: Place) -> None:
 
 
 def apply_place(state: State, seat: int, move: Place) -> tuple[State, list[Event]]:
-    cell, p = move.cell, move.p
-    c = fast.cid_or_none(cell)
-    e = None if c is None else legal.entry_at(state, c)
+    checked = state.cache.get("checked")
+    if checked is not None and checked[0] is move:
+        _, cell, p, c, e = checked
+    else:
+        cell, p = move.cell, move.p
+        c = fast.cid_or_none(cell)
+        e = None if c is None else legal.entry_at(state, c)
     if c is None or e is None or p not in e[1]:  # applied without check (trusted callers)
         chunk = simulate(state.board, cell, p, state.pool).placed
         ids = [fast.cid(at) for at, _ in chunk]
