@@ -25,9 +25,9 @@ component of the new tile, as a line of a move or two from there is the common c
 
 from __future__ import annotations
 
+import mmap
 import threading
 import weakref
-from array import array
 from collections.abc import Iterable, MutableSequence
 from typing import Any, cast
 
@@ -41,7 +41,7 @@ NODES = CAPACITY * 4
 LINES = 4 << (SHIFT + 1)  # line keys (`line_of`) of cells with ids below `CELLS`
 _SHIFT, _LOW = SHIFT, LOW  # (C constants in the compiled build: core.pxd)
 NOT_CONVEX = LINES - 1  # no line has this key
-Table = MutableSequence[int]  # a list, a bytearray or an array('I')
+Table = MutableSequence[int]  # a list, a bytearray or a memoryview of unsigned ints
 # The writes of a move, flat: table, key, the value before, for each write in order (a
 # tuple per write cost the compiled build an object more each, made and freed).
 Journal = list[Any]
@@ -120,8 +120,16 @@ def _new_tables() -> Tables:
         nodes[:],
         nodes[:],
         [0] * LINES,
-        array("I", bytes(4 * CELLS)),
+        cast(MutableSequence[int], _zero_pages(4 * CELLS).cast("I")),
     )
+
+
+def _zero_pages(size: int) -> memoryview:
+    """`size` zero bytes whose memory pages are taken only when first written (an anonymous
+    mapping): `sides` spans every cell id (1 MB), and a board writes a few dozen of its pages.
+    As an `array` it was resident in full, ~1 MB for every game a worker holds (its state
+    cache keeps up to 1,024 states)."""
+    return memoryview(mmap.mmap(-1, size))
 
 
 class Core:

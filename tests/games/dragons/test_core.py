@@ -141,3 +141,39 @@ def test_a_new_core_reuses_the_tables_of_one_that_is_gone_cleared_as_new() -> No
     assert [list(t) for t in new.tables()[:3]] == [list(t) for t in empty[:3]]
     assert [list(t) for t in new.tables()[4:]] == [list(t) for t in empty[3:]]
     assert new.count == [0]
+
+
+def test_a_board_takes_the_memory_it_writes() -> None:
+    """`sides` spans every cell id (1 MB) on an anonymous mapping whose pages are taken when
+    first written: a worker's state cache keeps up to 1,024 states, each game's board its
+    own core. As an array every game held ~1.4 MB resident; now a small board holds a few
+    hundred KB (the `at` bytearray and the tile tables)."""
+    import gc
+    import mmap
+    import random
+
+    from service.games import registry
+    from service.games.dragons.core import Core
+
+    assert isinstance(Core().side_table.obj, mmap.mmap)  # type: ignore[attr-defined]
+
+    def resident_mb() -> float:
+        with open("/proc/self/statm") as f:
+            return int(f.read().split()[1]) * mmap.PAGESIZE / 1e6
+
+    game = registry()["dragons"]
+    kept = []
+    gc.collect()
+    before = resident_mb()
+    for i in range(40):
+        state = game.setup(2, game.normalize_options(2, {}), f"memory-{i}")
+        rng = random.Random(i)
+        for _ in range(10):
+            acting = sorted(game.to_act(state))
+            if not acting:
+                break
+            state, _ = game.apply(state, acting[0], rng.choice(game.legal_moves(state, acting[0])))
+        kept.append(state)
+    gc.collect()
+    per_game = (resident_mb() - before) / len(kept)
+    assert per_game < 0.8, f"{per_game:.2f} MB resident per live game"
