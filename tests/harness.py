@@ -73,6 +73,9 @@ def playout(
                 continue
             assert moves, f"seat {seat} must act but has no legal move at step {step}"
             moves_by_seat[seat] = moves
+            assert game.encode_moves(moves) == [game.encode_move(m) for m in moves], (
+                "encode_moves differs from encode_move"
+            )
             if full:
                 listed = {canon(game.encode_move(m)) for m in moves}
                 assert len(listed) == len(moves), "legal_moves lists a move twice"

@@ -70,7 +70,7 @@ def legal_moves(game_id: str) -> Response:
     state = _state(game, data)
     seat = _seat(game, state, data["seat"])
     with tracing.span("engine.legal_moves", game.id):
-        moves = [game.encode_move(m) for m in game.legal_moves(state, seat)]
+        moves = game.encode_moves(game.legal_moves(state, seat))
     return json_response({"game": game.id, "seat": seat, "moves": moves})
 
 

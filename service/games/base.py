@@ -367,6 +367,12 @@ class Game(ABC):
     @abstractmethod
     def encode_move(self, move: Any) -> dict[str, Any]: ...
 
+    def encode_moves(self, moves: list[Any]) -> list[dict[str, Any]]:
+        """`encode_move` of each move, in order: a legal-moves listing (a game may make it in
+        one loop of its compiled codec)."""
+        encode = self.encode_move
+        return [encode(m) for m in moves]
+
     def move_notation(self, move: Any) -> str:
         """A compact text form of a move for logs and tests (override for a nicer one)."""
         data = self.encode_move(move)

@@ -447,7 +447,7 @@ class Sessions:
             "game": game.id,
             "seat": seat,
             "version": loaded.version,
-            "moves": [game.encode_move(m) for m in moves],
+            "moves": game.encode_moves(moves),
         }
 
     def suggest(

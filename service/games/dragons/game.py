@@ -16,6 +16,7 @@ from .state import (
     State,
     decode_state,
     encode_move,
+    encode_moves,
     encode_state,
     make_state,
     notation,
@@ -209,6 +210,9 @@ class Dragons(Game):
 
     def encode_move(self, move: Place) -> dict[str, Any]:
         return encode_move(move)
+
+    def encode_moves(self, moves: list[Place]) -> list[dict[str, Any]]:
+        return encode_moves(moves)
 
     def move_notation(self, move: Place) -> str:
         return notation(move)

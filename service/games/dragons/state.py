@@ -185,6 +185,15 @@ def encode_move(move: Place) -> dict[str, Any]:
     return {"type": "place", "q": move.q, "r": move.r, "face": move.face, "rotation": move.rotation}
 
 
+def encode_moves(moves: list[Place]) -> list[dict[str, Any]]:
+    """`encode_move` of each move, in one loop (a legal-moves listing: ~100 moves at 150
+    tiles, where the call per move was a fifth of the encoding)."""
+    return [
+        {"type": "place", "q": m.q, "r": m.r, "face": m.face, "rotation": m.rotation}
+        for m in moves
+    ]
+
+
 def notation(move: Place) -> str:
     return f"place {move.q},{move.r} {move.face[0].upper()}{move.rotation}"
 
