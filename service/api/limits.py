@@ -426,7 +426,7 @@ def _session_to_load(
             version = parse_if_match(environ.get("HTTP_IF_MATCH"))
         except AppError:
             return sid  # the view answers it
-        if version is not None and sessions.states.holds(sid, version):
+        if version is not None and sessions.holds(sid, version):
             return None
     return sid
 

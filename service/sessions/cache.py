@@ -84,10 +84,10 @@ class StateCache:
         _HIT.inc()
         return item[2], item[1]
 
-    def holds(self, sid: str, version: int) -> bool:
-        """Whether `held(sid, version)` would find the record (not counted as a lookup)."""
+    def peek(self, sid: str, version: int) -> Any:
+        """The record `held(sid, version)` would find, or None (not counted as a lookup)."""
         item = self._items.get((sid, version))  # a read of one key: no lock needed
-        return item is not None and item[2] is not None
+        return None if item is None else item[2]
 
     def drop(self, sid: str) -> None:
         with self._lock:

@@ -49,6 +49,12 @@ from .turns import BotTurns
 log = logging.getLogger("referee.sessions")
 
 
+def _servable_held(meta: dict[str, Any]) -> bool:
+    """Whether a held record may serve a move: not with a clock or bot seats, whose loads may
+    write (`Sessions.held`)."""
+    return "clock" not in meta and "bots" not in meta
+
+
 def _with_players(seats: list[dict[str, Any]], meta: dict[str, Any]) -> None:
     """The tenant's player id on each seat that has one."""
     ids = meta.get("player_ids")
@@ -357,7 +363,7 @@ class Sessions:
             return None
         record, state = got
         meta = record.meta
-        if "clock" in meta or "bots" in meta:
+        if not _servable_held(meta):
             return None
         if client is not INTERNAL and meta.get("owner", "anonymous") != client.owner:
             return None  # the fresh read answers 404
@@ -365,6 +371,13 @@ class Sessions:
         if game is None:
             return None
         return Loaded(record, game, state, held=True)
+
+    def holds(self, sid: str, version: int) -> bool:
+        """Whether `held` may serve `version` of `sid` (whatever the client: another owner's
+        is answered by the fresh read), without counting a lookup: the rate limiter asks it to
+        skip reading a session the move's view will not read."""
+        record = self.states.peek(sid, version)
+        return record is not None and _servable_held(record.meta)
 
     def _log(self, sid: str) -> list[dict[str, Any]]:
         """The move log; an entry that is not JSON makes the session corrupt (not a 500)."""
