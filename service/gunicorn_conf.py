@@ -202,11 +202,14 @@ def _data_dir(log: logging.Logger) -> str | None:
 
 def worker_exit(server, worker):  # type: ignore[no-untyped-def]
     """In the worker, as it stops (a reload, a deploy, SIGTERM): the bot turns it holds are
-    handed back, due at once, for the other workers (service/sessions/turns.py)."""
+    handed back, due at once, for the other workers (service/sessions/turns.py), and its
+    last request counts written to the metrics (service/api/ops.py)."""
     import sys
 
     if "service.sessions.turns" in sys.modules:
         sys.modules["service.sessions.turns"].stop_all()
+    if "service.api.ops" in sys.modules:  # the request counts of its last second
+        sys.modules["service.api.ops"].flush()
 
 
 def child_exit(server, worker):  # type: ignore[no-untyped-def]

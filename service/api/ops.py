@@ -13,9 +13,11 @@
 
 from __future__ import annotations
 
+import math
 import os
+import threading
+from bisect import bisect_left
 from pathlib import Path
-from typing import Any
 
 from flask import Blueprint, Response, current_app, send_from_directory
 from prometheus_client import CONTENT_TYPE_LATEST, Counter, Gauge, Histogram, generate_latest
@@ -32,7 +34,7 @@ LATENCY = Histogram(
     "referee_http_request_seconds",
     "HTTP request latency",
     ["endpoint"],
-    buckets=(0.001, 0.0025, 0.005, 0.01, 0.025, 0.05, 0.1, 0.25, 1.0),
+    buckets=(BUCKETS := (0.001, 0.0025, 0.005, 0.01, 0.025, 0.05, 0.1, 0.25, 1.0)),
 )
 
 ENGINES = Gauge(
@@ -73,23 +75,84 @@ def openapi_path() -> Path:
     raise FileNotFoundError("openapi.yaml")
 
 
-_COUNTERS: dict[tuple[str, str, int], Any] = {}
-_TIMERS: dict[str, Any] = {}
+BOUNDS = (*BUCKETS, math.inf)  # the histogram's buckets' upper bounds, +Inf last
+FLUSH_SECONDS = 1.0
 
 
-def record(method: str, route: str | None, status: int, seconds: float) -> None:
-    """The request's count and latency (called once per request by observe's after-request
-    hook, which holds the request's start and route: one hook pair for all of it)."""
-    endpoint = route or "unmatched"
-    key = (method, endpoint, status)
-    counter = _COUNTERS.get(key)
-    if counter is None:  # labels() takes a lock and builds a key each time: look it up once
-        counter = _COUNTERS[key] = REQUESTS.labels(method, endpoint, str(status))
-    counter.inc()
-    timer = _TIMERS.get(endpoint)
-    if timer is None:
-        timer = _TIMERS[endpoint] = LATENCY.labels(endpoint)
-    timer.observe(seconds)
+class _Counts:
+    """The HTTP request counts and latencies of this process since the last flush (issue 38:
+    a request's three writes to the multiprocess files, each under its own lock, were ~16k
+    instructions; a request now adds to two dict rows under one lock). `flush` writes them to
+    the metrics: every second on this process's flusher thread, at every scrape answered by
+    this process, and as the worker stops (service/gunicorn_conf.py `worker_exit`). A scrape
+    therefore sees another worker's requests within a second; a worker killed with kill -9
+    loses at most its last second of counts."""
+
+    def __init__(self) -> None:
+        self.lock = threading.Lock()
+        self.requests: dict[tuple[str, str, int], int] = {}
+        self.latency: dict[str, list[float]] = {}  # endpoint → [sum, count per bucket...]
+        self.flusher: threading.Thread | None = None
+        self.wake = threading.Event()
+
+    def record(self, method: str, route: str | None, status: int, seconds: float) -> None:
+        endpoint = route or "unmatched"
+        key = (method, endpoint, status)
+        at = bisect_left(BOUNDS, seconds) + 1
+        with self.lock:
+            self.requests[key] = self.requests.get(key, 0) + 1
+            row = self.latency.get(endpoint)
+            if row is None:
+                row = self.latency[endpoint] = [0.0] * (len(BOUNDS) + 1)
+            row[0] += seconds
+            row[at] += 1
+        if self.flusher is None:
+            self.start()
+
+    def start(self) -> None:
+        with self.lock:
+            if self.flusher is not None:
+                return
+            self.flusher = threading.Thread(target=self._run, name="metrics-flush", daemon=True)
+        self.flusher.start()
+
+    def _run(self) -> None:
+        while True:
+            self.wake.wait(FLUSH_SECONDS)
+            self.wake.clear()
+            try:
+                self.flush()
+            except Exception:  # noqa: BLE001 - the next round tries again
+                pass
+
+    def flush(self) -> None:
+        with self.lock:
+            requests, self.requests = self.requests, {}
+            latency, self.latency = self.latency, {}
+        for (method, endpoint, status), n in requests.items():
+            REQUESTS.labels(method, endpoint, str(status)).inc(n)
+        for endpoint, row in latency.items():
+            # Histogram.observe's own writes, for many observations at once: the sum, and each
+            # bucket's count (tests/api/test_metrics_batched.py holds this equal to observe)
+            timer = LATENCY.labels(endpoint)
+            timer._sum.inc(row[0])
+            for i, times in enumerate(row[1:]):
+                if times:
+                    timer._buckets[i].inc(times)
+
+    def forked(self) -> None:
+        """In a child process: nothing of the parent's is counted twice, and the child starts
+        its own flusher when it first counts."""
+        self.lock = threading.Lock()
+        self.requests, self.latency = {}, {}
+        self.flusher = None
+        self.wake = threading.Event()
+
+
+COUNTS = _Counts()
+os.register_at_fork(after_in_child=COUNTS.forked)
+record = COUNTS.record  # called once per request by observe's after-request hook
+flush = COUNTS.flush
 
 
 @bp.get("/livez")
@@ -110,7 +173,10 @@ def readyz() -> Response:
 @bp.get("/metrics")
 def metrics() -> Response:
     """Prometheus metrics. Under gunicorn the workers share PROMETHEUS_MULTIPROC_DIR (set by
-    service/gunicorn_conf.py), so one scrape sums every worker, not just the one answering."""
+    service/gunicorn_conf.py), so one scrape sums every worker, not just the one answering.
+    The request counts are written in batches (`_Counts`): this process's first, the other
+    workers' within a second of their requests."""
+    flush()
     if os.environ.get("PROMETHEUS_MULTIPROC_DIR"):
         from prometheus_client import CollectorRegistry, multiprocess
 
