@@ -85,13 +85,12 @@ def init_observability(app: Flask, log_requests: bool = True) -> None:
         if log_requests and access.isEnabledFor(logging.INFO):
             ms = round((time.perf_counter() - ctx.started) * 1000, 3)
             route = ctx.route or "unmatched"
-            extra = {"method": ctx.method, "status": resp.status_code, "duration_ms": ms,
-                     "route": route, "safe": True}  # fmt: skip
+            session = None
             if "<sid>" in route:  # the session: a well-formed id only (32 hex digits)
                 sid = (request.view_args or {}).get("sid")
                 if isinstance(sid, str) and SID_RE.fullmatch(sid):
-                    extra["session"] = sid
-            access.info("%s %s %d %.1f ms", ctx.method, route, resp.status_code, ms, extra=extra)
+                    session = sid
+            logs.request_line(access, ctx, resp.status_code, ms, route, session)
         return resp
 
     @app.teardown_request
