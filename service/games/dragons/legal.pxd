@@ -6,14 +6,10 @@ from .core cimport Core, Version
 from .state cimport State, pool_of
 
 cdef long _SHIFT, _LOW
-cdef dict _CELL, _SHAPES, _ROWS  # the memo tables (module globals, typed)
-cdef tuple _FIT, _OPEN_DIRS, _OPEN
-cdef long _UNFILLABLE, _FORCED
+cdef dict _SHAPES, _ROWS  # the memo tables (module globals, typed)
+cdef tuple _FIT, _OPEN_DIRS, _OPEN, _FIT_MASK
 
-@cython.locals(verdict=int, m=long, d=int, u=long)
-cpdef int _local_effect(long p, long s, long long key) except -1
-
-@cython.locals(s=long, off=long, key=cython.longlong, shift=int, classes=tuple, got=cython.longlong)
+@cython.locals(s=long, off=long, m=long, got=long, fit=long, ok=long, shape=long, masks=tuple)
 cpdef tuple plan_at(unsigned int[::1] sides, long cell)
 
 @cython.locals(q=long, r=long, axis=int, line=long, pos=long, got=long, lo=long, hi=long,
@@ -21,8 +17,8 @@ cpdef tuple plan_at(unsigned int[::1] sides, long cell)
                span=list, checks=list)
 cpdef tuple _entry_convex(unsigned int[::1] sides, Core core, long cell, long pool)
 
-@cython.locals(s=long, p=long, verdict=int, ok=list, loud=dict, order=tuple, shape=tuple)
-cpdef tuple _plan(long long key)
+@cython.locals(p=long, loud=dict, order=tuple)
+cpdef tuple _plan(long shape)
 
 @cython.locals(x=long, q=long, r=long, c=long, dq=long, dr=long)
 cpdef bint _near(object span, list ids, list fresh) except -1
