@@ -20,7 +20,7 @@ cpdef tuple _entry_convex(unsigned int[::1] sides, Core core, long cell, long po
 @cython.locals(p=long, loud=dict, order=tuple)
 cpdef tuple _plan(long shape)
 
-@cython.locals(x=long, q=long, r=long, c=long, dq=long, dr=long)
+@cython.locals(x=long, q=long, r=long, c=long, dq=long, dr=long, line=long)
 cpdef bint _near(object span, list ids, list fresh) except -1
 
 @cython.locals(cells=list, tiles=list, bad=long, plan=tuple, version=Version, core=Core)

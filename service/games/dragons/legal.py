@@ -203,8 +203,9 @@ def _near(span: Collection[int], ids: list[int], fresh: list[int]) -> bool:
     among those the tiles were the first on (`fresh`)."""
     for x in span:
         if x < 0:
-            if ~x in fresh:
-                return True
+            for line in fresh:  # (a C loop in the compiled build: no Python int for ~x)
+                if line == ~x:
+                    return True
             continue
         q, r = x >> _SHIFT, x & _LOW
         for c in ids:
