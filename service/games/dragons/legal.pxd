@@ -12,10 +12,10 @@ cdef tuple _FIT, _OPEN_DIRS, _OPEN, _FIT_MASK
 @cython.locals(s=long, off=long, m=long, got=long, fit=long, ok=long, shape=long, masks=tuple)
 cpdef tuple plan_at(unsigned int[::1] sides, long cell)
 
-@cython.locals(q=long, r=long, axis=int, line=long, pos=long, got=long, lo=long, hi=long,
-               far=long, m=long, bit=int, longest=long, p=long, bad=long, lines=list,
+@cython.locals(c=long, q=long, r=long, axis=int, line=long, pos=long, got=long, lo=long,
+               hi=long, far=long, m=long, bit=int, longest=long, p=long, bad=long, lines=list,
                span=list, checks=list)
-cpdef tuple _entry_convex(unsigned int[::1] sides, Core core, long cell, long pool)
+cpdef tuple _entry_convex(unsigned int[::1] sides, Core core, object cell, long pool)
 
 @cython.locals(p=long, loud=dict, order=tuple)
 cpdef tuple _plan(long shape)
@@ -49,4 +49,4 @@ cpdef object entry_at(State state, long cell)
                convex=bint)
 cpdef inherit(State state, State new, list ids, list fresh)
 
-cpdef tuple _row(long cell)
+cpdef tuple _row(object cell)

@@ -292,7 +292,8 @@ _FREE_AXES: tuple[tuple[int, ...], ...] = tuple(
 
 def _entry_convex(sides: Sides, core: Core, cell: int, pool: int) -> Entry:
     """The entry of `cell` on a convex board (see the module docstring)."""
-    plan = plan_at(sides, cell)
+    c = cell  # (a C integer in the compiled build; `cell`, the caller's Python int)
+    plan = plan_at(sides, c)
     loud, order, legal, pick = plan
     row = _row(cell)
     if not loud:
@@ -303,8 +304,8 @@ def _entry_convex(sides: Sides, core: Core, cell: int, pool: int) -> Entry:
     span = [cell]
     checks = []  # (axis, the colour bit a tile on the cell must show on it)
     lines = core.lines
-    q, r = cell >> _SHIFT, cell & _LOW
-    for axis in _FREE_AXES[sides[cell]]:
+    q, r = c >> _SHIFT, c & _LOW
+    for axis in _FREE_AXES[sides[c]]:
         if axis == 0:  # `core.line_of`, inline
             line, pos = q << 2, r
         elif axis == 1:
@@ -332,7 +333,7 @@ def _entry_convex(sides: Sides, core: Core, cell: int, pool: int) -> Entry:
                 break
         else:
             continue  # p shows the right colour on every such line: nothing to run
-        cells, tiles, bad = fast.cascade(sides, cell, p, pool)
+        cells, tiles, bad = fast.cascade(sides, c, p, pool)
         span += cells
         if len(cells) > longest:
             longest = len(cells)
