@@ -86,9 +86,10 @@ cdef class Core:
     @cython.locals(parent=dict, queue=list, path=list, cyc=list)
     cpdef object _shortest_path(self, object a, object b, object avoid, long rep)
 
-    @cython.locals(at=bytearray, tile=list, cell=list, comp=list, found=dict, k=long, c=long,
-                   t=long, base=long, i=long, r=long, x=long, got=list, facing=long, off=long,
-                   colour=long)
+    @cython.locals(at=bytearray, tile=list, cell=list, comp=list, n=long, k=long, c=long,
+                   t=long, base=long, i=long, r=long, x=long, facing=long, off=long,
+                   colour=long, offsets=tuple, roots=list, size=long, first=list, nodes=list,
+                   ends=list, opens=list, tiles=list, last=list)
     cpdef list dragons(self)
 
     @cython.locals(u=long, k=long, c=long, kn=long, off=long, d=int, v=long, at=bytearray,

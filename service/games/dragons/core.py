@@ -555,32 +555,41 @@ class Core:
     def dragons(self) -> list[Dragon]:
         """`loops.dragons` from the connected components kept here (in no set order)."""
         at, tile, cell, comp = self.at, self.tile, self.cell, self.comp
-        # root → [colour, nodes, ends facing a tile (two per link), open ends, tiles, last cell]
-        found: dict[int, list[int]] = {}
-        for k in range(1, self.count[0] + 1):
+        n = self.count[0]
+        # Per root node (lists over the nodes, no dict keyed by node; small ints): 1 + its
+        # colour, nodes, ends facing a tile (two per link), open ends, tiles, the last tile
+        # counted (its k).
+        size = 4 * (n + 1)
+        first, nodes, ends, opens, tiles, last = (
+            [0] * size,
+            [0] * size,
+            [0] * size,
+            [0] * size,
+            [0] * size,
+            [0] * size,
+        )
+        roots: list[int] = []  # in the order first met
+        for k in range(1, n + 1):
             c, t = cell[k], tile[k]
             base = k << 2
             for i, (colour, offsets) in enumerate(_REGION_OFFSETS[t]):
                 r = base + i
                 while x := comp[r]:
                     r = x
-                got = found.get(r)
-                if got is None:
-                    got = found[r] = [colour, 0, 0, 0, 0, -1]
-                got[1] += 1
+                if not first[r]:
+                    first[r] = colour + 1
+                    roots.append(r)
+                nodes[r] += 1
                 facing = 0
                 for off in offsets:
                     if at[c + off]:
                         facing += 1
-                got[2] += facing
-                got[3] += len(offsets) - facing
-                if got[5] != c:  # a tile's regions come one after the other
-                    got[5] = c
-                    got[4] += 1
-        return [
-            Dragon(col, tiles, nodes, ends // 2, open_ends)
-            for col, nodes, ends, open_ends, tiles, _ in found.values()
-        ]
+                ends[r] += facing
+                opens[r] += len(offsets) - facing
+                if last[r] != k:  # a tile's regions come one after the other
+                    last[r] = k
+                    tiles[r] += 1
+        return [Dragon(first[r] - 1, tiles[r], nodes[r], ends[r] // 2, opens[r]) for r in roots]
 
     # ----------------------------------------------------------------- loops
 

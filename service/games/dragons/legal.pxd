@@ -6,25 +6,21 @@ from .core cimport Core, Version
 from .state cimport State, pool_of
 
 cdef long _SHIFT, _LOW
-cdef dict _CELL, _SHAPES, _ROWS  # the memo tables (module globals, typed)
-cdef tuple _FIT, _OPEN_DIRS, _OPEN
-cdef long _UNFILLABLE, _FORCED
+cdef dict _SHAPES, _ROWS  # the memo tables (module globals, typed)
+cdef tuple _FIT, _OPEN_DIRS, _OPEN, _FIT_MASK
 
-@cython.locals(verdict=int, m=long, d=int, u=long)
-cpdef int _local_effect(long p, long s, long long key) except -1
-
-@cython.locals(s=long, off=long, key=cython.longlong, shift=int, classes=tuple, got=cython.longlong)
+@cython.locals(s=long, off=long, m=long, got=long, fit=long, ok=long, shape=long, masks=tuple)
 cpdef tuple plan_at(unsigned int[::1] sides, long cell)
 
-@cython.locals(q=long, r=long, axis=int, line=long, pos=long, got=long, lo=long, hi=long,
-               far=long, m=long, bit=int, longest=long, p=long, bad=long, lines=list,
+@cython.locals(c=long, q=long, r=long, axis=int, line=long, pos=long, got=long, lo=long,
+               hi=long, far=long, m=long, bit=int, longest=long, p=long, bad=long, lines=list,
                span=list, checks=list)
-cpdef tuple _entry_convex(unsigned int[::1] sides, Core core, long cell, long pool)
+cpdef tuple _entry_convex(unsigned int[::1] sides, Core core, object cell, long pool)
 
-@cython.locals(s=long, p=long, verdict=int, ok=list, loud=dict, order=tuple, shape=tuple)
-cpdef tuple _plan(long long key)
+@cython.locals(p=long, loud=dict, order=tuple)
+cpdef tuple _plan(long shape)
 
-@cython.locals(x=long, q=long, r=long, c=long, dq=long, dr=long)
+@cython.locals(x=long, q=long, r=long, c=long, dq=long, dr=long, line=long)
 cpdef bint _near(object span, list ids, list fresh) except -1
 
 @cython.locals(cells=list, tiles=list, bad=long, plan=tuple, version=Version, core=Core)
@@ -53,4 +49,4 @@ cpdef object entry_at(State state, long cell)
                convex=bint)
 cpdef inherit(State state, State new, list ids, list fresh)
 
-cpdef tuple _row(long cell)
+cpdef tuple _row(object cell)

@@ -30,25 +30,6 @@ from .fast import Sides
 from .state import Place, State, place_of, pool_of
 from .tiles import MASK
 
-
-def _local_effect(p: int, s: int, key: int) -> int:
-    """What placement p does to the empty neighbours of a cell with sides `s` (their
-    classes in `key`, see `plan_at`): 0 nothing to fill, 1 leaves an unfillable neighbour,
-    2 a neighbour wants an automatic placement (run the cascade)."""
-    verdict = 0
-    m = MASK[p]
-    key >>= 12
-    for d in _OPEN_DIRS[s]:
-        # the neighbour's class: 3 bits per colour p may show on the edge toward it
-        u = (key >> 3 if m >> d & 1 else key) & 7
-        if u == _UNFILLABLE:
-            return 1
-        if u == _FORCED:
-            verdict = 2
-        key >>= 6
-    return verdict
-
-
 # A colouring stands for the first placement showing it (ADD depends on the colouring only).
 # _RED_ON[d] / _GREEN_ON[d]: a tile showing red / green on edge d.
 _RED_ON = tuple(next(t for t in range(12) if MASK[t] >> d & 1) for d in range(6))
@@ -222,8 +203,9 @@ def _near(span: Collection[int], ids: list[int], fresh: list[int]) -> bool:
     among those the tiles were the first on (`fresh`)."""
     for x in span:
         if x < 0:
-            if ~x in fresh:
-                return True
+            for line in fresh:  # (a C loop in the compiled build: no Python int for ~x)
+                if line == ~x:
+                    return True
             continue
         q, r = x >> _SHIFT, x & _LOW
         for c in ids:
@@ -310,7 +292,8 @@ _FREE_AXES: tuple[tuple[int, ...], ...] = tuple(
 
 def _entry_convex(sides: Sides, core: Core, cell: int, pool: int) -> Entry:
     """The entry of `cell` on a convex board (see the module docstring)."""
-    plan = plan_at(sides, cell)
+    c = cell  # (a C integer in the compiled build; `cell`, the caller's Python int)
+    plan = plan_at(sides, c)
     loud, order, legal, pick = plan
     row = _row(cell)
     if not loud:
@@ -321,8 +304,8 @@ def _entry_convex(sides: Sides, core: Core, cell: int, pool: int) -> Entry:
     span = [cell]
     checks = []  # (axis, the colour bit a tile on the cell must show on it)
     lines = core.lines
-    q, r = cell >> _SHIFT, cell & _LOW
-    for axis in _FREE_AXES[sides[cell]]:
+    q, r = c >> _SHIFT, c & _LOW
+    for axis in _FREE_AXES[sides[c]]:
         if axis == 0:  # `core.line_of`, inline
             line, pos = q << 2, r
         elif axis == 1:
@@ -350,7 +333,7 @@ def _entry_convex(sides: Sides, core: Core, cell: int, pool: int) -> Entry:
                 break
         else:
             continue  # p shows the right colour on every such line: nothing to run
-        cells, tiles, bad = fast.cascade(sides, cell, p, pool)
+        cells, tiles, bad = fast.cascade(sides, c, p, pool)
         span += cells
         if len(cells) > longest:
             longest = len(cells)
@@ -363,61 +346,68 @@ def _entry_convex(sides: Sides, core: Core, cell: int, pool: int) -> Entry:
 
 # What the placements fitting a cell do to its neighbours depends only on the cell's sides
 # and, for each empty neighbour and each colour a tile can show on the edge toward it,
-# whether that leaves the neighbour unfillable, forced or neither: memoised by that key
-# (`plan_at`) as ([(a placement that starts a cascade, every placement of the same
-# colouring)], the placements that leave no unfillable neighbour in order, the same as a
-# set, and a function picking those from the cell's row of moves). Each colouring is
-# simulated once (tails rotations 0, 2, 4 colour alike).
+# whether that leaves the neighbour unfillable, forced or neither. `plan_at` gathers that
+# into two 12-bit masks over the placements (those that leave some neighbour unfillable,
+# those that force one) and answers the plan of the shape they give: ([(a placement that
+# starts a cascade, every placement of the same colouring)], the placements that leave no
+# unfillable neighbour in order, the same as a set, and a function picking those from the
+# cell's row of moves), one per shape (tails rotations 0, 2, 4 colour alike).
 Plan = tuple[
     tuple[tuple[int, tuple[int, ...]], ...],
     tuple[int, ...],
     frozenset[int],
     Callable[[tuple[Place, ...]], tuple[Place, ...]],
 ]
-_CELL: dict[int, Plan] = {}
 
-# A neighbour's class for one colour on the edge toward it: 0 neither, these two, else.
-_UNFILLABLE = 1
-_FORCED = 2
-# _CLASS[d][n]: the classes of an empty neighbour with sides n across edge d, when the
-# tile on the cell shows green (bits 0-2) and red (bits 3-5) on that edge (`fast.ADD`).
-_CLASS: tuple[tuple[int, ...], ...] = tuple(
-    tuple(
-        sum(
-            (_UNFILLABLE if u == -2 else _FORCED if u >= 0 else 0) << (3 * red)
-            for red, u in enumerate(
-                fast.STATUS[n | fast.ADD[t][d]] for t in (_GREEN_ON[d], _RED_ON[d])
-            )
-        )
-        for n in range(4096)
-    )
-    for d in range(6)
-)
+# _REDS[d] / _GREENS[d]: the placements (bit p) showing red / green on edge d.
+_REDS = tuple(sum(1 << p for p in range(12) if MASK[p] >> d & 1) for d in range(6))
+_GREENS = tuple(4095 & ~red for red in _REDS)
+
+
+def _side_masks(d: int, n: int) -> int:
+    """What the placements on a cell do to its empty neighbour with sides n across edge d:
+    bit p, the placement leaves it unfillable; bit 12 + p, it forces it (`fast.STATUS`)."""
+    out = 0
+    for placements, t in ((_GREENS[d], _GREEN_ON[d]), (_REDS[d], _RED_ON[d])):
+        u = fast.STATUS[n | fast.ADD[t][d]]  # (ADD depends on the colouring only)
+        if u == -2:
+            out |= placements
+        elif u >= 0:
+            out |= placements << 12
+    return out
+
+
 _OPEN_DIRS: tuple[tuple[int, ...], ...] = tuple(
     tuple(d for d in range(6) if not s >> d & 1) for s in range(4096)
 )
-# (offset, classes by sides) of each open side of a cell with sides s, in edge order.
-_OPEN: tuple[tuple[tuple[int, tuple[int, ...]], ...], ...] = tuple(
-    tuple((fast.OFF[d], _CLASS[d]) for d in _OPEN_DIRS[s]) for s in range(4096)
+_SIDE_MASKS: tuple[tuple[int, ...], ...] = tuple(
+    tuple(_side_masks(d, n) for n in range(4096)) for d in range(6)
 )
+# (offset, masks by the neighbour's sides) of each open side of a cell with sides s.
+_OPEN: tuple[tuple[tuple[int, tuple[int, ...]], ...], ...] = tuple(
+    tuple((fast.OFF[d], _SIDE_MASKS[d]) for d in _OPEN_DIRS[s]) for s in range(4096)
+)
+# The placements (bit p) that fit a cell with sides s.
+_FIT_MASK: tuple[int, ...] = tuple(sum(1 << p for p in _FIT[s]) for s in range(4096))
 
 
 def plan_at(sides: Sides, cell: int) -> Plan:
-    """The plan of the empty cell `cell` next to the board. Its key: the cell's sides
-    (12 bits), then 6 bits of classes per open side in edge order (a cell next to the
-    board has at most five)."""
+    """The plan of the empty cell `cell` next to the board: its shape is the placements
+    that fit and leave no unfillable neighbour (bits 0-11), and those of them that force
+    a neighbour (bits 12-23: they start a cascade)."""
     s = sides[cell]
-    key = s
-    shift = 12
-    for off, classes in _OPEN[s]:
-        got = classes[sides[cell + off]]
-        key |= got << shift
-        shift += 6
-    plan = _CELL.get(key)
+    m = 0
+    for off, masks in _OPEN[s]:
+        got = masks[sides[cell + off]]  # (a C integer in the compiled build, as `fit`)
+        m |= got
+    fit = _FIT_MASK[s]
+    ok = fit & ~m & 4095
+    shape = ok | (ok & m >> 12) << 12
+    plan = _SHAPES.get(shape)
     if plan is None:
-        if len(_CELL) > 100_000:
-            _CELL.clear()
-        plan = _CELL[key] = _plan(key)
+        if len(_SHAPES) > 100_000:
+            _SHAPES.clear()
+        plan = _SHAPES[shape] = _plan(shape)
     return plan
 
 
@@ -431,28 +421,23 @@ def _picker(order: tuple[int, ...]) -> Picker:
     return lambda row: tuple([row[q] for q in order])
 
 
-def _plan(key: int) -> Plan:
-    s = key & 4095
-    ok: list[int] = []
+def _plan(shape: int) -> Plan:
+    """The plan of a shape (see `plan_at`): the placements of each colouring that starts a
+    cascade together, under the first of that colouring."""
+    order = tuple([p for p in range(12) if shape >> p & 1])
     loud: dict[int, list[int]] = {}
-    for p in _FIT[s]:  # (in order)
-        verdict = _local_effect(p, s, key)
-        if verdict != 1:
-            ok.append(p)
-        if verdict == 2:
+    for p in order:
+        if shape >> (p + 12) & 1:
             loud.setdefault(_BY_MASK[MASK[p]], []).append(p)
-    order = tuple(ok)
-    shape = (tuple([(p, tuple(ps)) for p, ps in loud.items()]), order)
-    # Many keys share a plan: one Plan (with its set and picker) per shape.
-    plan = _SHAPES.get(shape)
-    if plan is None:
-        if len(_SHAPES) > 100_000:
-            _SHAPES.clear()
-        plan = _SHAPES[shape] = (shape[0], order, frozenset(order), _picker(order))
-    return plan
+    return (
+        tuple([(p, tuple(ps)) for p, ps in loud.items()]),
+        order,
+        frozenset(order),
+        _picker(order),
+    )
 
 
-_SHAPES: dict[tuple[tuple[tuple[int, tuple[int, ...]], ...], tuple[int, ...]], Plan] = {}
+_SHAPES: dict[int, Plan] = {}
 
 
 def quiet(plan: Plan, p: int) -> bool:
