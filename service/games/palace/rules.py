@@ -238,14 +238,7 @@ def legal_moves(state: State, seat: int) -> list[Move]:
 
 def _legal_moves(state: State, seat: int) -> list[Move]:
     if state.phase == "swap":
-        p = state.players[seat]
-        if p.ready:
-            return []
-        if state.config.deal == "choose_3_of_6":
-            k = state.config.row_size(len(state.players))
-            return [Place(c) for c in sorted(set(combinations(sort_cards(p.hand), k)))]
-        swaps = {Swap(h, u) for h in p.hand for u in p.face_up}
-        return [Ready(), *sorted(swaps, key=lambda m: (m.hand_card, m.face_up_card))]
+        return _swap_listing(state, state.players[seat])
     if state.phase != "play" or seat != state.current:
         return []
     p = state.players[seat]
@@ -281,16 +274,26 @@ def _legal_moves(state: State, seat: int) -> list[Move]:
             continue
         moves.extend(_plays(sort_cards(group) if len(group) > 1 else (group[0],)))
         if mix and len(group) == len(p.hand):
-            extra = sort_cards(c for c in p.face_up if _RANK[c] == r)
+            extra = sort_cards([c for c in p.face_up if _RANK[c] == r])
             if extra:
                 hand = sort_cards(p.hand)
-                moves.extend(Play(sort_cards(hand + m.cards)) for m in _plays(extra))
+                moves.extend([Play(sort_cards(hand + m.cards)) for m in _plays(extra)])
     if state.pile and not state.pending_again and (cfg.voluntary_pickup or not any_legal):
         if src == "face_up" and cfg.faceup_pickup_takes_card:
-            moves.extend(PickUp(c) for c in sorted(set(p.face_up)))
+            moves.extend([PickUp(c) for c in sorted(set(p.face_up))])
         else:
             moves.append(PickUp())
     return moves
+
+
+def _swap_listing(state: State, p: Player) -> list[Move]:
+    if p.ready:
+        return []
+    if state.config.deal == "choose_3_of_6":
+        k = state.config.row_size(len(state.players))
+        return [Place(c) for c in sorted(set(combinations(sort_cards(p.hand), k)))]
+    swaps = {Swap(h, u) for h in p.hand for u in p.face_up}
+    return [Ready(), *sorted(swaps, key=lambda m: (m.hand_card, m.face_up_card))]
 
 
 def _may_mix(state: State, p: Player) -> bool:
@@ -538,7 +541,7 @@ def apply_move(state: State, seat: int, move: Move) -> tuple[State, list[Event]]
         lead = None
     elif isinstance(move, PickUp):
         card = move.face_up_card
-        taken = tuple(c for c, _ in pile)
+        taken = tuple([c for c, _ in pile])
         take = taken + ((card,) if card is not None else ())
         face_up = remove_cards(p.face_up, (card,)) if card is not None else p.face_up
         players[seat] = new_player(p.hand + take, face_up, p.face_down, p.ready, p.shown + take)
@@ -558,7 +561,7 @@ def apply_move(state: State, seat: int, move: Move) -> tuple[State, list[Event]]
             p = new_player(p.hand, p.face_up, down, p.ready, p.shown)
         else:
             # A failed face-down card goes to the hand with the pile (P13).
-            take = tuple(c for c, _ in pile) + (card,)
+            take = tuple([c for c, _ in pile]) + (card,)
             players[seat] = new_player(p.hand + take, p.face_up, down, p.ready, p.shown + take)
             events.append({"type": "pick_up", "seat": seat, "cards": list(take)})
             pile = ()
@@ -657,7 +660,7 @@ def _resolve_play(
     cfg = state.config
     r = _RANK[cards[0]]
     pile = state.pile + (
-        ((cards[0], seat),) if len(cards) == 1 else tuple((c, seat) for c in cards)
+        ((cards[0], seat),) if len(cards) == 1 else tuple([(c, seat) for c in cards])
     )
     events.append({"type": "play", "seat": seat, "cards": list(cards), "source": src})
     cause = None
@@ -669,7 +672,7 @@ def _resolve_play(
         cause = "four_of_a_kind"
     burned = state.burned
     if cause is not None:
-        burned = burned + tuple(c for c, _ in pile)
+        burned = burned + tuple([c for c, _ in pile])
         events.append({"type": "burn", "seat": seat, "cause": cause, "count": len(pile)})
         pile = ()
     stock = state.stock
