@@ -2,7 +2,13 @@
 # listing, the check and the transitions read the state's and the seats' typed fields in C
 # and call each other in C (issue 40).
 cimport cython
-from .state cimport Player, State, new_player, new_state
+from .state cimport (Player, State, contains, new_player, new_state, remove_cards,
+                     remove_present, sort_cards)
+
+# Module tables read as C globals (no dictionary lookup of the module's namespace per use).
+cdef dict _RANK
+cdef dict _SINGLE_PLAY
+cdef tuple _last_listing
 
 cpdef object effective_top(State state)
 cpdef object refusal(State state, object r)
@@ -11,6 +17,8 @@ cpdef list legal_moves(State state, long seat)
 
 @cython.locals(p=Player, cards=tuple, moves=list, groups=dict, any_legal=bint, mix=bint)
 cpdef list _legal_moves(State state, long seat)
+
+cpdef bint _listed(tuple moves, object move) except -1
 
 cpdef bint _may_mix(State state, Player p) except -1
 

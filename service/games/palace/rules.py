@@ -204,6 +204,10 @@ def _plays(group: tuple[str, ...]) -> tuple[Play, ...]:
     return tuple(Play(c) for c in sorted(out))
 
 
+# The play of one card, one shared value per card (a listing's most common move).
+_SINGLE_PLAY: dict[str, Play] = {c: Play((c,)) for c in _RANK}
+
+
 @lru_cache(maxsize=4096)
 def _allowed(
     transparent: str | None, ten_restricted: bool, lower: str | None, top: str | None
@@ -272,7 +276,10 @@ def _legal_moves(state: State, seat: int) -> list[Move]:
         any_legal = True
         if lead is not None and r != lead:
             continue
-        moves.extend(_plays(sort_cards(group) if len(group) > 1 else (group[0],)))
+        if len(group) == 1:
+            moves.append(_SINGLE_PLAY[group[0]])
+        else:
+            moves.extend(_plays(sort_cards(group)))
         if mix and len(group) == len(p.hand):
             extra = sort_cards([c for c in p.face_up if _RANK[c] == r])
             if extra:
@@ -337,9 +344,18 @@ def check_ready_seat(state: State, seat: int, move: Move) -> None:
     )
 
 
+def _listed(moves: tuple[Move, ...], move: Move) -> bool:
+    """Whether `move` is in `moves`: the listed object itself first (what a playout or a
+    client's parsed-and-listed move usually is), by value only if it is not."""
+    for m in moves:
+        if m is move:
+            return True
+    return move in moves
+
+
 def check_move(state: State, seat: int, move: Move) -> None:
     last = _last_listing
-    if last[0] is state and last[1] == seat and move in last[2]:
+    if last[0] is state and last[1] == seat and _listed(last[2], move):
         return
     cfg = state.config
     p = state.players[seat]

@@ -33,3 +33,16 @@ cpdef State new_state(object config, tuple players, str phase, tuple stock, tupl
 
 @cython.locals(o=Player)
 cpdef Player new_player(tuple hand, tuple face_up, tuple face_down, bint ready, tuple shown)
+
+cdef dict _CARD_ORDER
+
+cpdef tuple sort_cards(object cards)
+
+@cython.locals(i=Py_ssize_t, out=list)
+cpdef tuple remove_cards(tuple zone, object cards)
+
+@cython.locals(out=list)
+cpdef tuple remove_present(tuple zone, object cards)
+
+@cython.locals(rest=list)
+cpdef bint contains(tuple zone, tuple cards) except -1
