@@ -262,7 +262,11 @@ def _legal_moves(state: State, seat: int) -> list[Move]:
     moves: list[Move] = []
     any_legal = False
     lead = state.lead_rank
-    allowed = _allowed(cfg.transparent_rank, cfg.ten_restricted, cfg.lower_rank, top)
+    allowed = cfg.allowed.get(top)
+    if allowed is None:
+        allowed = cfg.allowed[top] = _allowed(
+            cfg.transparent_rank, cfg.ten_restricted, cfg.lower_rank, top
+        )
     mix = src == "hand" and _may_mix(state, p)
     groups: dict[str, list[str]] = {}
     for c in cards:

@@ -1,6 +1,26 @@
-# Cython declarations for state.py (pure-Python mode: the .py stays the reference): the seat
-# and the state are extension types with typed, read-only fields (issue 40).
+# Cython declarations for state.py (pure-Python mode: the .py stays the reference): the
+# seat, the options and the state are extension types with typed, read-only fields (issue 40).
 cimport cython
+
+cdef class Config:
+    cdef readonly bint two_plays_again
+    cdef readonly bint burn_plays_again
+    cdef readonly str four_of_a_kind
+    cdef readonly bint voluntary_pickup
+    cdef readonly bint faceup_pickup_takes_card
+    cdef readonly bint mix_hand_faceup
+    cdef readonly object lower_rank
+    cdef readonly bint eight_skip
+    cdef readonly object transparent_rank
+    cdef readonly bint transparent_counts_in_runs
+    cdef readonly bint ten_restricted
+    cdef readonly long jokers
+    cdef readonly str starter_rule
+    cdef readonly bint starter_must_lead_lowest
+    cdef readonly str deal
+    cdef readonly long decks
+    cdef readonly object max_turns
+    cdef readonly dict allowed
 
 cdef class Player:
     cdef readonly tuple hand
@@ -10,7 +30,7 @@ cdef class Player:
     cdef readonly tuple shown
 
 cdef class State:
-    cdef readonly object config
+    cdef readonly Config config
     cdef readonly tuple players
     cdef readonly str phase
     cdef readonly tuple stock
@@ -26,7 +46,7 @@ cdef class State:
     cdef readonly object end_reason
 
 @cython.locals(o=State)
-cpdef State new_state(object config, tuple players, str phase, tuple stock, tuple pile,
+cpdef State new_state(Config config, tuple players, str phase, tuple stock, tuple pile,
                       tuple burned, long current, bint pending_again, tuple finish_order,
                       object loser, long turns, object starter, object lead_rank,
                       object end_reason)

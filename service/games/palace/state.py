@@ -72,27 +72,109 @@ def contains(zone: tuple[str, ...], cards: tuple[str, ...]) -> bool:
     return True
 
 
-@dataclass(frozen=True, slots=True)
-class Config:
-    """Normalized options (§7) in the form the rules use."""
+#: Config's fields in their order (the constructor's positional order).
+CONFIG_FIELDS = (
+    "two_plays_again",
+    "burn_plays_again",
+    "four_of_a_kind",
+    "voluntary_pickup",
+    "faceup_pickup_takes_card",
+    "mix_hand_faceup",
+    "lower_rank",
+    "eight_skip",
+    "transparent_rank",
+    "transparent_counts_in_runs",
+    "ten_restricted",
+    "jokers",
+    "starter_rule",
+    "starter_must_lead_lowest",
+    "deal",
+    "decks",
+    "max_turns",
+)
 
-    two_plays_again: bool = True
-    burn_plays_again: bool = True
-    four_of_a_kind: str = "consecutive"  # consecutive | single_play | off
-    voluntary_pickup: bool = False
-    faceup_pickup_takes_card: bool = False
-    mix_hand_faceup: bool = False
-    lower_rank: str | None = None  # None | "5" | "7" | "9"
-    eight_skip: bool = False
-    transparent_rank: str | None = None  # None | "3" | "8"
-    transparent_counts_in_runs: bool = False
-    ten_restricted: bool = False
-    jokers: int = 0
-    starter_rule: str = "lowest_hand_card"
-    starter_must_lead_lowest: bool = False
-    deal: str = "3/3/3"
-    decks: int = 1
-    max_turns: int | None = None
+
+class Config:
+    """Normalized options (§7) in the form the rules use. A value: never changed once made
+    (the compiled build enforces it, state.pxd), equal and hashed by its fields. A plain
+    `__slots__` class (no dataclass) so that the compiled build reads its fields in C."""
+
+    __slots__ = (
+        "two_plays_again",
+        "burn_plays_again",
+        "four_of_a_kind",
+        "voluntary_pickup",
+        "faceup_pickup_takes_card",
+        "mix_hand_faceup",
+        "lower_rank",
+        "eight_skip",
+        "transparent_rank",
+        "transparent_counts_in_runs",
+        "ten_restricted",
+        "jokers",
+        "starter_rule",
+        "starter_must_lead_lowest",
+        "deal",
+        "decks",
+        "max_turns",
+        "allowed",
+    )
+
+    def __init__(
+        self,
+        two_plays_again: bool = True,
+        burn_plays_again: bool = True,
+        four_of_a_kind: str = "consecutive",  # consecutive | single_play | off
+        voluntary_pickup: bool = False,
+        faceup_pickup_takes_card: bool = False,
+        mix_hand_faceup: bool = False,
+        lower_rank: str | None = None,  # None | "5" | "7" | "9"
+        eight_skip: bool = False,
+        transparent_rank: str | None = None,  # None | "3" | "8"
+        transparent_counts_in_runs: bool = False,
+        ten_restricted: bool = False,
+        jokers: int = 0,
+        starter_rule: str = "lowest_hand_card",
+        starter_must_lead_lowest: bool = False,
+        deal: str = "3/3/3",
+        decks: int = 1,
+        max_turns: int | None = None,
+    ) -> None:
+        self.two_plays_again = two_plays_again
+        self.burn_plays_again = burn_plays_again
+        self.four_of_a_kind = four_of_a_kind
+        self.voluntary_pickup = voluntary_pickup
+        self.faceup_pickup_takes_card = faceup_pickup_takes_card
+        self.mix_hand_faceup = mix_hand_faceup
+        self.lower_rank = lower_rank
+        self.eight_skip = eight_skip
+        self.transparent_rank = transparent_rank
+        self.transparent_counts_in_runs = transparent_counts_in_runs
+        self.ten_restricted = ten_restricted
+        self.jokers = jokers
+        self.starter_rule = starter_rule
+        self.starter_must_lead_lowest = starter_must_lead_lowest
+        self.deal = deal
+        self.decks = decks
+        self.max_turns = max_turns
+        # Derived, never encoded or compared: effective top rank → the ranks playable on it
+        # (filled by the rules on first use).
+        self.allowed: dict[str | None, frozenset[str]] = {}
+
+    def _key(self) -> tuple[Any, ...]:
+        return tuple(getattr(self, f) for f in CONFIG_FIELDS)
+
+    def __eq__(self, other: object) -> bool:
+        if not isinstance(other, Config):
+            return NotImplemented
+        return self._key() == other._key()
+
+    def __hash__(self) -> int:
+        return hash(self._key())
+
+    def __repr__(self) -> str:
+        inner = ", ".join(f"{f}={getattr(self, f)!r}" for f in CONFIG_FIELDS)
+        return f"Config({inner})"
 
     @classmethod
     def from_options(cls, opts: Mapping[str, Any]) -> Config:
