@@ -16,7 +16,7 @@ cpdef bint is_legal_rank(State state, object r) except -1
 cpdef list legal_moves(State state, long seat)
 
 @cython.locals(cfg=Config, p=Player, cards=tuple, moves=list, groups=dict, any_legal=bint, mix=bint,
-               allowed=frozenset)
+               allowed=frozenset, group=list)
 cpdef list _legal_moves(State state, long seat)
 
 cpdef bint _listed(tuple moves, object move) except -1

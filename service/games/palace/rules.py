@@ -204,6 +204,12 @@ def _plays(group: tuple[str, ...]) -> tuple[Play, ...]:
     return tuple(Play(c) for c in sorted(out))
 
 
+@lru_cache(maxsize=8192)
+def _group_plays(group: tuple[str, ...]) -> tuple[Play, ...]:
+    """`_plays` of a same-rank group in hand order (the cache spares the sort)."""
+    return _plays(sort_cards(group))
+
+
 # The play of one card, one shared value per card (a listing's most common move).
 _SINGLE_PLAY: dict[str, Play] = {c: Play((c,)) for c in _RANK}
 
@@ -272,10 +278,11 @@ def _legal_moves(state: State, seat: int) -> list[Move]:
     for c in cards:
         r = _RANK[c]
         if r in allowed:
-            if r in groups:
-                groups[r].append(c)
-            else:
+            group = groups.get(r)
+            if group is None:
                 groups[r] = [c]
+            else:
+                group.append(c)
     for r, group in groups.items():
         any_legal = True
         if lead is not None and r != lead:
@@ -283,7 +290,7 @@ def _legal_moves(state: State, seat: int) -> list[Move]:
         if len(group) == 1:
             moves.append(_SINGLE_PLAY[group[0]])
         else:
-            moves.extend(_plays(sort_cards(group)))
+            moves.extend(_group_plays(tuple(group)))
         if mix and len(group) == len(p.hand):
             extra = sort_cards([c for c in p.face_up if _RANK[c] == r])
             if extra:
