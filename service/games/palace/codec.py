@@ -8,6 +8,7 @@ from typing import Any
 from ..base import MoveFormatError, StateError, parse_options
 from ..cards import is_card, parse_card, standard_deck
 from ..words import count, describe, listing, plural
+from .rules import deck_for
 from .state import (
     Config,
     Flip,
@@ -195,9 +196,23 @@ def _card_list(data: Any, field: str, index: int = 0) -> tuple[str, ...]:
                 return tuple(data)
         except TypeError:  # an unhashable item: the slow check below names the problem
             pass
-    if not isinstance(data, list) or not all(is_card(c) for c in data):
+    if not isinstance(data, list) or not _all_cards(data):
         raise _fail(f"{field.format(index)} must be a list of card tokens")
     return tuple(data)
+
+
+def _all_cards(data: list[Any]) -> bool:
+    for c in data:
+        if not is_card(c):
+            return False
+    return True
+
+
+def _all_dicts(data: list[Any]) -> bool:
+    for e in data:
+        if not isinstance(e, dict):
+            return False
+    return True
 
 
 def _seat(data: Any, n: int, field: str, nullable: bool = False) -> int | None:
@@ -230,6 +245,8 @@ _CONFIGS: dict[tuple[Any, ...], Config] = {}
 _CONFIGS_MAX = 1024
 # (decks, jokers) → the sorted deck, for one multiset comparison of every card in a state.
 _SORTED_DECKS: dict[tuple[int, int], list[str]] = {}
+# (decks, jokers) → (the deck as a set,) when it holds each card once, else ().
+_DECK_SETS: dict[tuple[int, int], tuple[frozenset[str], ...]] = {}
 
 
 def _config(raw: dict[str, Any], schema: dict[str, Any]) -> Config:
@@ -265,6 +282,23 @@ def _sorted_deck(config: Config, deck_for: Any) -> list[str]:
     return deck
 
 
+def _is_deck(cards: list[str], config: Config, deck_for: Any) -> bool:
+    """Whether `cards` (card tokens) are exactly the deck of `config`, as a multiset: a set
+    comparison when the deck holds each card once (one deck, at most one joker), else the
+    sorted lists."""
+    key = (config.decks, config.jokers)
+    distinct = _DECK_SETS.get(key)
+    if distinct is None:
+        deck = _sorted_deck(config, deck_for)
+        distinct = _DECK_SETS[key] = (frozenset(deck),) if len(set(deck)) == len(deck) else ()
+    if distinct:
+        return len(cards) == len(distinct[0]) and distinct[0].issuperset(cards) and len(
+            set(cards)
+        ) == len(cards)
+    cards.sort()
+    return cards == _sorted_deck(config, deck_for)
+
+
 def _pile_fast(pile_data: list[Any], n: int) -> list[tuple[str, int]] | None:
     """The pile entries as (card, seat) if every entry is exactly {card, seat} with a card
     token and a seat 0..n-1 (an int, not a bool); None if any is not."""
@@ -279,7 +313,7 @@ def _pile_fast(pile_data: list[Any], n: int) -> list[tuple[str, int]] | None:
             and _SEAT_RANGES[n].issuperset(seats)
             and _CARD_SET.issuperset(cards)
             and _TWO.issuperset(map(len, pile_data))
-            and all(isinstance(e, dict) for e in pile_data)
+            and _all_dicts(pile_data)
         ):
             return list(zip(cards, seats, strict=True))
     except Exception:  # an unhashable card, an entry without a length
@@ -298,8 +332,6 @@ def _sub_multiset(part: tuple[str, ...], whole: tuple[str, ...]) -> bool:
 
 
 def decode_state(data: Any, schema: dict[str, Any], min_players: int, max_players: int) -> State:
-    from .rules import deck_for
-
     if not isinstance(data, dict):
         raise _fail("a state is a JSON object")
     try:
@@ -365,15 +397,14 @@ def _decode(data: dict[str, Any], schema: dict[str, Any], lo: int, hi: int, deck
     burned = _card_list(data["burned"], "burned")
     cards += stock
     cards += burned
-    cards.sort()
-    if cards != _sorted_deck(config, deck_for):
+    if not _is_deck(cards, config, deck_for):
         raise _fail("the cards in the state are not exactly one deck (a card missing or twice)")
     current = _seat(data["current"], n, "current")
     pending = _bool(data["pending_again"], "pending_again")
     order = data["finish_order"]
     if not isinstance(order, list) or len(set(map(str, order))) != len(order):
         raise _fail("finish_order must be a list of distinct seats")
-    finish = tuple(_seat(s, n, "finish_order") for s in order)
+    finish = tuple([_seat(s, n, "finish_order") for s in order])
     loser = _seat(data["loser"], n, "loser", nullable=True)
     turns = data["turns"]
     if not isinstance(turns, int) or isinstance(turns, bool) or turns < 0:
@@ -399,7 +430,7 @@ def _decode(data: dict[str, Any], schema: dict[str, Any], lo: int, hi: int, deck
     if phase == "swap":
         if pile or burned or finish or pending or starter is not None or turns:
             raise _fail("nothing is played in the swap phase")
-        if all(p.ready for p in players):
+        if all([q.ready for q in players]):
             raise _fail("a swap phase needs a seat that is not ready")
     if phase == "play":
         if loser is not None or reason is not None or starter is None:

@@ -204,6 +204,16 @@ def _plays(group: tuple[str, ...]) -> tuple[Play, ...]:
     return tuple(Play(c) for c in sorted(out))
 
 
+@lru_cache(maxsize=8192)
+def _group_plays(group: tuple[str, ...]) -> tuple[Play, ...]:
+    """`_plays` of a same-rank group in hand order (the cache spares the sort)."""
+    return _plays(sort_cards(group))
+
+
+# The play of one card, one shared value per card (a listing's most common move).
+_SINGLE_PLAY: dict[str, Play] = {c: Play((c,)) for c in _RANK}
+
+
 @lru_cache(maxsize=4096)
 def _allowed(
     transparent: str | None, ten_restricted: bool, lower: str | None, top: str | None
@@ -238,14 +248,7 @@ def legal_moves(state: State, seat: int) -> list[Move]:
 
 def _legal_moves(state: State, seat: int) -> list[Move]:
     if state.phase == "swap":
-        p = state.players[seat]
-        if p.ready:
-            return []
-        if state.config.deal == "choose_3_of_6":
-            k = state.config.row_size(len(state.players))
-            return [Place(c) for c in sorted(set(combinations(sort_cards(p.hand), k)))]
-        swaps = {Swap(h, u) for h in p.hand for u in p.face_up}
-        return [Ready(), *sorted(swaps, key=lambda m: (m.hand_card, m.face_up_card))]
+        return _swap_listing(state, state.players[seat])
     if state.phase != "play" or seat != state.current:
         return []
     p = state.players[seat]
@@ -265,32 +268,50 @@ def _legal_moves(state: State, seat: int) -> list[Move]:
     moves: list[Move] = []
     any_legal = False
     lead = state.lead_rank
-    allowed = _allowed(cfg.transparent_rank, cfg.ten_restricted, cfg.lower_rank, top)
+    allowed = cfg.allowed.get(top)
+    if allowed is None:
+        allowed = cfg.allowed[top] = _allowed(
+            cfg.transparent_rank, cfg.ten_restricted, cfg.lower_rank, top
+        )
     mix = src == "hand" and _may_mix(state, p)
     groups: dict[str, list[str]] = {}
     for c in cards:
         r = _RANK[c]
         if r in allowed:
-            if r in groups:
-                groups[r].append(c)
-            else:
+            group = groups.get(r)
+            if group is None:
                 groups[r] = [c]
+            else:
+                group.append(c)
     for r, group in groups.items():
         any_legal = True
         if lead is not None and r != lead:
             continue
-        moves.extend(_plays(sort_cards(group) if len(group) > 1 else (group[0],)))
+        if len(group) == 1:
+            moves.append(_SINGLE_PLAY[group[0]])
+        else:
+            moves.extend(_group_plays(tuple(group)))
         if mix and len(group) == len(p.hand):
-            extra = sort_cards(c for c in p.face_up if _RANK[c] == r)
+            extra = sort_cards([c for c in p.face_up if _RANK[c] == r])
             if extra:
                 hand = sort_cards(p.hand)
-                moves.extend(Play(sort_cards(hand + m.cards)) for m in _plays(extra))
+                moves.extend([Play(sort_cards(hand + m.cards)) for m in _plays(extra)])
     if state.pile and not state.pending_again and (cfg.voluntary_pickup or not any_legal):
         if src == "face_up" and cfg.faceup_pickup_takes_card:
-            moves.extend(PickUp(c) for c in sorted(set(p.face_up)))
+            moves.extend([PickUp(c) for c in sorted(set(p.face_up))])
         else:
             moves.append(PickUp())
     return moves
+
+
+def _swap_listing(state: State, p: Player) -> list[Move]:
+    if p.ready:
+        return []
+    if state.config.deal == "choose_3_of_6":
+        k = state.config.row_size(len(state.players))
+        return [Place(c) for c in sorted(set(combinations(sort_cards(p.hand), k)))]
+    swaps = {Swap(h, u) for h in p.hand for u in p.face_up}
+    return [Ready(), *sorted(swaps, key=lambda m: (m.hand_card, m.face_up_card))]
 
 
 def _may_mix(state: State, p: Player) -> bool:
@@ -334,9 +355,18 @@ def check_ready_seat(state: State, seat: int, move: Move) -> None:
     )
 
 
+def _listed(moves: tuple[Move, ...], move: Move) -> bool:
+    """Whether `move` is in `moves`: the listed object itself first (what a playout or a
+    client's parsed-and-listed move usually is), by value only if it is not."""
+    for m in moves:
+        if m is move:
+            return True
+    return move in moves
+
+
 def check_move(state: State, seat: int, move: Move) -> None:
     last = _last_listing
-    if last[0] is state and last[1] == seat and move in last[2]:
+    if last[0] is state and last[1] == seat and _listed(last[2], move):
         return
     cfg = state.config
     p = state.players[seat]
@@ -538,7 +568,7 @@ def apply_move(state: State, seat: int, move: Move) -> tuple[State, list[Event]]
         lead = None
     elif isinstance(move, PickUp):
         card = move.face_up_card
-        taken = tuple(c for c, _ in pile)
+        taken = tuple([c for c, _ in pile])
         take = taken + ((card,) if card is not None else ())
         face_up = remove_cards(p.face_up, (card,)) if card is not None else p.face_up
         players[seat] = new_player(p.hand + take, face_up, p.face_down, p.ready, p.shown + take)
@@ -558,7 +588,7 @@ def apply_move(state: State, seat: int, move: Move) -> tuple[State, list[Event]]
             p = new_player(p.hand, p.face_up, down, p.ready, p.shown)
         else:
             # A failed face-down card goes to the hand with the pile (P13).
-            take = tuple(c for c, _ in pile) + (card,)
+            take = tuple([c for c, _ in pile]) + (card,)
             players[seat] = new_player(p.hand + take, p.face_up, down, p.ready, p.shown + take)
             events.append({"type": "pick_up", "seat": seat, "cards": list(take)})
             pile = ()
@@ -657,7 +687,7 @@ def _resolve_play(
     cfg = state.config
     r = _RANK[cards[0]]
     pile = state.pile + (
-        ((cards[0], seat),) if len(cards) == 1 else tuple((c, seat) for c in cards)
+        ((cards[0], seat),) if len(cards) == 1 else tuple([(c, seat) for c in cards])
     )
     events.append({"type": "play", "seat": seat, "cards": list(cards), "source": src})
     cause = None
@@ -669,7 +699,7 @@ def _resolve_play(
         cause = "four_of_a_kind"
     burned = state.burned
     if cause is not None:
-        burned = burned + tuple(c for c, _ in pile)
+        burned = burned + tuple([c for c, _ in pile])
         events.append({"type": "burn", "seat": seat, "cause": cause, "count": len(pile)})
         pile = ()
     stock = state.stock

@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 from collections.abc import Iterable, Mapping
-from dataclasses import dataclass, fields
+from dataclasses import dataclass
 from typing import Any
 
 from ..cards import JOKER, RANKS, SUITS
@@ -72,27 +72,109 @@ def contains(zone: tuple[str, ...], cards: tuple[str, ...]) -> bool:
     return True
 
 
-@dataclass(frozen=True, slots=True)
-class Config:
-    """Normalized options (§7) in the form the rules use."""
+#: Config's fields in their order (the constructor's positional order).
+CONFIG_FIELDS = (
+    "two_plays_again",
+    "burn_plays_again",
+    "four_of_a_kind",
+    "voluntary_pickup",
+    "faceup_pickup_takes_card",
+    "mix_hand_faceup",
+    "lower_rank",
+    "eight_skip",
+    "transparent_rank",
+    "transparent_counts_in_runs",
+    "ten_restricted",
+    "jokers",
+    "starter_rule",
+    "starter_must_lead_lowest",
+    "deal",
+    "decks",
+    "max_turns",
+)
 
-    two_plays_again: bool = True
-    burn_plays_again: bool = True
-    four_of_a_kind: str = "consecutive"  # consecutive | single_play | off
-    voluntary_pickup: bool = False
-    faceup_pickup_takes_card: bool = False
-    mix_hand_faceup: bool = False
-    lower_rank: str | None = None  # None | "5" | "7" | "9"
-    eight_skip: bool = False
-    transparent_rank: str | None = None  # None | "3" | "8"
-    transparent_counts_in_runs: bool = False
-    ten_restricted: bool = False
-    jokers: int = 0
-    starter_rule: str = "lowest_hand_card"
-    starter_must_lead_lowest: bool = False
-    deal: str = "3/3/3"
-    decks: int = 1
-    max_turns: int | None = None
+
+class Config:
+    """Normalized options (§7) in the form the rules use. A value: never changed once made
+    (the compiled build enforces it, state.pxd), equal and hashed by its fields. A plain
+    `__slots__` class (no dataclass) so that the compiled build reads its fields in C."""
+
+    __slots__ = (
+        "two_plays_again",
+        "burn_plays_again",
+        "four_of_a_kind",
+        "voluntary_pickup",
+        "faceup_pickup_takes_card",
+        "mix_hand_faceup",
+        "lower_rank",
+        "eight_skip",
+        "transparent_rank",
+        "transparent_counts_in_runs",
+        "ten_restricted",
+        "jokers",
+        "starter_rule",
+        "starter_must_lead_lowest",
+        "deal",
+        "decks",
+        "max_turns",
+        "allowed",
+    )
+
+    def __init__(
+        self,
+        two_plays_again: bool = True,
+        burn_plays_again: bool = True,
+        four_of_a_kind: str = "consecutive",  # consecutive | single_play | off
+        voluntary_pickup: bool = False,
+        faceup_pickup_takes_card: bool = False,
+        mix_hand_faceup: bool = False,
+        lower_rank: str | None = None,  # None | "5" | "7" | "9"
+        eight_skip: bool = False,
+        transparent_rank: str | None = None,  # None | "3" | "8"
+        transparent_counts_in_runs: bool = False,
+        ten_restricted: bool = False,
+        jokers: int = 0,
+        starter_rule: str = "lowest_hand_card",
+        starter_must_lead_lowest: bool = False,
+        deal: str = "3/3/3",
+        decks: int = 1,
+        max_turns: int | None = None,
+    ) -> None:
+        self.two_plays_again = two_plays_again
+        self.burn_plays_again = burn_plays_again
+        self.four_of_a_kind = four_of_a_kind
+        self.voluntary_pickup = voluntary_pickup
+        self.faceup_pickup_takes_card = faceup_pickup_takes_card
+        self.mix_hand_faceup = mix_hand_faceup
+        self.lower_rank = lower_rank
+        self.eight_skip = eight_skip
+        self.transparent_rank = transparent_rank
+        self.transparent_counts_in_runs = transparent_counts_in_runs
+        self.ten_restricted = ten_restricted
+        self.jokers = jokers
+        self.starter_rule = starter_rule
+        self.starter_must_lead_lowest = starter_must_lead_lowest
+        self.deal = deal
+        self.decks = decks
+        self.max_turns = max_turns
+        # Derived, never encoded or compared: effective top rank → the ranks playable on it
+        # (filled by the rules on first use).
+        self.allowed: dict[str | None, frozenset[str]] = {}
+
+    def _key(self) -> tuple[Any, ...]:
+        return tuple(getattr(self, f) for f in CONFIG_FIELDS)
+
+    def __eq__(self, other: object) -> bool:
+        if not isinstance(other, Config):
+            return NotImplemented
+        return self._key() == other._key()
+
+    def __hash__(self) -> int:
+        return hash(self._key())
+
+    def __repr__(self) -> str:
+        inner = ", ".join(f"{f}={getattr(self, f)!r}" for f in CONFIG_FIELDS)
+        return f"Config({inner})"
 
     @classmethod
     def from_options(cls, opts: Mapping[str, Any]) -> Config:
@@ -152,14 +234,44 @@ class Config:
         return 3
 
 
-@dataclass(frozen=True, slots=True)
 class Player:
-    hand: tuple[str, ...]
-    face_up: tuple[str, ...]
-    face_down: tuple[str, ...]
-    ready: bool
-    # Hand cards every player has seen enter this hand (pick-ups, failed flips, swaps).
-    shown: tuple[str, ...] = ()
+    """One seat's cards. A value: never changed once made (the compiled build enforces it,
+    state.pxd), equal and hashed by its fields. A plain `__slots__` class (no dataclass) so
+    that the compiled build makes it an extension type with typed fields (issue 40)."""
+
+    __slots__ = ("hand", "face_up", "face_down", "ready", "shown")
+
+    def __init__(
+        self,
+        hand: tuple[str, ...],
+        face_up: tuple[str, ...],
+        face_down: tuple[str, ...],
+        ready: bool,
+        # Hand cards every player has seen enter this hand (pick-ups, failed flips, swaps).
+        shown: tuple[str, ...] = (),
+    ) -> None:
+        self.hand = hand
+        self.face_up = face_up
+        self.face_down = face_down
+        self.ready = ready
+        self.shown = shown
+
+    def _key(self) -> tuple[Any, ...]:
+        return (self.hand, self.face_up, self.face_down, self.ready, self.shown)
+
+    def __eq__(self, other: object) -> bool:
+        if not isinstance(other, Player):
+            return NotImplemented
+        return self._key() == other._key()
+
+    def __hash__(self) -> int:
+        return hash(self._key())
+
+    def __repr__(self) -> str:
+        return (
+            f"Player(hand={self.hand!r}, face_up={self.face_up!r}, "
+            f"face_down={self.face_down!r}, ready={self.ready!r}, shown={self.shown!r})"
+        )
 
     def source(self) -> str | None:
         if self.hand:
@@ -174,22 +286,69 @@ class Player:
         return bool(self.hand or self.face_up or self.face_down)
 
 
-@dataclass(frozen=True, slots=True)
+#: State's fields in their order (the constructor's positional order).
+STATE_FIELDS = (
+    "config", "players", "phase", "stock", "pile", "burned", "current", "pending_again",
+    "finish_order", "loser", "turns", "starter", "lead_rank", "end_reason",
+)  # fmt: skip
+
+
 class State:
-    config: Config
-    players: tuple[Player, ...]
-    phase: str  # swap | play | over
-    stock: tuple[str, ...]  # index 0 is the top (next draw)
-    pile: tuple[tuple[str, int], ...]  # bottom → top: (card, seat that played it)
-    burned: tuple[str, ...]
-    current: int
-    pending_again: bool
-    finish_order: tuple[int, ...]
-    loser: int | None
-    turns: int
-    starter: int | None
-    lead_rank: str | None  # starter_must_lead_lowest: the rank the first play must hold
-    end_reason: str | None = None
+    """A Palace state. A value: never changed once made (the compiled build enforces it,
+    state.pxd), equal and hashed by its fields. A plain `__slots__` class (no dataclass) so
+    that the compiled build makes it an extension type with typed fields (issue 40)."""
+
+    __slots__ = (
+        "config", "players", "phase", "stock", "pile", "burned", "current", "pending_again",
+        "finish_order", "loser", "turns", "starter", "lead_rank", "end_reason",
+    )  # fmt: skip
+
+    def __init__(
+        self,
+        config: Config,
+        players: tuple[Player, ...],
+        phase: str,  # swap | play | over
+        stock: tuple[str, ...],  # index 0 is the top (next draw)
+        pile: tuple[tuple[str, int], ...],  # bottom → top: (card, seat that played it)
+        burned: tuple[str, ...],
+        current: int,
+        pending_again: bool,
+        finish_order: tuple[int, ...],
+        loser: int | None,
+        turns: int,
+        starter: int | None,
+        lead_rank: str | None,  # starter_must_lead_lowest: the rank the first play must hold
+        end_reason: str | None = None,
+    ) -> None:
+        self.config = config
+        self.players = players
+        self.phase = phase
+        self.stock = stock
+        self.pile = pile
+        self.burned = burned
+        self.current = current
+        self.pending_again = pending_again
+        self.finish_order = finish_order
+        self.loser = loser
+        self.turns = turns
+        self.starter = starter
+        self.lead_rank = lead_rank
+        self.end_reason = end_reason
+
+    def _key(self) -> tuple[Any, ...]:
+        return tuple(getattr(self, f) for f in STATE_FIELDS)
+
+    def __eq__(self, other: object) -> bool:
+        if not isinstance(other, State):
+            return NotImplemented
+        return self._key() == other._key()
+
+    def __hash__(self) -> int:
+        return hash(self._key())
+
+    def __repr__(self) -> str:
+        inner = ", ".join(f"{f}={getattr(self, f)!r}" for f in STATE_FIELDS)
+        return f"State({inner})"
 
 
 # --------------------------------------------------------------------------- moves
@@ -229,15 +388,6 @@ class PickUp:
 Move = Swap | Ready | Place | Play | Flip | PickUp
 
 
-# Constructors that set the slots directly: the same objects as State(...) and Player(...)
-# (positional, every field), without the frozen dataclass's per-field object.__setattr__.
-_new = object.__new__
-(_s0, _s1, _s2, _s3, _s4, _s5, _s6, _s7, _s8, _s9, _s10, _s11, _s12, _s13) = (
-    getattr(State, f.name).__set__ for f in fields(State)
-)
-(_p0, _p1, _p2, _p3, _p4) = (getattr(Player, f.name).__set__ for f in fields(Player))
-
-
 def new_state(
     config: Config,
     players: tuple[Player, ...],
@@ -254,21 +404,23 @@ def new_state(
     lead_rank: str | None,
     end_reason: str | None,
 ) -> State:
-    o: State = _new(State)
-    _s0(o, config)
-    _s1(o, players)
-    _s2(o, phase)
-    _s3(o, stock)
-    _s4(o, pile)
-    _s5(o, burned)
-    _s6(o, current)
-    _s7(o, pending_again)
-    _s8(o, finish_order)
-    _s9(o, loser)
-    _s10(o, turns)
-    _s11(o, starter)
-    _s12(o, lead_rank)
-    _s13(o, end_reason)
+    """State(...) with every field, positional; the compiled build sets the fields in C
+    without a Python-level __init__ call."""
+    o: State = State.__new__(State)
+    o.config = config
+    o.players = players
+    o.phase = phase
+    o.stock = stock
+    o.pile = pile
+    o.burned = burned
+    o.current = current
+    o.pending_again = pending_again
+    o.finish_order = finish_order
+    o.loser = loser
+    o.turns = turns
+    o.starter = starter
+    o.lead_rank = lead_rank
+    o.end_reason = end_reason
     return o
 
 
@@ -279,12 +431,12 @@ def new_player(
     ready: bool,
     shown: tuple[str, ...],
 ) -> Player:
-    o: Player = _new(Player)
-    _p0(o, hand)
-    _p1(o, face_up)
-    _p2(o, face_down)
-    _p3(o, ready)
-    _p4(o, shown)
+    o: Player = Player.__new__(Player)
+    o.hand = hand
+    o.face_up = face_up
+    o.face_down = face_down
+    o.ready = ready
+    o.shown = shown
     return o
 
 

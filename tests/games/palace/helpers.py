@@ -4,7 +4,6 @@ from __future__ import annotations
 
 from collections import Counter
 from collections.abc import Iterator
-from dataclasses import replace
 from typing import Any
 
 from service.games.palace import GAME
@@ -20,6 +19,7 @@ from service.games.palace.state import (
     Ready,
     State,
     Swap,
+    evolve,
     rank_of,
     sort_cards,
 )
@@ -153,7 +153,7 @@ def candidates(state: State, seat: int) -> Iterator[Move]:
 
 
 def with_phase(state: State, **changes: Any) -> State:
-    return replace(state, **changes)
+    return evolve(state, **changes)
 
 
 __all__ = ["Flip", "Move", "PickUp", "Place", "Play", "Ready", "Swap"]
