@@ -41,7 +41,7 @@ cdef class Core:
                    d=int, n=long, kn=long, u=long, v=long, rv=long, ru=long, x=long, a=long,
                    b=long, got=long, at=bytearray, tile=list, comp=list, cyc=list, up=list,
                    sides='unsigned int[::1]', table=object, far=tuple, key=object)
-    cpdef int put(self, long c, int t, list log, set touched, list opened, list fresh) except -1
+    cpdef int put(self, long c, int t, list log, list touched, list opened, list fresh) except -1
 
     @cython.locals(k=long, base=long, closes=int, off=long, add=int, i=int, bit=int, d=int,
                    n=long, kn=long, ru=long, rv=long, x=long, got=long, at=bytearray, tile=list,
@@ -51,7 +51,7 @@ cdef class Core:
     @cython.locals(base=long, closes=int, off=long, add=int, i=int, bit=int, d=int, n=long,
                    kn=long, ru=long, rv=long, got=long, at=bytearray, tile=list, comp=list,
                    sides='unsigned int[::1]', table=object, far=tuple, key=object)
-    cdef int _put_plain(self, long c, long k, int t, list log, set touched,
+    cdef int _put_plain(self, long c, long k, int t, list log, list touched,
                         list opened) except -1
 
     @cython.locals(x=long, y=long, above=long, above_x=long, cyc=list, up=list)

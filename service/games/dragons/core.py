@@ -353,15 +353,15 @@ class Core:
         c: int,
         t: int,
         log: Journal,
-        touched: set[int],
+        touched: list[int],
         opened: list[int],
         fresh: list[int],
     ) -> int:
         """Put tile t on the empty cell c, linking its regions to the neighbours'; bit 0
         (red) or 1 (green) of the answer is set when a link closes a cycle of that colour.
-        Every write is journaled in `log`. Also adds the empty neighbours (whose sides
-        changed) to `touched`, those of them that had no tile next to them before to
-        `opened` and the lines that had no tile before to `fresh`."""
+        Every write is journaled in `log`. Also appends the empty neighbours (whose sides
+        changed) to `touched` (a cell once per change), those of them that had no tile next
+        to them before to `opened` and the lines that had no tile before to `fresh`."""
         k = self._add(c, t, log, fresh)
         sides, table = self.sides, self.side_table
         got = sides[c]
@@ -383,7 +383,7 @@ class Core:
                 sides[n] = got | add
                 key = n  # (one Python int for the three uses below, in the compiled build)
                 log.extend((table, key, got))
-                touched.add(key)
+                touched.append(key)
                 if not got:
                     opened.append(key)
                 continue
@@ -450,7 +450,7 @@ class Core:
         return closes
 
     def _put_plain(
-        self, c: int, k: int, t: int, log: Journal, touched: set[int], opened: list[int]
+        self, c: int, k: int, t: int, log: Journal, touched: list[int], opened: list[int]
     ) -> int:
         """The links of `put` with the connected components only."""
         at, tile, comp, far = self.at, self.tile, self.comp, FAR_REGION
@@ -465,7 +465,7 @@ class Core:
                 sides[n] = got | add
                 key = n  # (one Python int for the three uses below, in the compiled build)
                 log.extend((table, key, got))
-                touched.add(key)
+                touched.append(key)
                 if not got:
                     opened.append(key)
                 continue

@@ -103,7 +103,7 @@ def advance(state: State, new: State, ids: list[int], tiles: list[int]) -> list[
     if ver is None:
         build(state)
         ver = cache["version"]
-    touched: set[int] = set()
+    touched: list[int] = []  # (a cell may come twice; one filled since has no sides)
     opened: list[int] = []
     fresh: list[int] = []
     closes = 0
@@ -115,7 +115,6 @@ def advance(state: State, new: State, ids: list[int], tiles: list[int]) -> list[
             closes |= core.put(ids[i], tiles[i], journal, touched, opened, fresh)
         new.cache["version"] = core.advance(journal)
         new.cache["convex"] = core.convex
-        touched.difference_update(ids)
         sides = core.sides
         more = [n for n in touched if _GAP[sides[n]]]
     new.cache["closes"] = closes

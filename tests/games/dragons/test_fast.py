@@ -94,13 +94,13 @@ def _grow_convex(rng: random.Random, size: int) -> Core:
     """A board grown tile by tile (any fitting tile, no cascade, no gap rule) that stays
     convex (the tiles of every line of cells contiguous) and has no unfillable cell."""
     core = Core()
-    core.put(fast.cid((0, 0)), rng.randrange(12), [], set(), [], [])
+    core.put(fast.cid((0, 0)), rng.randrange(12), [], [], [], [])
     for _ in range(size):
         cells = [c for c, s in sorted(core.open_sides().items()) if fast.FIT[s]]
         rng.shuffle(cells)
         for c in cells[:8]:
             log: list = []
-            core.put(c, rng.choice(fast.FIT[core.sides[c]]), log, set(), [], [])
+            core.put(c, rng.choice(fast.FIT[core.sides[c]]), log, [], [], [])
             if core.convex and not any(fast.NOFIT[s] for s in core.open_sides().values()):
                 break
             for i in range(len(log) - 3, -1, -3):  # undo (the journal: table, key, value)
