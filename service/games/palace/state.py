@@ -99,26 +99,7 @@ class Config:
     (the compiled build enforces it, state.pxd), equal and hashed by its fields. A plain
     `__slots__` class (no dataclass) so that the compiled build reads its fields in C."""
 
-    __slots__ = (
-        "two_plays_again",
-        "burn_plays_again",
-        "four_of_a_kind",
-        "voluntary_pickup",
-        "faceup_pickup_takes_card",
-        "mix_hand_faceup",
-        "lower_rank",
-        "eight_skip",
-        "transparent_rank",
-        "transparent_counts_in_runs",
-        "ten_restricted",
-        "jokers",
-        "starter_rule",
-        "starter_must_lead_lowest",
-        "deal",
-        "decks",
-        "max_turns",
-        "allowed",
-    )
+    __slots__ = (*CONFIG_FIELDS, "allowed")
 
     def __init__(
         self,
@@ -298,10 +279,7 @@ class State:
     state.pxd), equal and hashed by its fields. A plain `__slots__` class (no dataclass) so
     that the compiled build makes it an extension type with typed fields (issue 40)."""
 
-    __slots__ = (
-        "config", "players", "phase", "stock", "pile", "burned", "current", "pending_again",
-        "finish_order", "loser", "turns", "starter", "lead_rank", "end_reason",
-    )  # fmt: skip
+    __slots__ = STATE_FIELDS
 
     def __init__(
         self,
