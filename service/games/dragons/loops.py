@@ -7,6 +7,7 @@ from __future__ import annotations
 
 from collections.abc import Iterable, Iterator, Mapping
 
+from ..base import same_value, value_repr
 from .tiles import EDGE_REGION, REGIONS, Cell
 
 Board = Mapping[Cell, int]
@@ -255,18 +256,13 @@ class Dragon:
         return (self.colour, self.tiles, self.nodes, self.links, self.open_ends)
 
     def __eq__(self, other: object) -> bool:
-        if not isinstance(other, Dragon):
-            return NotImplemented
-        return self._key() == other._key()
+        return same_value(self, other)  # type: ignore[no-any-return]
 
     def __hash__(self) -> int:
         return hash(self._key())
 
     def __repr__(self) -> str:
-        return (
-            f"Dragon(colour={self.colour!r}, tiles={self.tiles!r}, nodes={self.nodes!r}, "
-            f"links={self.links!r}, open_ends={self.open_ends!r})"
-        )
+        return value_repr(self, self.__slots__)
 
     @property
     def closed(self) -> bool:

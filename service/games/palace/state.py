@@ -6,6 +6,7 @@ from collections.abc import Iterable, Mapping
 from dataclasses import dataclass
 from typing import Any
 
+from ..base import same_value, value_repr
 from ..cards import JOKER, RANKS, SUITS
 
 # Ladder order (§2): 3 < 4 < … < 9 < J < Q < K < A. 2, 10 and jokers are never compared.
@@ -146,16 +147,13 @@ class Config:
         return tuple(getattr(self, f) for f in CONFIG_FIELDS)
 
     def __eq__(self, other: object) -> bool:
-        if not isinstance(other, Config):
-            return NotImplemented
-        return self._key() == other._key()
+        return same_value(self, other)  # type: ignore[no-any-return]
 
     def __hash__(self) -> int:
         return hash(self._key())
 
     def __repr__(self) -> str:
-        inner = ", ".join(f"{f}={getattr(self, f)!r}" for f in CONFIG_FIELDS)
-        return f"Config({inner})"
+        return value_repr(self, CONFIG_FIELDS)
 
     @classmethod
     def from_options(cls, opts: Mapping[str, Any]) -> Config:
@@ -215,12 +213,16 @@ class Config:
         return 3
 
 
+#: Player's fields in their order (the constructor's positional order).
+PLAYER_FIELDS = ("hand", "face_up", "face_down", "ready", "shown")
+
+
 class Player:
     """One seat's cards. A value: never changed once made (the compiled build enforces it,
     state.pxd), equal and hashed by its fields. A plain `__slots__` class (no dataclass) so
     that the compiled build makes it an extension type with typed fields (issue 40)."""
 
-    __slots__ = ("hand", "face_up", "face_down", "ready", "shown")
+    __slots__ = PLAYER_FIELDS
 
     def __init__(
         self,
@@ -241,18 +243,13 @@ class Player:
         return (self.hand, self.face_up, self.face_down, self.ready, self.shown)
 
     def __eq__(self, other: object) -> bool:
-        if not isinstance(other, Player):
-            return NotImplemented
-        return self._key() == other._key()
+        return same_value(self, other)  # type: ignore[no-any-return]
 
     def __hash__(self) -> int:
         return hash(self._key())
 
     def __repr__(self) -> str:
-        return (
-            f"Player(hand={self.hand!r}, face_up={self.face_up!r}, "
-            f"face_down={self.face_down!r}, ready={self.ready!r}, shown={self.shown!r})"
-        )
+        return value_repr(self, PLAYER_FIELDS)
 
     def source(self) -> str | None:
         if self.hand:
@@ -317,16 +314,13 @@ class State:
         return tuple(getattr(self, f) for f in STATE_FIELDS)
 
     def __eq__(self, other: object) -> bool:
-        if not isinstance(other, State):
-            return NotImplemented
-        return self._key() == other._key()
+        return same_value(self, other)  # type: ignore[no-any-return]
 
     def __hash__(self) -> int:
         return hash(self._key())
 
     def __repr__(self) -> str:
-        inner = ", ".join(f"{f}={getattr(self, f)!r}" for f in STATE_FIELDS)
-        return f"State({inner})"
+        return value_repr(self, STATE_FIELDS)
 
 
 # --------------------------------------------------------------------------- moves
