@@ -81,7 +81,7 @@ def apply_move(state: State, p: int, move: Move) -> tuple[State, list[Event]]:
                 "private": {str(p): {"cards": list(move.cards)}},
             }
         ]
-        if all(s.selected is not None for s in state.seats):
+        if all([s.selected is not None for s in state.seats]):
             state, more = _reveal(state)
             events += more
         return state, events

@@ -276,7 +276,7 @@ def _rank_plays(naturals: tuple[str, ...], from_hand: bool) -> tuple[Play, ...]:
     key = (naturals, from_hand)
     plays = _PLAYS.get(key)
     if plays is None:
-        plays = tuple(Play(sub, None) for sub in submultisets(naturals) if sub)
+        plays = tuple([Play(sub, None) for sub in submultisets(naturals) if sub])
         if len(_PLAYS) < 50_000:
             _PLAYS[key] = plays
     return plays
@@ -336,14 +336,14 @@ def legal_moves(state: State, p: int) -> list[Move]:
     for c in dict.fromkeys(seat.reserve):
         if c == JOKER:
             reserve_ok = True
-            moves.extend(PlayReserve(c, r) for r in RANKS if r in ranks)
+            moves.extend([PlayReserve(c, r) for r in RANKS if r in ranks])
         elif c[:-1] in ranks:
             reserve_ok = True
             moves.append(_reserve_play(c))
-    moves.extend(_TAKE_CHANCE[pos] for pos, _ in seat.chance)
+    moves.extend([_TAKE_CHANCE[pos] for pos, _ in seat.chance])
     if not seat.chance and not reserve_ok and state.pile:
         if state.config.reserve_fail_takes_card:
-            moves.extend(PickUp(c) for c in dict.fromkeys(seat.reserve))
+            moves.extend([PickUp(c) for c in dict.fromkeys(seat.reserve)])
         else:
             moves.append(_PICK_UP)
     return moves

@@ -1,4 +1,4 @@
-"""Red Dragon state values: immutable, hashable, cheap to copy with `dataclasses.replace`.
+"""Red Dragon state values: immutable, hashable, cheap to copy with `evolve`.
 
 Cards are the plain tokens of `service.games.cards` ("7H", "10C", "JK"). With two decks the
 same token occurs twice; copies are interchangeable, so every zone is a multiset kept as a
@@ -7,7 +7,6 @@ sorted tuple (see docs/rules/red_dragon.md, "Referee decisions").
 
 from __future__ import annotations
 
-from dataclasses import dataclass
 from typing import Any
 
 from ..cards import JOKER, RANKS, SUITS
@@ -40,72 +39,280 @@ def sort_cards(cards: object) -> tuple[str, ...]:
     return tuple(sorted(cards, key=_ORDER_OF))  # type: ignore[call-overload]
 
 
-@dataclass(frozen=True, slots=True)
+#: Config's fields in their order (the constructor's positional order).
+CONFIG_FIELDS = (
+    "decks", "jokers_per_deck", "consecutive_eights", "chance_exception_scope",
+    "eight_skip_survives_burn", "ten_counts_for_first", "reserve_fail_takes_card",
+    "mix_opening_subset", "default_direction", "max_turns",
+)  # fmt: skip
+
+
 class Config:
-    decks: int = 1
-    jokers_per_deck: int = 0
-    consecutive_eights: str = "no_extra_go"
-    chance_exception_scope: str = "either"
-    eight_skip_survives_burn: bool = False
-    ten_counts_for_first: bool = True
-    reserve_fail_takes_card: bool = True
-    mix_opening_subset: str = "any_subset"
-    default_direction: str = "none"
-    max_turns: int | None = None
+    """Normalized options. A value: never changed once made (the compiled build enforces it,
+    state.pxd), equal and hashed by its fields. A plain `__slots__` class (no dataclass) so
+    that the compiled build reads its fields in C (issue 40, as Palace: ADR 0007)."""
+
+    __slots__ = (
+        "decks", "jokers_per_deck", "consecutive_eights", "chance_exception_scope",
+        "eight_skip_survives_burn", "ten_counts_for_first", "reserve_fail_takes_card",
+        "mix_opening_subset", "default_direction", "max_turns",
+    )  # fmt: skip
+
+    def __init__(
+        self,
+        decks: int = 1,
+        jokers_per_deck: int = 0,
+        consecutive_eights: str = "no_extra_go",
+        chance_exception_scope: str = "either",
+        eight_skip_survives_burn: bool = False,
+        ten_counts_for_first: bool = True,
+        reserve_fail_takes_card: bool = True,
+        mix_opening_subset: str = "any_subset",
+        default_direction: str = "none",
+        max_turns: int | None = None,
+    ) -> None:
+        self.decks = decks
+        self.jokers_per_deck = jokers_per_deck
+        self.consecutive_eights = consecutive_eights
+        self.chance_exception_scope = chance_exception_scope
+        self.eight_skip_survives_burn = eight_skip_survives_burn
+        self.ten_counts_for_first = ten_counts_for_first
+        self.reserve_fail_takes_card = reserve_fail_takes_card
+        self.mix_opening_subset = mix_opening_subset
+        self.default_direction = default_direction
+        self.max_turns = max_turns
+
+    def _key(self) -> tuple[Any, ...]:
+        return tuple([getattr(self, f) for f in CONFIG_FIELDS])
+
+    def __eq__(self, other: object) -> bool:
+        if not isinstance(other, Config):
+            return NotImplemented
+        return self._key() == other._key()
+
+    def __hash__(self) -> int:
+        return hash(self._key())
+
+    def __repr__(self) -> str:
+        inner = ", ".join([f"{f}={getattr(self, f)!r}" for f in CONFIG_FIELDS])
+        return f"Config({inner})"
 
     def to_json(self) -> dict[str, object]:
-        return {name: getattr(self, name) for name in self.__slots__}
+        return {name: getattr(self, name) for name in CONFIG_FIELDS}
 
 
-@dataclass(frozen=True, slots=True)
 class Entry:
     """One card on the pile: the token, its declared rank (a joker's declaration, else its
-    own rank), who played it, from which zone, and the number of the play it belonged to."""
+    own rank), who played it, from which zone, and the number of the play it belonged to.
+    A value (see `Config`)."""
 
-    card: str
-    rank: str
-    player: int
-    source: str
-    play: int
+    __slots__ = ("card", "rank", "player", "source", "play")
+
+    def __init__(self, card: str, rank: str, player: int, source: str, play: int) -> None:
+        self.card = card
+        self.rank = rank
+        self.player = player
+        self.source = source
+        self.play = play
+
+    def _key(self) -> tuple[Any, ...]:
+        return (self.card, self.rank, self.player, self.source, self.play)
+
+    def __eq__(self, other: object) -> bool:
+        if not isinstance(other, Entry):
+            return NotImplemented
+        return self._key() == other._key()
+
+    def __hash__(self) -> int:
+        return hash(self._key())
+
+    def __repr__(self) -> str:
+        return (
+            f"Entry(card={self.card!r}, rank={self.rank!r}, player={self.player!r}, "
+            f"source={self.source!r}, play={self.play!r})"
+        )
 
 
-@dataclass(frozen=True, slots=True)
+#: Seat's fields in their order (the constructor's positional order).
+SEAT_FIELDS = ("hand", "opening", "reserve", "chance", "dealt", "selected", "secret", "position")
+
+
 class Seat:
-    hand: tuple[str, ...] = ()
-    opening: tuple[str, ...] = ()
-    reserve: tuple[str, ...] = ()
-    chance: tuple[tuple[int, str], ...] = ()  # (position 0..4, card), face down
-    dealt: tuple[str, ...] = ()  # the 8 looked-at cards, during select_reserve only
-    selected: tuple[str, ...] | None = None  # the reserve pick, until the reveal
-    secret: tuple[str, ...] = ()  # hand cards only the owner knows (picked-up Reserve cards)
-    position: int | None = None  # finishing position (1 = first out)
+    """One seat's zones. A value (see `Config`)."""
+
+    __slots__ = ("hand", "opening", "reserve", "chance", "dealt", "selected", "secret", "position")
+
+    def __init__(
+        self,
+        hand: tuple[str, ...] = (),
+        opening: tuple[str, ...] = (),
+        reserve: tuple[str, ...] = (),
+        chance: tuple[tuple[int, str], ...] = (),  # (position 0..4, card), face down
+        dealt: tuple[str, ...] = (),  # the 8 looked-at cards, during select_reserve only
+        selected: tuple[str, ...] | None = None,  # the reserve pick, until the reveal
+        secret: tuple[str, ...] = (),  # hand cards only the owner knows (picked-up Reserve)
+        position: int | None = None,  # finishing position (1 = first out)
+    ) -> None:
+        self.hand = hand
+        self.opening = opening
+        self.reserve = reserve
+        self.chance = chance
+        self.dealt = dealt
+        self.selected = selected
+        self.secret = secret
+        self.position = position
+
+    def _key(self) -> tuple[Any, ...]:
+        return (
+            self.hand, self.opening, self.reserve, self.chance, self.dealt, self.selected,
+            self.secret, self.position,
+        )  # fmt: skip
+
+    def __eq__(self, other: object) -> bool:
+        if not isinstance(other, Seat):
+            return NotImplemented
+        return self._key() == other._key()
+
+    def __hash__(self) -> int:
+        return hash(self._key())
+
+    def __repr__(self) -> str:
+        inner = ", ".join([f"{f}={getattr(self, f)!r}" for f in SEAT_FIELDS])
+        return f"Seat({inner})"
 
     def holds_cards(self) -> bool:
         return bool(self.hand or self.opening or self.reserve or self.chance or self.dealt)
 
 
-@dataclass(frozen=True, slots=True)
+#: State's fields in their order (the constructor's positional order).
+STATE_FIELDS = (
+    "players", "config", "phase", "seats", "out_of_round", "direction", "direction_chosen",
+    "first_player", "current", "first_move_pending", "pile", "burned", "free_go", "extra_go",
+    "pending_joker", "finish_order", "loser", "turns", "plays", "end_reason",
+)  # fmt: skip
+
+
 class State:
-    players: int
-    config: Config
-    phase: str  # "select_reserve" | "play" | "over"
-    seats: tuple[Seat, ...]
-    out_of_round: tuple[str, ...]
-    direction: int = 1  # +1 = cw (seat order up), -1 = ccw
-    direction_chosen: bool = False
-    first_player: int | None = None
-    current: int = 0
-    first_move_pending: bool = True
-    pile: tuple[Entry, ...] = ()
-    burned: tuple[str, ...] = ()
-    free_go: tuple[int, bool] | None = None  # (player, granted via chance)
-    extra_go: bool = False
-    pending_joker: int | None = None  # chance position of a revealed joker awaiting a rank
-    finish_order: tuple[int, ...] = ()
-    loser: int | None = None
-    turns: int = 0
-    plays: int = 0
-    end_reason: str | None = None
+    """A Red Dragon state. A value (see `Config`)."""
+
+    __slots__ = (
+        "players", "config", "phase", "seats", "out_of_round", "direction", "direction_chosen",
+        "first_player", "current", "first_move_pending", "pile", "burned", "free_go",
+        "extra_go", "pending_joker", "finish_order", "loser", "turns", "plays", "end_reason",
+    )  # fmt: skip
+
+    def __init__(
+        self,
+        players: int,
+        config: Config,
+        phase: str,  # "select_reserve" | "play" | "over"
+        seats: tuple[Seat, ...],
+        out_of_round: tuple[str, ...],
+        direction: int = 1,  # +1 = cw (seat order up), -1 = ccw
+        direction_chosen: bool = False,
+        first_player: int | None = None,
+        current: int = 0,
+        first_move_pending: bool = True,
+        pile: tuple[Entry, ...] = (),
+        burned: tuple[str, ...] = (),
+        free_go: tuple[int, bool] | None = None,  # (player, granted via chance)
+        extra_go: bool = False,
+        pending_joker: int | None = None,  # chance position of a revealed joker awaiting a rank
+        finish_order: tuple[int, ...] = (),
+        loser: int | None = None,
+        turns: int = 0,
+        plays: int = 0,
+        end_reason: str | None = None,
+    ) -> None:
+        self.players = players
+        self.config = config
+        self.phase = phase
+        self.seats = seats
+        self.out_of_round = out_of_round
+        self.direction = direction
+        self.direction_chosen = direction_chosen
+        self.first_player = first_player
+        self.current = current
+        self.first_move_pending = first_move_pending
+        self.pile = pile
+        self.burned = burned
+        self.free_go = free_go
+        self.extra_go = extra_go
+        self.pending_joker = pending_joker
+        self.finish_order = finish_order
+        self.loser = loser
+        self.turns = turns
+        self.plays = plays
+        self.end_reason = end_reason
+
+    def _key(self) -> tuple[Any, ...]:
+        return tuple([getattr(self, f) for f in STATE_FIELDS])
+
+    def __eq__(self, other: object) -> bool:
+        if not isinstance(other, State):
+            return NotImplemented
+        return self._key() == other._key()
+
+    def __hash__(self) -> int:
+        return hash(self._key())
+
+    def __repr__(self) -> str:
+        inner = ", ".join([f"{f}={getattr(self, f)!r}" for f in STATE_FIELDS])
+        return f"State({inner})"
+
+
+def new_entry(card: str, rank: str, player: int, source: str, play: int) -> Entry:
+    """Entry(card, rank, player, source, play), set in C when compiled (no __init__ call)."""
+    o: Entry = Entry.__new__(Entry)
+    o.card = card
+    o.rank = rank
+    o.player = player
+    o.source = source
+    o.play = play
+    return o
+
+
+def evolve_seat(s: Seat, changes: dict[str, Any]) -> Seat:
+    """A copy of `s` with the fields in `changes` replaced."""
+    o: Seat = Seat.__new__(Seat)
+    o.hand = changes["hand"] if "hand" in changes else s.hand
+    o.opening = changes["opening"] if "opening" in changes else s.opening
+    o.reserve = changes["reserve"] if "reserve" in changes else s.reserve
+    o.chance = changes["chance"] if "chance" in changes else s.chance
+    o.dealt = changes["dealt"] if "dealt" in changes else s.dealt
+    o.selected = changes["selected"] if "selected" in changes else s.selected
+    o.secret = changes["secret"] if "secret" in changes else s.secret
+    o.position = changes["position"] if "position" in changes else s.position
+    return o
+
+
+def evolve_state(s: State, changes: dict[str, Any]) -> State:
+    """A copy of `s` with the fields in `changes` replaced."""
+    o: State = State.__new__(State)
+    c = changes
+    o.players = c["players"] if "players" in c else s.players
+    o.config = c["config"] if "config" in c else s.config
+    o.phase = c["phase"] if "phase" in c else s.phase
+    o.seats = c["seats"] if "seats" in c else s.seats
+    o.out_of_round = c["out_of_round"] if "out_of_round" in c else s.out_of_round
+    o.direction = c["direction"] if "direction" in c else s.direction
+    o.direction_chosen = c["direction_chosen"] if "direction_chosen" in c else s.direction_chosen
+    o.first_player = c["first_player"] if "first_player" in c else s.first_player
+    o.current = c["current"] if "current" in c else s.current
+    o.first_move_pending = (
+        c["first_move_pending"] if "first_move_pending" in c else s.first_move_pending
+    )
+    o.pile = c["pile"] if "pile" in c else s.pile
+    o.burned = c["burned"] if "burned" in c else s.burned
+    o.free_go = c["free_go"] if "free_go" in c else s.free_go
+    o.extra_go = c["extra_go"] if "extra_go" in c else s.extra_go
+    o.pending_joker = c["pending_joker"] if "pending_joker" in c else s.pending_joker
+    o.finish_order = c["finish_order"] if "finish_order" in c else s.finish_order
+    o.loser = c["loser"] if "loser" in c else s.loser
+    o.turns = c["turns"] if "turns" in c else s.turns
+    o.plays = c["plays"] if "plays" in c else s.plays
+    o.end_reason = c["end_reason"] if "end_reason" in c else s.end_reason
+    return o
 
 
 _set = object.__setattr__
@@ -141,26 +348,22 @@ def make_builder(cls: type) -> Any:
     return namespace["builder"]
 
 
-#: new_entry(card, rank, player, source, play) == Entry(card, rank, player, source, play)
-new_entry = make_builder(Entry)
-
-
 _COPIERS: dict[type, Any] = {}
 
 
 def evolve(obj: Any, **changes: Any) -> Any:
-    """`dataclasses.replace` for these frozen slotted values, without its per-call field
-    introspection (it dominated the cost of an action)."""
-    cls = type(obj)
-    copier = _COPIERS.get(cls)
-    if copier is None:
-        copier = _COPIERS[cls] = _make_copier(cls)
-    return copier(obj, changes)
+    """`dataclasses.replace` for the state values and the (frozen dataclass) moves, without
+    its per-call field introspection (it dominated the cost of an action)."""
+    return evolve_with(obj, changes)
 
 
 def evolve_with(obj: Any, changes: dict[str, Any]) -> Any:
     """`evolve(obj, **changes)` for a dict already at hand."""
     cls = type(obj)
+    if cls is State:
+        return evolve_state(obj, changes)
+    if cls is Seat:
+        return evolve_seat(obj, changes)
     copier = _COPIERS.get(cls)
     if copier is None:
         copier = _COPIERS[cls] = _make_copier(cls)

@@ -4,7 +4,6 @@ from __future__ import annotations
 
 from collections import Counter
 from collections.abc import Iterator
-from dataclasses import replace
 from typing import Any
 
 from service.games.cards import RANKS, standard_deck
@@ -19,6 +18,7 @@ from service.games.red_dragon.moves import (
     TakeChance,
 )
 from service.games.red_dragon.state import Config, Entry, Seat, State, sort_cards
+from service.games.red_dragon.state import evolve as replace
 
 
 def invariant(state: State) -> None:

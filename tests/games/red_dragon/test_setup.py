@@ -3,7 +3,6 @@
 from __future__ import annotations
 
 from collections import Counter
-from dataclasses import replace
 
 import pytest
 
@@ -12,7 +11,7 @@ from service.games.red_dragon import GAME
 from service.games.red_dragon.moves import SelectReserve
 from service.games.red_dragon.resolve import find_first_player
 
-from .helpers import make_state, play, verdict
+from .helpers import make_state, play, replace, verdict
 
 
 def _setup(players: int, options: dict | None = None, seed: str = "setup"):

@@ -1,0 +1,39 @@
+# Cython declarations for rules.py (pure-Python mode: the .py stays the reference): the
+# listing and its helpers read the state's and the seats' typed fields in C and call each
+# other in C (issue 40, the pattern of Palace's rules.pxd: ADR 0007).
+cimport cython
+from .state cimport Config, Seat, State
+
+cdef dict _ORDER
+cdef dict _PLAYS
+cdef dict _PLAY_RESERVE
+cdef tuple _TAKE_CHANCE
+
+cpdef bint legal_on(str played, object top) except -1
+cpdef str rank_of(str card)
+
+@cython.locals(left=list)
+cpdef tuple remove(tuple zone, tuple cards)
+
+cpdef bint holds_cards(State state, long p) except -1
+
+@cython.locals(n=long, q=long)
+cpdef long next_active(State state, long p) except? -1
+
+cpdef str stage(Seat seat)
+cpdef object effective_top(State state, long p)
+cpdef bint chance_exception(State state, bint this_from_chance) except -1
+cpdef bint eights_forbidden(State state, long p) except -1
+cpdef frozenset playable_ranks(State state, long p)
+cpdef tuple direction_variants(State state)
+
+@cython.locals(plays=tuple)
+cpdef tuple _rank_plays(tuple naturals, bint from_hand)
+
+@cython.locals(out=list)
+cpdef list _zone_plays(tuple zone, frozenset ranks, bint from_hand)
+
+cpdef object _reserve_play(str card)
+
+@cython.locals(seat=Seat, ranks=frozenset, st=str, moves=list, plays=list, reserve_ok=bint)
+cpdef list legal_moves(State state, long p)
