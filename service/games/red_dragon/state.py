@@ -9,6 +9,7 @@ from __future__ import annotations
 
 from typing import Any
 
+from ..base import same_value, value_repr
 from ..cards import JOKER, RANKS, SUITS
 
 RANK_INDEX = {r: i for i, r in enumerate(RANKS)}
@@ -52,11 +53,7 @@ class Config:
     state.pxd), equal and hashed by its fields. A plain `__slots__` class (no dataclass) so
     that the compiled build reads its fields in C (issue 40, as Palace: ADR 0007)."""
 
-    __slots__ = (
-        "decks", "jokers_per_deck", "consecutive_eights", "chance_exception_scope",
-        "eight_skip_survives_burn", "ten_counts_for_first", "reserve_fail_takes_card",
-        "mix_opening_subset", "default_direction", "max_turns",
-    )  # fmt: skip
+    __slots__ = CONFIG_FIELDS
 
     def __init__(
         self,
@@ -86,19 +83,20 @@ class Config:
         return tuple([getattr(self, f) for f in CONFIG_FIELDS])
 
     def __eq__(self, other: object) -> bool:
-        if not isinstance(other, Config):
-            return NotImplemented
-        return self._key() == other._key()
+        return same_value(self, other)  # type: ignore[no-any-return]
 
     def __hash__(self) -> int:
         return hash(self._key())
 
     def __repr__(self) -> str:
-        inner = ", ".join([f"{f}={getattr(self, f)!r}" for f in CONFIG_FIELDS])
-        return f"Config({inner})"
+        return value_repr(self, CONFIG_FIELDS)
 
     def to_json(self) -> dict[str, object]:
         return {name: getattr(self, name) for name in CONFIG_FIELDS}
+
+
+#: Entry's fields in their order (the constructor's positional order).
+ENTRY_FIELDS = ("card", "rank", "player", "source", "play")
 
 
 class Entry:
@@ -106,7 +104,7 @@ class Entry:
     own rank), who played it, from which zone, and the number of the play it belonged to.
     A value (see `Config`)."""
 
-    __slots__ = ("card", "rank", "player", "source", "play")
+    __slots__ = ENTRY_FIELDS
 
     def __init__(self, card: str, rank: str, player: int, source: str, play: int) -> None:
         self.card = card
@@ -119,18 +117,13 @@ class Entry:
         return (self.card, self.rank, self.player, self.source, self.play)
 
     def __eq__(self, other: object) -> bool:
-        if not isinstance(other, Entry):
-            return NotImplemented
-        return self._key() == other._key()
+        return same_value(self, other)  # type: ignore[no-any-return]
 
     def __hash__(self) -> int:
         return hash(self._key())
 
     def __repr__(self) -> str:
-        return (
-            f"Entry(card={self.card!r}, rank={self.rank!r}, player={self.player!r}, "
-            f"source={self.source!r}, play={self.play!r})"
-        )
+        return value_repr(self, ENTRY_FIELDS)
 
 
 #: Seat's fields in their order (the constructor's positional order).
@@ -140,7 +133,7 @@ SEAT_FIELDS = ("hand", "opening", "reserve", "chance", "dealt", "selected", "sec
 class Seat:
     """One seat's zones. A value (see `Config`)."""
 
-    __slots__ = ("hand", "opening", "reserve", "chance", "dealt", "selected", "secret", "position")
+    __slots__ = SEAT_FIELDS
 
     def __init__(
         self,
@@ -169,16 +162,13 @@ class Seat:
         )  # fmt: skip
 
     def __eq__(self, other: object) -> bool:
-        if not isinstance(other, Seat):
-            return NotImplemented
-        return self._key() == other._key()
+        return same_value(self, other)  # type: ignore[no-any-return]
 
     def __hash__(self) -> int:
         return hash(self._key())
 
     def __repr__(self) -> str:
-        inner = ", ".join([f"{f}={getattr(self, f)!r}" for f in SEAT_FIELDS])
-        return f"Seat({inner})"
+        return value_repr(self, SEAT_FIELDS)
 
     def holds_cards(self) -> bool:
         return bool(self.hand or self.opening or self.reserve or self.chance or self.dealt)
@@ -195,11 +185,7 @@ STATE_FIELDS = (
 class State:
     """A Red Dragon state. A value (see `Config`)."""
 
-    __slots__ = (
-        "players", "config", "phase", "seats", "out_of_round", "direction", "direction_chosen",
-        "first_player", "current", "first_move_pending", "pile", "burned", "free_go",
-        "extra_go", "pending_joker", "finish_order", "loser", "turns", "plays", "end_reason",
-    )  # fmt: skip
+    __slots__ = STATE_FIELDS
 
     def __init__(
         self,
@@ -249,16 +235,13 @@ class State:
         return tuple([getattr(self, f) for f in STATE_FIELDS])
 
     def __eq__(self, other: object) -> bool:
-        if not isinstance(other, State):
-            return NotImplemented
-        return self._key() == other._key()
+        return same_value(self, other)  # type: ignore[no-any-return]
 
     def __hash__(self) -> int:
         return hash(self._key())
 
     def __repr__(self) -> str:
-        inner = ", ".join([f"{f}={getattr(self, f)!r}" for f in STATE_FIELDS])
-        return f"State({inner})"
+        return value_repr(self, STATE_FIELDS)
 
 
 def new_entry(card: str, rank: str, player: int, source: str, play: int) -> Entry:
