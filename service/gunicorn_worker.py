@@ -54,6 +54,7 @@ from gunicorn.workers.gthread import ThreadWorker  # type: ignore[import-untyped
 MAX_HEAD = 64 * 1024  # far above any real request head; gunicorn's own limits are smaller
 LINGER_SECONDS = 2.0  # how long a closing connection may take to send its FIN
 LINGER_DRAIN = 64 * 1024
+STOP_GRACE = 2.0  # once stopping, how long an accepted connection may take to send its first byte
 CHUNK_SIZE = re.compile(rb"[0-9A-Fa-f]{1,16}")
 
 
@@ -195,6 +196,7 @@ class BufferedThreadWorker(ThreadWorker):  # type: ignore[misc]
         # before super(): gunicorn's init_process ends by running the worker loop
         self.reading: deque[Reading] = deque()  # oldest first, so deadlines are in order
         self.lingering: deque[Linger] = deque()
+        self.stopping_since: float | None = None
         self.buffering = not self.cfg.is_ssl and self.cfg.http2_cleartext == "off"
         super().init_process()
 
@@ -347,10 +349,19 @@ class BufferedThreadWorker(ThreadWorker):  # type: ignore[misc]
 
     def murder_pending(self) -> None:
         """Called by gthread's loop about once a second: also ends requests past their
-        deadline (and, once stopping, connections that have sent nothing) and lingers."""
+        deadline, lingers, and, once the worker has been stopping for STOP_GRACE seconds,
+        connections that have sent nothing.
+
+        The grace is gthread's own for kept-alive connections (STOP_KEEPALIVE_LINGER). A
+        connection accepted just before the stop has usually not sent its request yet (the
+        bytes follow the handshake by microseconds); dropping it at once reset clients during a
+        graceful reload (tests/reliability/test_graceful_stop.py)."""
         super().murder_pending()
         now = time.monotonic()
-        for r in [r for r in self.reading if r.deadline <= now or not (self.alive or r.buf)]:
+        if not self.alive and self.stopping_since is None:
+            self.stopping_since = now
+        idle_cut = self.stopping_since is not None and now - self.stopping_since >= STOP_GRACE
+        for r in [r for r in self.reading if r.deadline <= now or (idle_cut and not r.buf)]:
             self.log.debug("dropped %s: request not in after %ss", r.conn.client, self.read_timeout)
             self.drop(r)
         while self.lingering and self.lingering[0].deadline <= now:
