@@ -23,6 +23,7 @@ import logging
 import re
 import sys
 import time
+from collections.abc import Callable
 from contextvars import ContextVar
 from typing import Any
 
@@ -67,8 +68,9 @@ def unbind(token: Any) -> None:
         _CONTEXT.set(None)
 
 
-def current() -> RequestContext | None:
-    return _CONTEXT.get()
+#: the current request's context, None outside requests: the context variable's own `get`
+#: (a C call; a Python function around it cost a frame on each of ~10 calls per request)
+current: Callable[[], RequestContext | None] = _CONTEXT.get
 
 
 def request_id() -> str | None:

@@ -77,7 +77,7 @@ from ..sessions.inputs import SID_RE
 from ..tenants import Client, normalize_address
 from .auth import current_client
 from .call import current
-from .responses import parse_if_match
+from .responses import append_header, parse_if_match
 from .sessions import LOADS_FIRST
 
 log = logging.getLogger("referee")
@@ -261,7 +261,8 @@ class Limiter:
 
         `sid`: the session the request is about to load; it is read in the same round trip
         (`Sessions.load_behind`) and left on the request's `Call` (`prefetched`) for the view."""
-        rates = self.policies.of(not client.anonymous)
+        policies = self.policies  # (`Policies.of` and `Client.anonymous` written out: hot)
+        rates = policies.anonymous if client.tenant is None else policies.keyed
         rate, auth = rates[cls], rates[AUTH_FAILURES]
         own = client.limits.rate(cls) if client.limits.rates else None
         if own is not None:  # the tenant's own rate (python -m service.keys limits)
@@ -269,10 +270,12 @@ class Limiter:
         size = rate.lease
         scope = client.scope
         held = (cls, rate.count, rate.period)
-        if size > 1:
-            leased = self._from_lease(scope, held, cls, rate)
-            if leased is not None:
-                return leased
+        if size > 1:  # from this worker's lease: most requests end here
+            with self._leases_lock:
+                lease = self._leases.get(scope, {}).get(held)
+                if lease is not None and lease.left >= 1 and time.monotonic() < lease.expires:
+                    lease.left -= 1
+                    return Verdict(True, cls, rate, lease.remaining + lease.left, lease.reset_s, 0)
         keys = [self.key(client.scope, cls), self.key(client.scope, AUTH_FAILURES)]
         args = [
             "take", rate.interval_us, rate.period_us, auth.interval_us, auth.period_us, size,
@@ -300,17 +303,6 @@ class Limiter:
                 self._leases.setdefault(scope, {})[held] = lease
             verdict = Verdict(True, cls, rate, verdict.remaining + taken - 1, verdict.reset_s, 0)
         return verdict
-
-    def _from_lease(
-        self, scope: str, key: tuple[str, int, int], cls: str, rate: Rate
-    ) -> Verdict | None:
-        with self._leases_lock:
-            lease = self._leases.get(scope, {}).get(key)
-            if lease is None or lease.left < 1 or time.monotonic() >= lease.expires:
-                return None
-            lease.left -= 1
-            remaining = lease.remaining + lease.left
-        return Verdict(True, cls, rate, remaining, lease.reset_s, 0)
 
     def drop_leases(self, scope: str) -> None:
         """Forget this worker's leases of `scope`: its next request asks Redis (and meets
@@ -553,9 +545,8 @@ def init_limiter(app: Flask, config: Config) -> Limiter | None:
             else:
                 members = [v.headers() for v in verdicts]
                 policy, state = ", ".join(m[0] for m in members), ", ".join(m[1] for m in members)
-            add = resp.headers.add
-            add("RateLimit-Policy", policy)
-            add("RateLimit", state)
+            append_header(resp.headers, "RateLimit-Policy", policy)
+            append_header(resp.headers, "RateLimit", state)
         return resp
 
     return limiter

@@ -31,6 +31,7 @@ from .. import logs, tracing
 from ..sessions.inputs import SID_RE
 from . import ops
 from .call import Call, current
+from .responses import append_header
 
 REQUEST_ID_HEADER = "X-Request-Id"
 REQUEST_ID_RE = logs.REQUEST_ID_RE
@@ -77,7 +78,7 @@ def init_observability(app: Flask, log_requests: bool = True) -> None:
         ctx = current()
         if ctx is None:  # pragma: no cover - _begin always ran
             return resp
-        resp.headers.add(REQUEST_ID_HEADER, ctx.request_id)  # no scan: nothing else sets it
+        append_header(resp.headers, REQUEST_ID_HEADER, ctx.request_id)  # nothing else sets it
         ops.record(ctx.method, ctx.route, resp.status_code, time.perf_counter() - ctx.started)
         if ctx.span is not None:
             span, ctx.span = ctx.span, None

@@ -22,6 +22,7 @@ from pathlib import Path
 from flask import Blueprint, Response, current_app, send_from_directory
 from prometheus_client import CONTENT_TYPE_LATEST, Counter, Gauge, Histogram, generate_latest
 
+from .. import tally
 from ..games.build import ENGINE_BUILD
 from .responses import json_response
 
@@ -126,6 +127,7 @@ class _Counts:
                 pass
 
     def flush(self) -> None:
+        tally.flush()  # the other hot-path counters (service/tally.py), at the same times
         with self.lock:
             requests, self.requests = self.requests, {}
             latency, self.latency = self.latency, {}

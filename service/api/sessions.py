@@ -188,8 +188,9 @@ def _held(sid: str, if_match: int | None) -> tuple[Loaded, int | None] | None:
 
 def _move(got: tuple[Loaded, int | None], if_match: int | None) -> Response:
     loaded, who = got
+    svc = sessions()
     try:
-        seat = sessions().require_seat(who)
+        seat = svc.require_seat(who)
         key = idempotency_key()
         data = schemas.load(schemas.MOVE)
     except AppError:
@@ -198,7 +199,7 @@ def _move(got: tuple[Loaded, int | None], if_match: int | None) -> Response:
         raise
     # the body's digest only matters to an idempotent retry: none without a key
     digest = body_hash(data) if key else ""
-    body = sessions().apply(loaded, seat, data["move"], if_match, key, digest)
+    body = svc.apply(loaded, seat, data["move"], if_match, key, digest)
     headers = _etag(body["version"])
     if body.pop("_replayed", False):
         headers["Idempotent-Replayed"] = "true"

@@ -8,12 +8,14 @@ from typing import Any
 
 from prometheus_client import Counter
 
+from .. import tally
+
 LOOKUPS = Counter(
     "referee_state_cache_total",
     "Loads of a session's state: hit (decoded already in this worker) or miss (decoded from "
     "its snapshot)",
     ["result"],
-)
+)  # counted per process, written in batches (service/tally.py)
 _HIT = LOOKUPS.labels("hit")
 _MISS = LOOKUPS.labels("miss")
 
@@ -58,9 +60,9 @@ class StateCache:
                     item = self._items[(sid, version)] = (snap_raw, item[1], record)
                 self._items.move_to_end((sid, version))
         if item is None:
-            _MISS.inc()
+            tally.add(_MISS)
             return None
-        _HIT.inc()
+        tally.add(_HIT)
         return item[1], item[2] if item[2] is not None else record
 
     def put(
@@ -81,7 +83,7 @@ class StateCache:
             if item is None or item[2] is None:
                 return None
             self._items.move_to_end((sid, version))
-        _HIT.inc()
+        tally.add(_HIT)
         return item[2], item[1]
 
     def peek(self, sid: str, version: int) -> Any:

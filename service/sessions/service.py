@@ -559,16 +559,16 @@ class Sessions:
         bots: bool = True,
     ) -> dict[str, Any]:
         """Apply a seat's move; then (unless `bots` is False) the bot seats reply."""
-        game, sid = loaded.game, loaded.id
+        game, sid, at_version = loaded.game, loaded.id, loaded.version
         idem = key_digest(str(seat), idem_key) if idem_key else None
         # With an Idempotency-Key no GET before the write (issue 33): the CAS script checks the
         # key before the version. Only a retry refused before the write (its If-Match, or its
         # move, no longer fits the session it already moved on) looks its answer up here.
         try:
-            if if_match is not None and if_match != loaded.version:
+            if if_match is not None and if_match != at_version:
                 raise PreconditionFailed(
-                    f"If-Match names version {if_match} but the session is at {loaded.version}",
-                    current_version=loaded.version,
+                    f"If-Match names version {if_match} but the session is at {at_version}",
+                    current_version=at_version,
                 )
             meta = loaded.record.meta
             if "phase" in meta or "end" in meta:
@@ -584,7 +584,7 @@ class Sessions:
                 if prior:
                     return self._replay(prior, request_hash)
             raise
-        version = loaded.version + 1
+        version = at_version + 1
         finished = game.outcome(state).finished
         to_act = sorted(game.to_act(state))
         at = self.clock()
@@ -630,7 +630,7 @@ class Sessions:
             self._call_store(
                 self.store.save,
                 sid,
-                loaded.version,
+                at_version,
                 snap,
                 entry,
                 idem,

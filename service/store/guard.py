@@ -294,7 +294,8 @@ class Breaker:
         depth = getattr(self._local, "depth", 0)
         if depth:
             return fn(*args, **kwargs)
-        probe = self.before()
+        # `before` and `success` are not called on the hot path (closed, nothing pending)
+        probe = self.before() if self._open_until is not None else False
         self._local.depth = 1
         try:
             result = fn(*args, **kwargs)
@@ -314,7 +315,8 @@ class Breaker:
             raise
         finally:
             self._local.depth = 0
-        self.success()
+        if self._open_until is not None or self.outages.pending:
+            self.success()
         return result
 
 

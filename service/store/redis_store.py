@@ -427,13 +427,11 @@ class SessionStore:
         """Compare-and-set: the next version, its snapshot and log entry (and, when given, the
         session's new `meta` and a rated session's rating job: `ref:{sid}:rate`, kept
         RATE_JOB_TTL), all or nothing."""
+        k = f"ref:{{{sid}}}:"  # `_k` written out: six calls on every move (issue 38)
         keys = [
-            _k(sid, "ver"),
-            _k(sid, "snap"),
-            _k(sid, "log"),
-            _k(sid, "meta"),
-            _k(sid, f"idem:{idem_key}") if idem_key else _k(sid, "idem:-"),
-            _k(sid, "rate"),
+            k + "ver", k + "snap", k + "log", k + "meta",
+            f"{k}idem:{idem_key}" if idem_key else k + "idem:-",
+            k + "rate",
         ]
         args: list[Any] = [
             str(expected_version),

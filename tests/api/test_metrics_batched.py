@@ -80,3 +80,23 @@ def test_a_forked_child_counts_nothing_of_its_parent() -> None:
     counts.record("GET", "/x", 200, 0.01)
     counts.forked()
     assert counts.requests == {} and counts.latency == {} and counts.flusher is None
+
+
+def test_the_state_cache_lookups_are_written_with_the_request_counts() -> None:
+    """service/tally.py: the state cache counts its hits and misses per process; they reach
+    `referee_state_cache_total` when the request counts are flushed (scrape, flusher, exit)."""
+    from service.sessions.cache import StateCache
+
+    def count(result: str) -> float:
+        return REGISTRY.get_sample_value("referee_state_cache_total", {"result": result}) or 0.0
+
+    ops.flush()
+    hits, misses = count("hit"), count("miss")
+    cache = StateCache(4)
+    sid = uuid.uuid4().hex
+    cache.put(sid, 1, b"snap", object(), record=object())
+    assert cache.lookup(sid, 1, b"snap", None) is not None  # a hit
+    assert cache.lookup(sid, 1, b"other", None) is None  # a miss: other bytes
+    assert cache.held(sid, 1) is not None  # a hit
+    ops.flush()
+    assert (count("hit") - hits, count("miss") - misses) == (2, 1)

@@ -11,7 +11,7 @@ import pytest
 from flask import Response
 from werkzeug.test import create_environ
 
-from service.api.responses import JsonResponse, json_response
+from service.api.responses import JsonResponse, append_header, json_response
 
 BODIES = [{}, {"game": "palace", "version": 3, "view": {"hand": ["3S", "10H"]}}, [1, "é", None]]
 HEADERS = [None, {}, {"ETag": '"7"'}, {"ETag": '"7"', "Vary": "Authorization, X-API-Key"},
@@ -52,3 +52,21 @@ def test_a_json_answer_behaves_as_a_response() -> None:
     resp.close()
     assert closed == [True]
     assert resp.headers["Vary"] == "Origin" and resp.headers["X-Extra"] == "1"
+
+
+@pytest.mark.parametrize("value", ['"7"', "", "a b", "é", '"moves";r=599;t=1'])
+def test_appending_a_header_is_adding_it(value: str) -> None:
+    ours, theirs = json_response({}, 200), json_response({}, 200)
+    append_header(ours.headers, "X-Test", value)
+    theirs.headers.add("X-Test", value)
+    assert list(ours.headers) == list(theirs.headers)
+
+
+@pytest.mark.parametrize("value", ["a\nb", "a\rb", "\r\n"])
+def test_a_header_with_a_line_break_is_refused_as_werkzeug_refuses_it(value: str) -> None:
+    with pytest.raises(ValueError):
+        Response().headers.add("X-Test", value)
+    with pytest.raises(ValueError):
+        append_header(Response().headers, "X-Test", value)
+    with pytest.raises(ValueError):
+        json_response({}, 200, {"X-Test": value})
