@@ -153,6 +153,46 @@ class Gunicorn:
                 self.proc.kill()
 
 
+_TICK = os.sysconf("SC_CLK_TCK")
+
+
+def cpu_seconds(pid: int | None) -> float:
+    """CPU seconds (user + system) used so far by process `pid`, its reaped children and its
+    live children (gunicorn's master and workers, every thread): 0 when it is gone or None."""
+    if pid is None:
+        return 0.0
+
+    def stat(p: int | str) -> list[str]:
+        try:
+            return Path(f"/proc/{p}/stat").read_text().rsplit(")", 1)[1].split()
+        except OSError:
+            return []
+
+    total = 0
+    own = stat(pid)
+    if own:  # fields 14-17 of proc(5), counted from the state (field 3) here
+        total += sum(int(x) for x in own[11:15])
+    try:
+        children = Path(f"/proc/{pid}/task/{pid}/children").read_text().split()
+    except OSError:
+        children = []
+    for child in children:
+        fields = stat(child)
+        if fields:
+            total += int(fields[11]) + int(fields[12])
+    return total / _TICK
+
+
+def _with_cpu(res: dict[str, Any], server: float, redis_cpu: float) -> dict[str, Any]:
+    """`res` with the CPU each request cost the server and Redis (µs, from the run's deltas):
+    what the throughput ratios cannot tell apart on one machine (issue 38)."""
+    n = res.get("requests") or 0
+    if n and "error" not in res:
+        res["server_cpu_us"] = round(server * 1e6 / n, 1)
+        res["redis_cpu_us"] = round(redis_cpu * 1e6 / n, 1)
+    return res
+
+
 def _line(method: str, path: str, token: str | None = None, if_match: int | None = None,
           body: Any = None) -> str:
     return "\t".join([
@@ -263,6 +303,9 @@ def run(*, mode: str = "full", game: str | None = None, connections: list[int] |
             g = common.pick_game(game)
             players = common.default_players(g)
             log(f"  http: game {g.id} ({players} players), redis: {rs.kind}")
+            # the private server's CPU per request (none counted with an external REDIS_URL)
+            process = rs.server.process if rs.server is not None else None
+            redis_pid = process.pid if process is not None else None
 
             # mid-game sessions for the read-only endpoints and the stateless bodies
             static = []
@@ -352,6 +395,7 @@ def run(*, mode: str = "full", game: str | None = None, connections: list[int] |
                 order = plan if r % 2 == 0 else plan[::-1]  # cancel slow drifts
                 for c in connections:
                     for label, srv, key, consume in order:
+                        cpu0 = cpu_seconds(srv.proc.pid), cpu_seconds(redis_pid)
                         if consume:
                             stem, count = pools[c, r]
                             res = wrk(binary, srv.url, "/", stem, c, cfg["duration"] * 5,
@@ -362,9 +406,12 @@ def run(*, mode: str = "full", game: str | None = None, connections: list[int] |
                                       cfg["duration"], partition=True)
                         else:
                             res = wrk(binary, srv.url, "/", files[key], c, cfg["duration"])
+                        _with_cpu(res, cpu_seconds(srv.proc.pid) - cpu0[0],
+                                  cpu_seconds(redis_pid) - cpu0[1])
                         log(f"  http: round {r + 1} {label} c={c}: {res.get('rps')} req/s "
                             f"p50 {res.get('p50_ms')} ms p99 {res.get('p99_ms')} ms "
-                            f"non-2xx {res.get('non2xx')}")
+                            f"non-2xx {res.get('non2xx')} CPU/request server "
+                            f"{res.get('server_cpu_us')} µs Redis {res.get('redis_cpu_us')} µs")
                         runs.setdefault((key, c), []).append(res)
             rows = []
             for c in connections:
@@ -477,6 +524,10 @@ def aggregate(results: list[dict[str, Any]]) -> dict[str, Any]:
     out: dict[str, Any] = {}
     for key in ("rps", "p50_ms", "p90_ms", "p99_ms", "mean_ms", "max_ms"):
         out[key] = round(statistics.median(r[key] for r in ok), 2)
+    for key in ("server_cpu_us", "redis_cpu_us"):
+        got = [r[key] for r in ok if key in r]
+        if got:
+            out[key] = round(statistics.median(got), 1)
     for key in ("requests", "non2xx", "socket_errors"):
         out[key] = sum(r[key] for r in ok)
     statuses: dict[str, int] = {}

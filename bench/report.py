@@ -109,13 +109,14 @@ def http(sec: dict[str, Any]) -> str:
     rows = []
     for r in sec["rows"]:
         rows.append([r["name"], r["connections"], _f(r.get("rps"), 0), _f(r.get("p50_ms"), 2),
-                     _f(r.get("p99_ms"), 2), r.get("non2xx", ""), r.get("socket_errors", ""),
-                     r.get("error", "")])
+                     _f(r.get("p99_ms"), 2), _f(r.get("server_cpu_us"), 0),
+                     _f(r.get("redis_cpu_us"), 0), r.get("non2xx", ""),
+                     r.get("socket_errors", ""), r.get("error", "")])
     gen = f"load generator: {sec.get('load_generator', 'wrk')}"
     if sec.get("load_generator_fallback"):
         gen = "!! " + gen + " !!"
-    out = [gen, table(["endpoint", "conns", "req/s", "p50 ms", "p99 ms", "non-2xx", "sock err",
-                       "note"], rows)]
+    out = [gen, table(["endpoint", "conns", "req/s", "p50 ms", "p99 ms", "server CPU µs/req",
+                       "Redis CPU µs/req", "non-2xx", "sock err", "note"], rows)]
     base = sec.get("baselines_p99_ms") or {}
     if base:
         names = {"echo": "echo", "cas": "GET+CAS"}

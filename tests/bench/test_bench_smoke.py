@@ -76,6 +76,9 @@ def test_http_section(doc: dict) -> None:
         assert r["requests"] > 0 and r["rps"] > 0
         assert 0 < r["p50_ms"] <= r["p99_ms"]
         assert r["non2xx"] == 0 and r["socket_errors"] == 0, r
+        # the CPU each request cost the server and the private Redis (issue 38)
+        assert r["server_cpu_us"] > 0 and r["redis_cpu_us"] >= 0, r
+    assert any(r["redis_cpu_us"] > 0 for r in sec["rows"] if r["key"] in ("cas", "moves"))
     names = {t["name"] for t in sec["targets"]}
     assert "move apply / GET+CAS baseline" in names
     # the hosted Dragons move, on freshly started workers and then warm (issue 37)
