@@ -69,6 +69,7 @@ bench: $(STAMP) native
 	sh scripts/ensure_valgrind.sh
 	$(BIN)/python -m pip install --quiet -e '.[test,bench]'
 	$(BIN)/python -m bench
+	$(BIN)/python -m bench.served
 
 ## CPU instructions per engine action and per request under callgrind, against the committed
 ## budget (bench/budget.json; `make test` checks it). After an intended change of cost:
