@@ -15,8 +15,13 @@ Requests are pre-built and replayed by bench/lua/replay.lua:
   (no Idempotency-Key). wrk runs one connection per thread (for every endpoint, baselines
   included, so the client side is the same everywhere); each thread owns a disjoint set of
   sessions and issues their moves round-robin, strictly one after the other, so a move is
-  sent only after the previous move of its session was answered. A thread stops when its
-  list is answered; non-2xx answers are counted and reported (expected: none).
+  sent only after the previous move of its session was answered. The run lasts the same
+  duration as the baselines' runs: the sessions hold more moves than MOVE_RATE_CEILING would
+  answer in it, so every connection sends moves until the end, as the baselines' connections
+  do (an earlier design ran each list to its end, and its last seconds, with fewer
+  connections left on fewer workers, counted against the move). A thread whose list runs out
+  stops, and the row counts it (`exhausted`, expected 0); non-2xx answers are counted and
+  reported (expected: none).
 - legal-moves / GET session: mid-game sessions (advanced by random moves through the service
   layer), the acting seat's token; they do not change state, so the list is cycled.
 - stateless validate: `POST /v1/games/{game}/validate` with the full state of those
@@ -86,6 +91,10 @@ LIMITER_ON = {
        for c in ("MOVES", "READS", "STATELESS", "CREATES", "AUTH_FAILURES")},
 }
 CAS_DOCS = 1024
+#: req/s above any move rate seen on the bench machines: a move run's sessions hold what this
+#: rate would answer in the run's duration, so every connection keeps sending moves for the
+#: whole run, as the baselines' connections do (`exhausted` in a row says when one did not)
+MOVE_RATE_CEILING = 2500
 
 MODES = {
     # duration s, static sessions, moves per chain, planned moves per pool, warm-up s, rounds
@@ -215,6 +224,7 @@ def wrk(binary: str | None, url: str, path: str, file: Path, connections: int, d
            "partition" if partition else "static", "stop" if stop else "-", str(threads),
            str(marker or "")]
     proc = subprocess.Popen(cmd, stdout=subprocess.PIPE, stderr=subprocess.PIPE, text=True)
+    exhausted = 0
     try:
         if marker is not None:
             deadline = time.monotonic() + duration + 5
@@ -224,6 +234,8 @@ def wrk(binary: str | None, url: str, path: str, file: Path, connections: int, d
                     break
                 time.sleep(0.02)
         stdout, stderr = proc.communicate(timeout=duration * 3 + 60)
+        if marker is not None:  # threads whose list ran out before the run's end
+            exhausted = len(list(marker.glob("done.*")))
     finally:
         if proc.poll() is None:
             proc.kill()
@@ -249,16 +261,20 @@ def wrk(binary: str | None, url: str, path: str, file: Path, connections: int, d
                 "non2xx": raw["status"],
                 "statuses": statuses,
                 "socket_errors": raw["connect"] + raw["read"] + raw["write"] + raw["timeout"],
+                **({"exhausted": exhausted} if stop else {}),
             }
     return {"error": f"wrk failed (exit {out.returncode}): {(out.stderr or out.stdout)[-500:]}"}
 
 
 def _move_pool(svc: Any, game: Any, players: int, connections: int, cfg: dict[str, Any],
-               rng: random.Random, tag: str, directory: Path) -> tuple[Path, int]:
+               rng: random.Random, tag: str, directory: Path, timed: bool = False
+               ) -> tuple[Path, int]:
     """Sessions and their planned moves, written as one file per wrk thread; returns the
-    file stem and the number of requests."""
+    file stem and the number of requests. `timed`: for a run of `cfg["duration"]` seconds,
+    at least what MOVE_RATE_CEILING would answer in it."""
     threads = connections
-    n_sessions = max(-(-cfg["pool"] // cfg["chain"]), 2 * connections)
+    pool = max(cfg["pool"], MOVE_RATE_CEILING * cfg["duration"]) if timed else cfg["pool"]
+    n_sessions = max(-(-pool // cfg["chain"]), 2 * connections)
     chains = []
     for i in range(n_sessions):
         chain = common.create(svc, game, players, f"bench-{tag}-{i}")
@@ -362,7 +378,8 @@ def run(*, mode: str = "full", game: str | None = None, connections: list[int] |
             for r in range(cfg["rounds"]):
                 for c in connections:
                     t0 = time.monotonic()
-                    pools[c, r] = _move_pool(svc, g, players, c, cfg, rng, f"c{c}r{r}", tmp)
+                    pools[c, r] = _move_pool(svc, g, players, c, cfg, rng, f"c{c}r{r}", tmp,
+                                             timed=True)
                     log(f"  http: planned {pools[c, r][1]} moves for {c} connections "
                         f"({time.monotonic() - t0:.1f}s)")
 
@@ -398,7 +415,7 @@ def run(*, mode: str = "full", game: str | None = None, connections: list[int] |
                         cpu0 = cpu_seconds(srv.proc.pid), cpu_seconds(redis_pid)
                         if consume:
                             stem, count = pools[c, r]
-                            res = wrk(binary, srv.url, "/", stem, c, cfg["duration"] * 5,
+                            res = wrk(binary, srv.url, "/", stem, c, cfg["duration"],
                                       partition=True, stop=True)
                             res["planned"] = count
                         elif key == "cas":
@@ -494,10 +511,11 @@ def _per_game(svc: Any, main: Any, cfg: dict[str, Any], rng: random.Random, tmp:
         row: dict[str, Any] = {"game": gid, "players": common.default_players(game)}
         try:
             t0 = time.monotonic()
-            stem, count = _move_pool(svc, game, row["players"], 8, small, rng, f"g-{gid}", tmp)
+            stem, count = _move_pool(svc, game, row["players"], 8, small, rng, f"g-{gid}", tmp,
+                                     timed=True)
             row["planning_s"] = round(time.monotonic() - t0, 1)
             cas = wrk(binary, base.url, "/", files["cas8"], 8, cfg["duration"], partition=True)
-            res = wrk(binary, api.url, "/", stem, 8, cfg["duration"] * 5, partition=True,
+            res = wrk(binary, api.url, "/", stem, 8, cfg["duration"], partition=True,
                       stop=True)
             row.update(planned=count, moves=res, cas=cas)
             if res.get("rps") and cas.get("rps"):
@@ -530,6 +548,8 @@ def aggregate(results: list[dict[str, Any]]) -> dict[str, Any]:
             out[key] = round(statistics.median(got), 1)
     for key in ("requests", "non2xx", "socket_errors"):
         out[key] = sum(r[key] for r in ok)
+    if any("exhausted" in r for r in ok):
+        out["exhausted"] = sum(r.get("exhausted", 0) for r in ok)
     statuses: dict[str, int] = {}
     for r in ok:
         for k, v in r.get("statuses", {}).items():

@@ -111,7 +111,9 @@ def http(sec: dict[str, Any]) -> str:
         rows.append([r["name"], r["connections"], _f(r.get("rps"), 0), _f(r.get("p50_ms"), 2),
                      _f(r.get("p99_ms"), 2), _f(r.get("server_cpu_us"), 0),
                      _f(r.get("redis_cpu_us"), 0), r.get("non2xx", ""),
-                     r.get("socket_errors", ""), r.get("error", "")])
+                     r.get("socket_errors", ""),
+                     r.get("error", "") or (f"{r['exhausted']} connection(s) ran out of moves"
+                                            if r.get("exhausted") else "")])
     gen = f"load generator: {sec.get('load_generator', 'wrk')}"
     if sec.get("load_generator_fallback"):
         gen = "!! " + gen + " !!"

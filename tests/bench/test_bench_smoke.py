@@ -78,6 +78,8 @@ def test_http_section(doc: dict) -> None:
         assert r["non2xx"] == 0 and r["socket_errors"] == 0, r
         # the CPU each request cost the server and the private Redis (issue 38)
         assert r["server_cpu_us"] > 0 and r["redis_cpu_us"] >= 0, r
+        if r["key"] == "moves":  # every connection sent moves for the whole run
+            assert r["exhausted"] == 0, r
     assert any(r["redis_cpu_us"] > 0 for r in sec["rows"] if r["key"] in ("cas", "moves"))
     names = {t["name"] for t in sec["targets"]}
     assert "move apply / GET+CAS baseline" in names
