@@ -3,8 +3,10 @@ master serves on the pure-Python build, compiles in the background and reloads t
 gracefully onto the compiled build when it is ready, saying so in the log and in /readyz.
 
 The compiled build of this tree exists (make test builds it); `REFEREE_NATIVE_BACKGROUND=always`
-runs the background build anyway, and a stand-in build command (a short sleep) keeps the
-test fast: the switch itself is what is tested."""
+runs the background build anyway, and a stand-in build command keeps the test fast: the switch
+itself is what is tested. The stand-in ends when the test opens its gate (a file), after it
+has seen the pure build serve: a fixed sleep could end before a loaded machine had the server
+ready."""
 
 from __future__ import annotations
 
@@ -31,11 +33,14 @@ def test_the_workers_switch_to_the_compiled_build_when_it_is_ready(
 ) -> None:
     assert build.compiled_status()[0], "make native first"
     log = tmp_path / "gunicorn.log"
+    gate = tmp_path / "build-gate"
+    command = f"sh -c 'while [ ! -e {gate} ]; do sleep 0.1; done'"
     server = Gunicorn(redis_url, log, WEB_CONCURRENCY="2", REFEREE_NATIVE_BACKGROUND="always",
-                      REFEREE_NATIVE_BUILD_COMMAND="sleep 4", LOG_LEVEL="info").start()
+                      REFEREE_NATIVE_BUILD_COMMAND=command, LOG_LEVEL="info").start()
     try:
         assert _engines(server.base) == "pure"  # serving at once, on the pure build
         assert requests.get(server.base + "/v1/games", timeout=10).status_code == 200
+        gate.touch()  # the build is done
         deadline = time.monotonic() + 60
         seen = set()
         while time.monotonic() < deadline:

@@ -368,14 +368,20 @@ def test_make_runs_reload_onto_the_compiled_build_strands_no_game(tmp_path: Path
     from service.games import build
 
     assert build.compiled_status()[0], "make native first"
+    # the stand-in build ends when the test opens the gate: while the bots think, whatever
+    # the machine's load (a fixed sleep could end before the server was even ready)
+    gate = tmp_path / "build-gate"
     server = Gunicorn("", tmp_path / "make-run.log", **{
-        **ENV, "REFEREE_NATIVE_BACKGROUND": "always", "REFEREE_NATIVE_BUILD_COMMAND": "sleep 2",
+        **ENV, "REFEREE_NATIVE_BACKGROUND": "always",
+        "REFEREE_NATIVE_BUILD_COMMAND": f"sh -c 'while [ ! -e {gate} ]; do sleep 0.1; done'",
         "REFEREE_DATA_DIR": str(tmp_path / "data"),
     })
     server.env.pop("REDIS_URL")  # the embedded Redis, as `make run` has it
     server.start(120)
     try:
         def fault(b: str, p: str, person: Person) -> None:
+            assert "reloading the workers" not in server.log()
+            gate.touch()
             deadline = time.monotonic() + 60
             while "reloading the workers" not in server.log():
                 assert time.monotonic() < deadline, "the background build never reloaded"
