@@ -32,7 +32,8 @@ cpdef tuple direction_variants(State state)
 @cython.locals(plays=tuple)
 cpdef tuple _rank_plays(tuple naturals)
 
-@cython.locals(out=list, n=Py_ssize_t, i=Py_ssize_t, j=Py_ssize_t, c=str, r=str)
+@cython.locals(out=list, n=Py_ssize_t, i=Py_ssize_t, j=Py_ssize_t, c=str, d=str,
+               first=Py_UCS4)
 cpdef list _zone_plays(tuple zone, frozenset ranks)
 
 cpdef object _reserve_play(str card)

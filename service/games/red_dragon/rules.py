@@ -265,6 +265,7 @@ def _mixed(state: State, seat: Seat, ranks: frozenset[str]) -> list[Play]:
 _PLAYS: dict[tuple[str, ...], tuple[Play, ...]] = {}
 _PICK_UP = PickUp()
 _new_select = make_builder(SelectReserve)  # SelectReserve(cards), without the frozen __init__
+_new_play = make_builder(Play)  # Play(cards, as_rank, direction), without the frozen __init__
 _TAKE_CHANCE = tuple(TakeChance(pos) for pos in range(5))
 _PLAY_RESERVE: dict[str, PlayReserve] = {}
 #: a lone card's plays: (Play((card,)),) for every token but the joker
@@ -277,7 +278,7 @@ def _rank_plays(naturals: tuple[str, ...]) -> tuple[Play, ...]:
     order of `submultisets` (memoized: moves are immutable values)."""
     plays = _PLAYS.get(naturals)
     if plays is None:
-        plays = tuple([Play(sub, None) for sub in submultisets(naturals) if sub])
+        plays = tuple([_new_play(sub, None, None) for sub in submultisets(naturals) if sub])
         if len(_PLAYS) < 50_000:
             _PLAYS[naturals] = plays
     return plays
@@ -286,17 +287,20 @@ def _rank_plays(naturals: tuple[str, ...]) -> tuple[Play, ...]:
 def _zone_plays(zone: tuple[str, ...], ranks: frozenset[str]) -> list[Play]:
     """`_sets(zone, ranks)` as plays from the hand or the Opening cards."""
     if JOKER in zone:
-        return [Play(cards, declared) for cards, declared in _sets(zone, ranks)]
+        return [_new_play(cards, declared, None) for cards, declared in _sets(zone, ranks)]
     out: list[Play] = []
     n = len(zone)
     i = 0
     while i < n:  # the zone is sorted: one run of cards per rank
         c = zone[i]
-        r = _RANK[c]
+        first = c[0]  # a token's first character names its rank ("1" only in 10s)
         j = i + 1
-        while j < n and _RANK[zone[j]] == r:
+        while j < n:
+            d = zone[j]
+            if d[0] != first:
+                break
             j += 1
-        if r in ranks:
+        if _RANK[c] in ranks:
             out += _SINGLE_PLAYS[c] if j == i + 1 else _rank_plays(zone[i:j])
         i = j
     return out
