@@ -1,13 +1,14 @@
 """Red Dragon resolution: the reveal and first player (§6) and what a move does (§5).
 
-Each action builds the next state once (`evolve` with all changes), which keeps an action
-cheap; `seats` is a working list that becomes the new tuple.
+Each action builds the next state once: `nxt`, a fresh copy of the state (`copy_state`), gets
+the action's changes field by field before anyone else sees it, and the seats it changes
+are fresh copies too (`copy_seat`); `seats` is a working list that becomes the new tuple.
+The state given to an action is never changed (states are values at the engine boundary).
 """
 
 from __future__ import annotations
 
 from collections.abc import Sequence
-from typing import Any
 
 from ..base import Event
 from ..cards import JOKER
@@ -19,8 +20,9 @@ from .state import (
     Seat,
     State,
     card_key,
+    copy_seat,
+    copy_state,
     evolve,
-    evolve_with,
     new_entry,
     sort_cards,
 )
@@ -70,10 +72,14 @@ def _reveal(state: State) -> tuple[State, list[Event]]:
 
 
 def apply_move(state: State, p: int, move: Move) -> tuple[State, list[Event]]:
+    seats = list(state.seats)
+    nxt = copy_state(state)
+    seat = seats[p]
     if isinstance(move, SelectReserve):
-        seats = list(state.seats)
-        seats[p] = evolve(seats[p], selected=move.cards)
-        state = evolve(state, seats=tuple(seats))
+        mine = copy_seat(seat)
+        mine.selected = move.cards
+        seats[p] = mine
+        nxt.seats = tuple(seats)
         events: list[Event] = [
             {
                 "type": "reserve_selected",
@@ -81,19 +87,17 @@ def apply_move(state: State, p: int, move: Move) -> tuple[State, list[Event]]:
                 "private": {str(p): {"cards": list(move.cards)}},
             }
         ]
-        if all([s.selected is not None for s in state.seats]):
-            state, more = _reveal(state)
+        if all([s.selected is not None for s in seats]):
+            nxt, more = _reveal(nxt)
             events += more
-        return state, events
-    seats = list(state.seats)
-    ch: dict[str, Any] = {"turns": state.turns + 1}
+        return nxt, events
+    nxt.turns = state.turns + 1
     events = []
-    seat = seats[p]
     if isinstance(move, Play):
         if state.first_move_pending:
             d = DIRECTIONS[move.direction or "cw"] if state.players >= 3 else 1
-            ch["direction"] = d
-            ch["direction_chosen"] = True
+            nxt.direction = d
+            nxt.direction_chosen = True
             if state.players >= 3:
                 events.append({"type": "direction", "direction": "cw" if d == 1 else "ccw"})
         # the move is checked: with a hand, a play is some of its cards or (mixed) all of
@@ -121,94 +125,98 @@ def apply_move(state: State, p: int, move: Move) -> tuple[State, list[Event]]:
                     left.remove(c)
                     kept.append(c)
             secret = tuple(kept)
-        seats[p] = evolve(
-            seat,
-            hand=hand,
-            opening=remove(seat.opening, from_opening),
-            secret=secret,
-        )
+        mine = copy_seat(seat)
+        mine.hand = hand
+        mine.opening = remove(seat.opening, from_opening)
+        mine.secret = secret
+        seats[p] = mine
         placed = [(c, "hand") for c in from_hand]
         if from_opening:
             placed += [(c, "opening") for c in from_opening]
         r = move.as_rank or rank_of(placed[0][0])
-        return _resolve(state, seats, ch, p, placed, r, False, events)
+        return _resolve(state, nxt, seats, p, placed, r, False, events)
     if isinstance(move, PlayReserve):
-        seats[p] = evolve(seat, reserve=remove(seat.reserve, (move.card,)))
+        mine = copy_seat(seat)
+        mine.reserve = remove(seat.reserve, (move.card,))
+        seats[p] = mine
         r = move.as_rank or rank_of(move.card)
-        return _resolve(state, seats, ch, p, ((move.card, "reserve"),), r, False, events)
+        return _resolve(state, nxt, seats, p, ((move.card, "reserve"),), r, False, events)
     if isinstance(move, Declare):
-        ch["pending_joker"] = None
-        return _resolve(state, seats, ch, p, ((JOKER, "chance"),), move.rank, True, events)
+        nxt.pending_joker = None
+        return _resolve(state, nxt, seats, p, ((JOKER, "chance"),), move.rank, True, events)
     if isinstance(move, TakeChance):
-        return _take_chance(state, seats, ch, p, move)
-    return _pick_up(state, seats, ch, p, move)
+        return _take_chance(state, nxt, seats, p, move)
+    return _pick_up(state, nxt, seats, p, move)
 
 
 def _take_chance(
-    state: State, seats: list[Seat], ch: dict[str, Any], p: int, move: TakeChance
+    state: State, nxt: State, seats: list[Seat], p: int, move: TakeChance
 ) -> tuple[State, list[Event]]:
     seat = seats[p]
-    card = next(c for pos, c in seat.chance if pos == move.position)
-    seats[p] = evolve(seat, chance=tuple(pc for pc in seat.chance if pc[0] != move.position))
+    card = dict(seat.chance)[move.position]
+    mine = copy_seat(seat)
+    mine.chance = tuple([pc for pc in seat.chance if pc[0] != move.position])
+    seats[p] = mine
     event: Event = {"type": "chance_revealed", "seat": p, "position": move.position, "card": card}
     if card == JOKER:
         # R25: a Chance Joker is declared after the reveal (the `declare` move)
         event["result"] = "declare"
-        ch.update(seats=tuple(seats), pending_joker=move.position)
-        return evolve_with(state, ch), [event]
+        nxt.seats = tuple(seats)
+        nxt.pending_joker = move.position
+        return nxt, [event]
     if legal_on(rank_of(card), effective_top(state, p)):
         event["result"] = "played"
-        return _resolve(state, seats, ch, p, ((card, "chance"),), rank_of(card), True, [event])
+        return _resolve(state, nxt, seats, p, ((card, "chance"),), rank_of(card), True, [event])
     event["result"] = "failed"
     picked = [e.card for e in state.pile]
-    seats[p] = evolve(seats[p], hand=sort_cards(seats[p].hand + tuple(picked) + (card,)))
+    mine.hand = sort_cards(mine.hand + tuple(picked) + (card,))
     pick: Event = {
         "type": "pick_up",
         "seat": p,
         "cards": [*picked, card],
         "reason": "chance_failed",
     }
-    return _pass_on(state, seats, ch, p, [event, pick])
+    return _pass_on(state, nxt, seats, p, [event, pick])
 
 
 def _pick_up(
-    state: State, seats: list[Seat], ch: dict[str, Any], p: int, move: PickUp
+    state: State, nxt: State, seats: list[Seat], p: int, move: PickUp
 ) -> tuple[State, list[Event]]:
     seat = seats[p]
-    picked = tuple(e.card for e in state.pile)
+    picked = tuple([e.card for e in state.pile])
     event: Event = {"type": "pick_up", "seat": p, "cards": list(picked), "reason": "no_play"}
+    mine = copy_seat(seat)
     if move.reserve is None:
-        seats[p] = evolve(seat, hand=sort_cards(seat.hand + picked))
+        mine.hand = sort_cards(seat.hand + picked)
     else:
         # the Reserve card is picked up face down: only its owner knows it (`secret`)
-        seats[p] = evolve(
-            seat,
-            hand=sort_cards(seat.hand + picked + (move.reserve,)),
-            reserve=remove(seat.reserve, (move.reserve,)),
-            secret=sort_cards(seat.secret + (move.reserve,)),
-        )
+        mine.hand = sort_cards(seat.hand + picked + (move.reserve,))
+        mine.reserve = remove(seat.reserve, (move.reserve,))
+        mine.secret = sort_cards(seat.secret + (move.reserve,))
         event.update(reason="reserve_only", reserve_count=1)
         event["private"] = {str(p): {"reserve_card": move.reserve}}
-    return _pass_on(state, seats, ch, p, [event])
+    seats[p] = mine
+    return _pass_on(state, nxt, seats, p, [event])
 
 
 def _pass_on(
-    state: State, seats: list[Seat], ch: dict[str, Any], p: int, events: list[Event]
+    state: State, nxt: State, seats: list[Seat], p: int, events: list[Event]
 ) -> tuple[State, list[Event]]:
     """R21: after any pick-up the next active player starts an empty pile."""
-    ch["seats"] = tuple(seats)
-    ch["pile"] = ()
-    ch["free_go"] = None
-    ch["extra_go"] = False
-    ch["current"] = _next_active(seats, state.direction, p)
-    return _finish(state, ch, events)
+    nxt.seats = tuple(seats)
+    nxt.pile = ()
+    nxt.free_go = None
+    nxt.extra_go = False
+    nxt.current = _next_active(seats, state.direction, p)
+    return _finish(state, nxt, events)
 
 
-def _finish(state: State, ch: dict[str, Any], events: list[Event]) -> tuple[State, list[Event]]:
+def _finish(state: State, nxt: State, events: list[Event]) -> tuple[State, list[Event]]:
     limit = state.config.max_turns
-    if limit is not None and ch.get("phase", "play") == "play" and ch["turns"] >= limit:
-        order = list(ch.get("finish_order", state.finish_order))
-        ch.update(phase="over", end_reason="max_turns")
+    if limit is not None and nxt.phase == "play" and nxt.turns >= limit:
+        order = list(nxt.finish_order)
+        nxt.phase = "over"
+        nxt.end_reason = "max_turns"
         events.append(
             {
                 "type": "game_over",
@@ -218,7 +226,7 @@ def _finish(state: State, ch: dict[str, Any], events: list[Event]) -> tuple[Stat
                 "winner": order[0] if order else None,
             }
         )
-    return evolve_with(state, ch), events
+    return nxt, events
 
 
 # --------------------------------------------------------------------------- §5 resolution
@@ -237,8 +245,8 @@ def _next_active(seats: list[Seat], direction: int, p: int) -> int:
 
 def _resolve(
     state: State,
+    nxt: State,
     seats: list[Seat],
-    ch: dict[str, Any],
     p: int,
     cards: Sequence[tuple[str, str]],
     r: str,
@@ -273,15 +281,15 @@ def _resolve(
         reason = "four_in_a_row"  # R13
     extra = reason == "four_of_a_kind"
     free = state.free_go if state.free_go is not None and state.free_go[0] == p else None
-    ch["plays"] = play_id
-    ch["first_move_pending"] = False
-    ch["free_go"] = None
-    ch["extra_go"] = False
-    ch["pile"] = pile
+    nxt.plays = play_id
+    nxt.first_move_pending = False
+    nxt.free_go = None
+    nxt.extra_go = False
+    nxt.pile = pile
     if reason:
         burned = tuple([e.card for e in pile])
-        ch["pile"] = ()
-        ch["burned"] = state.burned + burned
+        nxt.pile = ()
+        nxt.burned = state.burned + burned
         events.append(
             {"type": "burn", "seat": p, "reason": reason, "cards": list(burned), "extra_go": extra}
         )
@@ -290,11 +298,13 @@ def _resolve(
     order = state.finish_order
     if not p_active:
         pos = len(order) + 1
-        seats[p] = evolve(seats[p], position=pos)
+        mine = copy_seat(s)
+        mine.position = pos
+        seats[p] = mine
         order = order + (p,)
-        ch["finish_order"] = order
+        nxt.finish_order = order
         events.append({"type": "finished", "seat": p, "position": pos})
-    ch["seats"] = tuple(seats)
+    nxt.seats = tuple(seats)
     left = []  # the seats still holding cards, as far as needed to know there are two
     for q, s in enumerate(seats):
         if s.hand or s.opening or s.reserve or s.chance or s.dealt:  # Seat.holds_cards
@@ -303,7 +313,9 @@ def _resolve(
                 break
     if len(left) <= 1:
         loser = left[0] if left else None
-        ch.update(phase="over", loser=loser, end_reason="last_player_holding")
+        nxt.phase = "over"
+        nxt.loser = loser
+        nxt.end_reason = "last_player_holding"
         events.append(
             {
                 "type": "game_over",
@@ -313,22 +325,23 @@ def _resolve(
                 "winner": order[0],
             }
         )
-        return evolve_with(state, ch), events
-    direction = ch.get("direction", state.direction)
+        return nxt, events
+    direction = nxt.direction
     if extra and p_active:
-        ch.update(current=p, extra_go=True)
+        nxt.current = p
+        nxt.extra_go = True
         events.append({"type": "extra_go", "seat": p})
     elif r == "8" and (not reason or state.config.eight_skip_survives_burn):
-        _eight(state, seats, ch, direction, p, k, p_active, free, from_chance, events)
+        _eight(state, nxt, seats, direction, p, k, p_active, free, from_chance, events)
     else:
-        ch["current"] = _next_active(seats, direction, p)
-    return _finish(state, ch, events)
+        nxt.current = _next_active(seats, direction, p)
+    return _finish(state, nxt, events)
 
 
 def _eight(
     state: State,
+    nxt: State,
     seats: list[Seat],
-    ch: dict[str, Any],
     direction: int,
     p: int,
     k: int,
@@ -342,20 +355,21 @@ def _eight(
         if not (from_chance or (free[1] and scope_either)):
             # R6: an 8 in one's own free go is merged with the 8s that gave it: one go
             events.append({"type": "eights_merged", "seat": p})
-            ch["current"] = _next_active(seats, direction, p)
+            nxt.current = _next_active(seats, direction, p)
             return
     n = len(seats)
-    others = [q for q in ((p + direction * i) % n for i in range(1, n)) if seats[q].holds_cards()]
+    others = [q for q in [(p + direction * i) % n for i in range(1, n)] if seats[q].holds_cards()]
     m = len(others)
     s = min(k, m)  # R8: each 8 is one missed go, capped at the other active players
     events.append({"type": "skip", "seat": p, "skipped": others[:s]})
     if s == m and p_active:
-        if not ch["pile"]:
+        if not nxt.pile:
             # burned 8s that still skip (eight_skip_survives_burn): the turn comes back on an
             # empty pile, which needs no free go (and so cannot trip consecutive_eights)
-            ch["current"] = p
+            nxt.current = p
             return
         events.append({"type": "free_go", "seat": p, "via_chance": from_chance})
-        ch.update(current=p, free_go=(p, from_chance))
+        nxt.current = p
+        nxt.free_go = (p, from_chance)
         return
-    ch["current"] = others[s % m]  # R9: if p went out with s == m, q1 plays
+    nxt.current = others[s % m]  # R9: if p went out with s == m, q1 plays

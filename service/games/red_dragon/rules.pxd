@@ -7,6 +7,8 @@ from .state cimport Config, Seat, State
 cdef dict _ORDER
 cdef dict _PLAYS
 cdef dict _PLAY_RESERVE
+cdef dict _SINGLE_PLAYS
+cdef dict _RANK
 cdef tuple _TAKE_CHANCE
 
 cpdef bint legal_on(str played, object top) except -1
@@ -28,10 +30,11 @@ cpdef frozenset playable_ranks(State state, long p)
 cpdef tuple direction_variants(State state)
 
 @cython.locals(plays=tuple)
-cpdef tuple _rank_plays(tuple naturals, bint from_hand)
+cpdef tuple _rank_plays(tuple naturals)
 
-@cython.locals(out=list)
-cpdef list _zone_plays(tuple zone, frozenset ranks, bint from_hand)
+@cython.locals(out=list, n=Py_ssize_t, i=Py_ssize_t, j=Py_ssize_t, c=str, d=str,
+               first=Py_UCS4)
+cpdef list _zone_plays(tuple zone, frozenset ranks)
 
 cpdef object _reserve_play(str card)
 

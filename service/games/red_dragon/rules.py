@@ -8,7 +8,7 @@ from __future__ import annotations
 
 from collections import Counter
 from functools import lru_cache
-from itertools import combinations, groupby
+from itertools import combinations
 from typing import Any, cast
 
 from ..base import IllegalMove
@@ -262,34 +262,47 @@ def _mixed(state: State, seat: Seat, ranks: frozenset[str]) -> list[Play]:
     return out
 
 
-_PLAYS: dict[tuple[tuple[str, ...], bool], tuple[Play, ...]] = {}
+_PLAYS: dict[tuple[str, ...], tuple[Play, ...]] = {}
 _PICK_UP = PickUp()
 _new_select = make_builder(SelectReserve)  # SelectReserve(cards), without the frozen __init__
-_RANK_OF = CARD_RANK.__getitem__
+_new_play = make_builder(Play)  # Play(cards, as_rank, direction), without the frozen __init__
 _TAKE_CHANCE = tuple(TakeChance(pos) for pos in range(5))
 _PLAY_RESERVE: dict[str, PlayReserve] = {}
+#: a lone card's plays: (Play((card,)),) for every token but the joker
+_SINGLE_PLAYS = {c: (Play((c,), None),) for c in CARD_RANK if c != JOKER}
+_RANK = CARD_RANK  # a C global when compiled (rules.pxd)
 
 
-def _rank_plays(naturals: tuple[str, ...], from_hand: bool) -> tuple[Play, ...]:
+def _rank_plays(naturals: tuple[str, ...]) -> tuple[Play, ...]:
     """The plays of the non-empty sub-multisets of one rank's cards (no jokers), in the
     order of `submultisets` (memoized: moves are immutable values)."""
-    key = (naturals, from_hand)
-    plays = _PLAYS.get(key)
+    plays = _PLAYS.get(naturals)
     if plays is None:
-        plays = tuple([Play(sub, None) for sub in submultisets(naturals) if sub])
+        plays = tuple([_new_play(sub, None, None) for sub in submultisets(naturals) if sub])
         if len(_PLAYS) < 50_000:
-            _PLAYS[key] = plays
+            _PLAYS[naturals] = plays
     return plays
 
 
-def _zone_plays(zone: tuple[str, ...], ranks: frozenset[str], from_hand: bool) -> list[Play]:
+def _zone_plays(zone: tuple[str, ...], ranks: frozenset[str]) -> list[Play]:
     """`_sets(zone, ranks)` as plays from the hand or the Opening cards."""
     if JOKER in zone:
-        return [Play(cards, declared) for cards, declared in _sets(zone, ranks)]
+        return [_new_play(cards, declared, None) for cards, declared in _sets(zone, ranks)]
     out: list[Play] = []
-    for r, group in groupby(zone, _RANK_OF):  # the zone is sorted: one group per rank
-        if r in ranks:
-            out += _rank_plays(tuple(group), from_hand)
+    n = len(zone)
+    i = 0
+    while i < n:  # the zone is sorted: one run of cards per rank
+        c = zone[i]
+        first = c[0]  # a token's first character names its rank ("1" only in 10s)
+        j = i + 1
+        while j < n:
+            d = zone[j]
+            if d[0] != first:
+                break
+            j += 1
+        if _RANK[c] in ranks:
+            out += _SINGLE_PLAYS[c] if j == i + 1 else _rank_plays(zone[i:j])
+        i = j
     return out
 
 
@@ -317,11 +330,11 @@ def legal_moves(state: State, p: int) -> list[Move]:
     moves: list[Move]
     if st == "hand" or st == "opening":
         if st == "hand":
-            moves = cast("list[Move]", _zone_plays(seat.hand, ranks, True))
+            moves = cast("list[Move]", _zone_plays(seat.hand, ranks))
             if seat.opening:
                 moves += _mixed(state, seat, ranks)
         else:
-            moves = cast("list[Move]", _zone_plays(seat.opening, ranks, False))
+            moves = cast("list[Move]", _zone_plays(seat.opening, ranks))
         if state.first_move_pending:
             plays = moves
             moves = []

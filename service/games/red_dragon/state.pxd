@@ -58,6 +58,12 @@ cdef class State:
 cpdef Entry new_entry(str card, str rank, long player, str source, long play)
 
 @cython.locals(o=Seat)
+cpdef Seat copy_seat(Seat s)
+
+@cython.locals(o=State)
+cpdef State copy_state(State s)
+
+@cython.locals(o=Seat)
 cpdef Seat evolve_seat(Seat s, dict changes)
 
 @cython.locals(o=State, c=dict)

@@ -255,6 +255,47 @@ def new_entry(card: str, rank: str, player: int, source: str, play: int) -> Entr
     return o
 
 
+def copy_seat(s: Seat) -> Seat:
+    """A fresh copy of `s`, for the action making it to set the fields it changes before
+    anyone else sees it (set in C when compiled: no `__init__` call, no dictionary)."""
+    o: Seat = Seat.__new__(Seat)
+    o.hand = s.hand
+    o.opening = s.opening
+    o.reserve = s.reserve
+    o.chance = s.chance
+    o.dealt = s.dealt
+    o.selected = s.selected
+    o.secret = s.secret
+    o.position = s.position
+    return o
+
+
+def copy_state(s: State) -> State:
+    """A fresh copy of `s` (see `copy_seat`)."""
+    o: State = State.__new__(State)
+    o.players = s.players
+    o.config = s.config
+    o.phase = s.phase
+    o.seats = s.seats
+    o.out_of_round = s.out_of_round
+    o.direction = s.direction
+    o.direction_chosen = s.direction_chosen
+    o.first_player = s.first_player
+    o.current = s.current
+    o.first_move_pending = s.first_move_pending
+    o.pile = s.pile
+    o.burned = s.burned
+    o.free_go = s.free_go
+    o.extra_go = s.extra_go
+    o.pending_joker = s.pending_joker
+    o.finish_order = s.finish_order
+    o.loser = s.loser
+    o.turns = s.turns
+    o.plays = s.plays
+    o.end_reason = s.end_reason
+    return o
+
+
 def evolve_seat(s: Seat, changes: dict[str, Any]) -> Seat:
     """A copy of `s` with the fields in `changes` replaced."""
     o: Seat = Seat.__new__(Seat)

@@ -21,7 +21,7 @@ from .state import Seat, State
 
 def to_act(state: State) -> frozenset[int]:
     if state.phase == "select_reserve":
-        return frozenset(i for i, s in enumerate(state.seats) if s.selected is None)
+        return frozenset([i for i, s in enumerate(state.seats) if s.selected is None])
     if state.phase == "play":
         return frozenset((state.current,))
     return frozenset()

@@ -1,0 +1,5 @@
+# Cython declarations for view.py (pure-Python mode: the .py stays the reference): `to_act`,
+# asked before every action, reads the state's typed fields in C (issue 40, ADR 0007).
+from .state cimport State
+
+cpdef frozenset to_act(State state)
