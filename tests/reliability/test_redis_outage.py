@@ -54,6 +54,7 @@ LOG_INTERVAL = 10.0  # guard.DEFAULT_LOG_INTERVAL
 UNKNOWN_KEY = "rf_0123456789ab_" + "k" * 43
 GENEROUS = "1000000/minute"
 ENV = {
+    "REDIS_SOCKET_TIMEOUT": "0.5",  # the production timeout, which the bounds below assume
     "WEB_CONCURRENCY": str(WORKERS),
     "GUNICORN_THREADS": "4",
     "GUNICORN_ACCESSLOG": "",  # no access log: the log checks count the service's own lines
