@@ -40,3 +40,31 @@ cpdef object _reserve_play(str card)
 
 @cython.locals(seat=Seat, ranks=frozenset, st=str, moves=list, plays=list, reserve_ok=bint)
 cpdef list legal_moves(State state, long p)
+
+# the checks (a move that does not come from the last listing: the HTTP moves and validate)
+@cython.locals(left=list)
+cpdef bint contains(tuple zone, tuple cards) except -1
+
+@cython.locals(hand=tuple, left=list, mine=list, rest=list)
+cpdef tuple split_play(Seat seat, tuple cards)
+
+cpdef bint has_play(tuple cards, frozenset ranks) except -1
+
+@cython.locals(naturals=set, jokers=Py_ssize_t)
+cpdef str _check_rank(tuple cards, object as_rank)
+
+cpdef _check_legal(State state, long p, str r, bint from_chance=*, tuple cards=*)
+cpdef _check_common(State state, object move)
+
+@cython.locals(seat=Seat, st=str)
+cpdef check_move(State state, object p, object move)
+
+cpdef _check_source_table(Seat seat, str st, str what)
+
+@cython.locals(cards=tuple, hand=tuple, opening=tuple, want=list, got=list)
+cpdef _check_play(State state, long p, Seat seat, str st, object move)
+
+cpdef list _playable(tuple zone, frozenset ranks)
+
+@cython.locals(ranks=frozenset, zone=tuple, playable=list)
+cpdef _check_pick_up(State state, long p, Seat seat, str st, object move)

@@ -6,7 +6,6 @@ What a move does is in resolve.py.
 
 from __future__ import annotations
 
-from collections import Counter
 from functools import lru_cache
 from itertools import combinations
 from typing import Any, cast
@@ -60,9 +59,12 @@ def remove(zone: tuple[str, ...], cards: tuple[str, ...]) -> tuple[str, ...]:
 def contains(zone: tuple[str, ...], cards: tuple[str, ...]) -> bool:
     if len(cards) == 1:
         return cards[0] in zone
-    need = Counter(cards)
-    have = Counter(zone)
-    return all(have[c] >= n for c, n in need.items())
+    left = list(zone)
+    for c in cards:
+        if c not in left:
+            return False
+        left.remove(c)
+    return True
 
 
 def split_play(seat: Seat, cards: tuple[str, ...]) -> tuple[tuple[str, ...], tuple[str, ...]]:
@@ -148,7 +150,11 @@ def playable_ranks(state: State, p: int) -> frozenset[str]:
 
 
 def has_play(cards: tuple[str, ...], ranks: frozenset[str]) -> bool:
-    return any(c == JOKER or c[:-1] in ranks for c in cards) if ranks else False
+    if ranks:
+        for c in cards:
+            if c == JOKER or c[:-1] in ranks:
+                return True
+    return False
 
 
 # --------------------------------------------------------------------------- enumeration
@@ -371,7 +377,7 @@ def _refuse(code: str, message: str, **details: Any) -> IllegalMove:
 
 def _check_rank(cards: tuple[str, ...], as_rank: str | None) -> str:
     naturals = {c[:-1] for c in cards if c != JOKER}
-    jokers = len(cards) - sum(1 for c in cards if c != JOKER)
+    jokers = cards.count(JOKER)
     if len(naturals) > 1:
         raise _refuse(
             "same_rank",
@@ -492,7 +498,7 @@ def check_move(state: State, p: int, move: Move) -> None:
         _check_legal(state, p, _check_rank((move.card,), move.as_rank), cards=(move.card,))
     elif isinstance(move, TakeChance):
         _check_source_table(seat, st, "a Chance card")
-        if all(pos != move.position for pos, _ in seat.chance):
+        if all([pos != move.position for pos, _ in seat.chance]):
             raise _refuse(
                 "no_chance_card",
                 f"there is no Chance card at position {move.position}",
@@ -564,7 +570,7 @@ def _check_play(state: State, p: int, seat: Seat, st: str, move: Play) -> None:
 
 def _playable(zone: tuple[str, ...], ranks: frozenset[str]) -> list[str]:
     """The distinct cards of a (sorted) zone that may be played on their own now."""
-    return list(dict.fromkeys(c for c in zone if has_play((c,), ranks)))
+    return list(dict.fromkeys([c for c in zone if has_play((c,), ranks)]))
 
 
 def _check_pick_up(state: State, p: int, seat: Seat, st: str, move: PickUp) -> None:
