@@ -58,6 +58,13 @@ def check_place(state: State, move: Place) -> None:
             # check only: a check of another move on this state replaces it).
             state.cache["checked"] = (move, cell, p, c, e)
             return
+    _refuse(state, move)
+
+
+def _refuse(state: State, move: Place) -> None:
+    """Raise IllegalMove for a placement that is not legal (`check_place`'s slow path, apart:
+    its generator expressions make a closure, which a `cpdef` may not hold)."""
+    cell, p = move.cell, move.p
     board = state.board
     if not board:
         raise IllegalMove(

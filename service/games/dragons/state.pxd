@@ -1,5 +1,10 @@
 # Cython declarations for state.py (pure-Python mode: the .py stays the reference): the
-# state is an extension type with read-only fields.
+# state and the move are extension types with read-only fields.
+
+cdef class Place:
+    cdef readonly object q, r, face, rotation
+    cdef readonly tuple cell
+    cdef readonly long p
 
 cdef class State:
     cdef readonly object config

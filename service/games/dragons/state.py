@@ -13,7 +13,7 @@ from dataclasses import dataclass
 from types import MappingProxyType
 from typing import Any
 
-from ..base import MoveFormatError, StateError
+from ..base import MoveFormatError, StateError, same_value, value_repr
 from ..words import describe, listing, plural
 from . import fast
 from .tiles import FACES, Cell
@@ -48,22 +48,37 @@ class Config:
         }
 
 
-@dataclass(frozen=True, slots=True)
+PLACE_FIELDS = ("q", "r", "face", "rotation")
+
+
 class Place:
-    """Place a tile: cell (q, r), face and clockwise rotation 0..5."""
+    """Place a tile: cell (q, r), face and clockwise rotation 0..5. A value: never changed
+    once made (the compiled build enforces it, state.pxd), equal and hashed by its four
+    fields. A plain class (no dataclass) that keeps `cell` and the placement `p` (face * 6 +
+    rotation) when made: the move path reads them for every action, and as properties each
+    read was a Python-level call."""
 
-    q: int
-    r: int
-    face: str
-    rotation: int
+    __slots__ = (*PLACE_FIELDS, "cell", "p")
 
-    @property
-    def cell(self) -> Cell:
-        return (self.q, self.r)
+    def __init__(self, q: int, r: int, face: str, rotation: int) -> None:
+        self.q = q
+        self.r = r
+        self.face = face
+        self.rotation = rotation
+        self.cell = (q, r)
+        self.p = FACES.index(face) * 6 + rotation
 
-    @property
-    def p(self) -> int:
-        return FACES.index(self.face) * 6 + self.rotation
+    def _key(self) -> tuple[Any, ...]:
+        return (self.q, self.r, self.face, self.rotation)
+
+    def __eq__(self, other: object) -> bool:
+        return same_value(self, other)  # type: ignore[no-any-return]
+
+    def __hash__(self) -> int:
+        return hash(self._key())
+
+    def __repr__(self) -> str:
+        return value_repr(self, PLACE_FIELDS)
 
 
 def place_of(cell: Cell, p: int) -> Place:
