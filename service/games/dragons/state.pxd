@@ -1,5 +1,6 @@
 # Cython declarations for state.py (pure-Python mode: the .py stays the reference): the
-# state and the move are extension types with read-only fields.
+# state and the move are extension types with read-only fields; the state's derived
+# fields are public (position, legal and rules fill them).
 
 cdef class Place:
     cdef readonly object q, r, face, rotation
@@ -11,5 +12,11 @@ cdef class State:
     cdef readonly tuple placed
     cdef readonly tuple starts
     cdef readonly dict cache
+    cdef public object version, checked, outcome, loops
+    cdef public list front, gaps, legal
+    cdef public dict known, stale
+    cdef public bint convex
+    cdef public int closes
+    cdef public long longest
 
 cpdef long pool_of(State state) except? -1
