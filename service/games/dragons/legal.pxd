@@ -33,7 +33,7 @@ cpdef tuple _entry(unsigned int[::1] sides, long cell, long pool, object reuse)
 cpdef list _compute(State state)
 
 @cython.locals(known=dict, pool=long, longest=long, cells=list,
-               reuse=dict, missing=list, out=list, cell=object, e=tuple,
+               reuse=dict, convex=bint, out=list, cell=object, e=tuple,
                sides='unsigned int[::1]')
 cpdef list _listing(State state, Core core)
 

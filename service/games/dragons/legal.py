@@ -120,21 +120,20 @@ def _listing(state: State, core: Core) -> list[Place]:
                 del known[cell]
             elif e[4] > longest:
                 longest = e[4]
-    missing = [cell for cell in cells if cell not in known]
-    if position.convex(state):
-        for cell in missing:
-            e = known[cell] = _entry_convex(sides, core, cell, pool)
-            if e[4] > longest:
-                longest = e[4]
-    else:
-        for cell in missing:
-            e = known[cell] = _entry(sides, cell, pool, reuse.get(cell))
-            if e[4] > longest:
-                longest = e[4]
-    state.longest = longest
+    convex = position.convex(state)
     out: list[Place] = []
-    for cell in cells:
-        out.extend(known[cell][0])
+    for cell in cells:  # (one lookup a cell: a missing entry is made where it is listed)
+        e = known.get(cell)
+        if e is None:
+            if convex:
+                e = _entry_convex(sides, core, cell, pool)
+            else:
+                e = _entry(sides, cell, pool, reuse.get(cell))
+            known[cell] = e
+            if e[4] > longest:
+                longest = e[4]
+        out.extend(e[0])
+    state.longest = longest
     return out
 
 
