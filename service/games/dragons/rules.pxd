@@ -3,7 +3,7 @@
 cimport cython
 from . cimport fast, legal, position
 from .core cimport Core, Version
-from .state cimport Place, State, pool_of
+from .state cimport Place, State, make_state, pool_of
 
 @cython.locals(c=object, e=object, cell=tuple, p=long)
 cpdef check_place(State state, Place move)

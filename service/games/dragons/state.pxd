@@ -12,6 +12,7 @@ cdef class State:
     cdef readonly tuple placed
     cdef readonly tuple starts
     cdef readonly dict cache
+    cdef readonly long tiles
     cdef public object version, checked, outcome, loops
     cdef public list front, gaps, legal
     cdef public dict known, stale
@@ -20,3 +21,4 @@ cdef class State:
     cdef public long longest
 
 cpdef long pool_of(State state) except? -1
+cpdef State make_state(object config, tuple placed, tuple starts)

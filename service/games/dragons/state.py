@@ -111,7 +111,7 @@ class State:
     dataclass) so that the compiled build makes it an extension type, built without a
     Python-level __init__."""
 
-    __slots__ = ("config", "placed", "starts", "cache", *DERIVED_FIELDS)
+    __slots__ = ("config", "placed", "starts", "cache", "tiles", *DERIVED_FIELDS)
 
     def __init__(
         self,
@@ -124,6 +124,7 @@ class State:
         self.placed = placed
         self.starts = starts
         self.cache: dict[str, Any] = {} if cache is None else cache
+        self.tiles: int = config.tiles  # (`pool_of` reads it ~5 times an action: a C field)
         # Derived, filled when first asked for (None: not yet). Fields, not `cache` keys:
         # the move path reads and writes them for every action (a field is a C load in
         # the compiled build, a dict item a hashed lookup).
@@ -180,7 +181,7 @@ class State:
 def pool_of(state: State) -> int:
     """The tiles left in the pool (`State.pool`; a function, which the compiled build calls
     in C: a property of an extension type is looked up by name at each use)."""
-    return state.config.tiles - len(state.placed)
+    return state.tiles - len(state.placed)
 
 
 def make_state(
