@@ -32,17 +32,17 @@ cpdef tuple _entry(unsigned int[::1] sides, long cell, long pool, object reuse)
 
 cpdef list _compute(State state)
 
-@cython.locals(cache=dict, known=dict, pool=long, longest=long, cells=list,
-               reuse=dict, missing=list, out=list, cell=object, e=tuple,
+@cython.locals(known=dict, pool=long, longest=long, cells=list,
+               reuse=dict, convex=bint, out=list, cell=object, e=tuple,
                sides='unsigned int[::1]')
 cpdef list _listing(State state, Core core)
 
 cpdef list legal_places(State state)
 
-@cython.locals(cache=dict, known=dict, cell=object, e=tuple)
+@cython.locals(known=dict, cell=object, e=tuple)
 cpdef bint any_legal(State state) except -1
 
-@cython.locals(cache=dict, gaps=list)
+@cython.locals(gaps=list)
 cpdef object entry_at(State state, long cell)
 
 @cython.locals(known=dict, child=dict, dirty=list, cell=object, c=object, zone=set,

@@ -1,7 +1,7 @@
 """The legal placements of a Dragons state, by cell (docs/rules/dragons.md §3): what fits,
 which placements start a cascade of automatic placements (and where it goes), which leave
 a cell no tile fits. A state knows the entries of the cells it was asked about
-(`cache["known"]`); its child keeps every one the move cannot have changed and works out
+(`State.known`); its child keeps every one the move cannot have changed and works out
 the others only when asked.
 
 Whether a cascade leaves a cell no tile fits is mostly known without running it. A tile's
@@ -78,27 +78,26 @@ def autos(state: State, entry: Entry, cell: int, p: int) -> tuple[list[int], lis
 
 def _compute(state: State) -> list[Place]:
     """Every legal move in (q, r, face, rotation) order; the entries of the cells the
-    player may use (the gaps, else the whole frontier) are then in `cache["known"]`."""
-    got = state.cache.get("legal")
+    player may use (the gaps, else the whole frontier) are then in `State.known`."""
+    got = state.legal
     if got is not None:
         out: list[Place] = got  # (an annotation, not `cast`: no call at run time)
         return out
     version = position.version(state)
     core = version.core
     with core.lock:  # one thread fills a state's entries
-        got = state.cache.get("legal")
+        got = state.legal
         if got is None:
             core.checkout(version)
-            got = state.cache["legal"] = _listing(state, core)
+            got = state.legal = _listing(state, core)
         out = got
         return out
 
 
 def _listing(state: State, core: Core) -> list[Place]:
-    cache = state.cache
-    known = cache.get("known")
+    known = state.known
     if known is None:
-        known = cache["known"] = {}
+        known = state.known = {}
     pool = pool_of(state)
     if pool <= 0:
         return []
@@ -109,8 +108,9 @@ def _listing(state: State, core: Core) -> list[Place]:
         return list(places)
     sides = core.sides
     cells = position.gaps(state) or position.front(state)
-    reuse: Reuse = cache.pop("stale", None) or {}
-    longest = cache.get("longest", -1)
+    reuse: Reuse = state.stale or {}
+    state.stale = None
+    longest = state.longest
     if longest + 2 > pool:
         # Near the end the pool may stop a cascade: redo the entries it can reach.
         longest = -1
@@ -120,21 +120,20 @@ def _listing(state: State, core: Core) -> list[Place]:
                 del known[cell]
             elif e[4] > longest:
                 longest = e[4]
-    missing = [cell for cell in cells if cell not in known]
-    if position.convex(state):
-        for cell in missing:
-            e = known[cell] = _entry_convex(sides, core, cell, pool)
-            if e[4] > longest:
-                longest = e[4]
-    else:
-        for cell in missing:
-            e = known[cell] = _entry(sides, cell, pool, reuse.get(cell))
-            if e[4] > longest:
-                longest = e[4]
-    cache["longest"] = longest
+    convex = position.convex(state)
     out: list[Place] = []
-    for cell in cells:
-        out.extend(known[cell][0])
+    for cell in cells:  # (one lookup a cell: a missing entry is made where it is listed)
+        e = known.get(cell)
+        if e is None:
+            if convex:
+                e = _entry_convex(sides, core, cell, pool)
+            else:
+                e = _entry(sides, cell, pool, reuse.get(cell))
+            known[cell] = e
+            if e[4] > longest:
+                longest = e[4]
+        out.extend(e[0])
+    state.longest = longest
     return out
 
 
@@ -145,10 +144,9 @@ def legal_places(state: State) -> list[Place]:
 def any_legal(state: State) -> bool:
     """Whether the player to move has a legal placement: yes at once if a cell they may use
     kept a legal placement from the parent state, else the listing decides."""
-    cache = state.cache
-    got = cache.get("legal")
+    got = state.legal
     if got is None and state.placed and pool_of(state) > 0:
-        known = cache.get("known")
+        known = state.known
         if known:
             for cell in position.gaps(state) or position.front(state):
                 e = known.get(cell)
@@ -159,15 +157,14 @@ def any_legal(state: State) -> bool:
 
 def entry_at(state: State, cell: int) -> Entry | None:
     """The entry of a cell the player may use now, else None."""
-    cache = state.cache
-    if not (cache.get("legal") or _compute(state)):
+    if not (state.legal or _compute(state)):
         return None
     # Every cell with an entry lies on the frontier (a cell filled since lay within two of
     # a new tile: its entry was dropped); when there are gaps, only theirs count.
-    gaps = cache.get("gaps")
+    gaps = state.gaps
     if gaps and cell not in gaps:
         return None
-    out: Entry | None = cache["known"].get(cell)
+    out: Entry | None = state.known.get(cell)
     return out
 
 
@@ -177,7 +174,7 @@ def inherit(state: State, new: State, ids: list[int], fresh: list[int]) -> None:
     and cascades lie more than two cells from every new tile and that relied on no line
     without tiles that has some now. The others are kept aside to reuse what still stands
     of them."""
-    known = state.cache.get("known")
+    known = state.known
     if not known:
         return
     convex = position.convex(new)
@@ -192,9 +189,9 @@ def inherit(state: State, new: State, ids: list[int], fresh: list[int]) -> None:
         zone = set(map(ids[0].__add__, fast.WITHIN_2))
         for c in ids[1:]:
             zone.update(map(c.__add__, fast.WITHIN_2))
-        new.cache["stale"] = {cell: (child.pop(cell), zone) for cell in dirty}
-    new.cache["known"] = child
-    new.cache["longest"] = state.cache.get("longest", -1)
+        new.stale = {cell: (child.pop(cell), zone) for cell in dirty}
+    new.known = child
+    new.longest = state.longest
 
 
 def _near(span: Collection[int], ids: list[int], fresh: list[int]) -> bool:

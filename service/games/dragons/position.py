@@ -1,5 +1,6 @@
-"""What a Dragons state knows about its board, kept in its cache and derived from its
-parent's by the move's tiles only (docs/rules/dragons.md §3):
+"""What a Dragons state knows about its board, kept in its derived fields (`State.version`,
+`front`, `gaps`, `closes`, `convex`) and derived from its parent's by the move's tiles only
+(docs/rules/dragons.md §3):
 
 - `version`: its place in the shared `core.Core` (board, colour-graph connectivity, the
   packed sides (`fast`) of every empty cell, by cell id);
@@ -25,14 +26,14 @@ _GAP = fast.GAP
 
 def install(state: State, core: Core, front: list[int], closes: int) -> None:
     """Keep a core (at its newest version), its frontier `front` (in order), the gaps and
-    `closes` in the state's cache."""
+    `closes` in the state's derived fields."""
     sides = core.sides
-    state.cache["version"] = core.root
-    state.cache["front"] = front
-    state.cache["gaps"] = [c for c in front if _GAP[sides[c]]]
-    state.cache["convex"] = core.convex
+    state.version = core.root
+    state.front = front
+    state.gaps = [c for c in front if _GAP[sides[c]]]
+    state.convex = core.convex
     if state.starts:
-        state.cache["closes"] = closes
+        state.closes = closes
 
 
 def build(state: State) -> None:
@@ -52,57 +53,54 @@ def build(state: State) -> None:
 
 
 def version(state: State) -> Version:
-    got = state.cache.get("version")
+    got = state.version
     if got is None:
         build(state)
-        got = state.cache["version"]
+        got = state.version
     out: Version = got  # (an annotation, not `cast`: no call at run time)
     return out
 
 
 def closes(state: State) -> int:
     """Bit c: the last move closed some cycle of colour c (3 when not known)."""
-    if "version" not in state.cache:
+    if state.version is None:
         build(state)
-    out: int = state.cache.get("closes", 3)
-    return out
+    return state.closes
 
 
 def front(state: State) -> list[int]:
     """The empty cells next to the board, in (q, r) order."""
-    got = state.cache.get("front")
+    got = state.front
     if got is None:
         build(state)
-        got = state.cache["front"]
+        got = state.front
     out: list[int] = got
     return out
 
 
 def gaps(state: State) -> list[int]:
     """The cells with three or more closed sides, in (q, r) order."""
-    got = state.cache.get("gaps")
+    got = state.gaps
     if got is None:
         build(state)
-        got = state.cache["gaps"]
+        got = state.gaps
     out: list[int] = got
     return out
 
 
 def convex(state: State) -> bool:
-    if "version" not in state.cache:
+    if state.version is None:
         build(state)
-    out: bool = state.cache["convex"]
-    return out
+    return state.convex
 
 
 def advance(state: State, new: State, ids: list[int], tiles: list[int]) -> list[int]:
-    """Fill `new`'s cache from its parent `state`'s and the move's tiles (cell ids and
-    tiles, in order). Answers the lines of cells that had no tile before the move."""
-    cache = state.cache
-    ver = cache.get("version")
+    """Fill `new`'s derived fields from its parent `state`'s and the move's tiles (cell ids
+    and tiles, in order). Answers the lines of cells that had no tile before the move."""
+    ver = state.version
     if ver is None:
         build(state)
-        ver = cache["version"]
+        ver = state.version
     touched: list[int] = []  # (a cell may come twice; one filled since has no sides)
     opened: list[int] = []
     fresh: list[int] = []
@@ -113,12 +111,12 @@ def advance(state: State, new: State, ids: list[int], tiles: list[int]) -> list[
         journal: Journal = []
         for i in range(len(ids)):
             closes |= core.put(ids[i], tiles[i], journal, touched, opened, fresh)
-        new.cache["version"] = core.advance(journal)
-        new.cache["convex"] = core.convex
+        new.version = core.advance(journal)
+        new.convex = core.convex
         sides = core.sides
         more = [n for n in touched if _GAP[sides[n]]]
-    new.cache["closes"] = closes
-    new_front = cache["front"][:]
+    new.closes = closes
+    new_front = state.front[:]
     for c in ids:  # (a cell filled was on the frontier, or entered it with this move)
         i = bisect_left(new_front, c)
         if i < len(new_front) and new_front[i] == c:
@@ -126,11 +124,11 @@ def advance(state: State, new: State, ids: list[int], tiles: list[int]) -> list[
     for n in opened:  # (a cell's sides only gain bits: it stays on the frontier until filled)
         if n not in ids:
             insort(new_front, n)
-    new.cache["front"] = new_front
-    old_gaps = cache["gaps"]
+    new.front = new_front
+    old_gaps = state.gaps
     if more or old_gaps:  # (a gap stays one until filled)
         more.extend([c for c in old_gaps if c not in ids])
-        new.cache["gaps"] = sorted(set(more))
+        new.gaps = sorted(set(more))
     else:
-        new.cache["gaps"] = old_gaps
+        new.gaps = old_gaps
     return fresh

@@ -3,11 +3,14 @@
 cimport cython
 from . cimport fast, legal, position
 from .core cimport Core, Version
-from .state cimport State, pool_of
+from .state cimport Place, State, make_state, pool_of
+
+@cython.locals(c=object, e=object, cell=tuple, p=long)
+cpdef check_place(State state, Place move)
 
 @cython.locals(c=object, e=object, checked=tuple, ids=list, tiles=list, autos=list, more=list,
                placed=tuple, new=State, fresh=list, pool=long, events=list, k=long)
-cpdef tuple apply_place(State state, long seat, object move)
+cpdef tuple apply_place(State state, long seat, Place move)
 
 cpdef tuple move_loops(State state)
 @cython.locals(closes=int, ids=list, version=Version, core=Core)

@@ -56,8 +56,15 @@ def check_place(state: State, move: Place) -> None:
         if e is not None and p in e[1]:
             # What `apply_place` asks first, kept for the move applied next (the newest
             # check only: a check of another move on this state replaces it).
-            state.cache["checked"] = (move, cell, p, c, e)
+            state.checked = (move, cell, p, c, e)
             return
+    _refuse(state, move)
+
+
+def _refuse(state: State, move: Place) -> None:
+    """Raise IllegalMove for a placement that is not legal (`check_place`'s slow path, apart:
+    its generator expressions make a closure, which a `cpdef` may not hold)."""
+    cell, p = move.cell, move.p
     board = state.board
     if not board:
         raise IllegalMove(
@@ -124,7 +131,7 @@ def check_place(state: State, move: Place) -> None:
 
 
 def apply_place(state: State, seat: int, move: Place) -> tuple[State, list[Event]]:
-    checked = state.cache.get("checked")
+    checked = state.checked
     if checked is not None and checked[0] is move:
         _, cell, p, c, e = checked
     else:
@@ -199,9 +206,9 @@ def move_loops(state: State) -> tuple[Loop | None, Loop | None]:
     """The red and green loops closed by the last move: the longest through its tiles
     (ruling D6), or the shortest under Tantrix scoring, where loops decide nothing and
     the longest could take long to find on a big board (docs: referee decisions)."""
-    got = state.cache.get("loops")
+    got = state.loops
     if got is None:
-        got = state.cache["loops"] = _move_loops(state)
+        got = state.loops = _move_loops(state)
     out: tuple[Loop | None, Loop | None] = got  # (an annotation, not `cast`)
     return out
 
@@ -281,9 +288,9 @@ def _end_without_win(state: State, reason: str) -> Outcome:
 
 
 def outcome(state: State) -> Outcome:
-    got = state.cache.get("outcome")
+    got = state.outcome
     if got is None:
-        got = state.cache["outcome"] = _outcome(state)
+        got = state.outcome = _outcome(state)
     out: Outcome = got
     return out
 
@@ -308,7 +315,8 @@ def _outcome(state: State) -> Outcome:
 
 def build_cache(state: State) -> None:
     """The board, sides and colour graph of a state known to be reachable (the service's own
-    snapshot), kept in its cache exactly as `replay_check` leaves them, without the checks."""
+    snapshot), kept in its derived fields exactly as `replay_check` leaves them, without the
+    checks."""
     position.build(state)
 
 
@@ -316,7 +324,7 @@ def replay_check(state: State) -> str | None:
     """Why a decoded state cannot have been reached by legal play, or None: every move is
     replayed (adjacency, fit, gap rule, its cascade, no impossible gap, no move after a
     winning loop). The board, sides and colour graph built on the way are kept in the
-    state's cache."""
+    state's derived fields."""
     core = Core(graph=False)  # as `core.load` makes it
     at, sides = core.at, core.sides
     front: set[int] = set()  # the empty cells next to the board

@@ -2,8 +2,9 @@
 
 The state is the list of tiles in the order they were placed plus where each move
 starts in that list: whose turn it is, the last move and its automatic placements, the
-pool and the outcome all follow from it. `cache` holds what is derived (never encoded,
-never compared): the board and per-state results such as the legal moves.
+pool and the outcome all follow from it. What is derived (never encoded, never compared)
+is kept in the state's derived fields (`DERIVED_FIELDS`: the move path's) and its `cache`
+(the rest, such as the board).
 """
 
 from __future__ import annotations
@@ -13,7 +14,7 @@ from dataclasses import dataclass
 from types import MappingProxyType
 from typing import Any
 
-from ..base import MoveFormatError, StateError
+from ..base import MoveFormatError, StateError, same_value, value_repr
 from ..words import describe, listing, plural
 from . import fast
 from .tiles import FACES, Cell
@@ -48,36 +49,69 @@ class Config:
         }
 
 
-@dataclass(frozen=True, slots=True)
+PLACE_FIELDS = ("q", "r", "face", "rotation")
+
+
 class Place:
-    """Place a tile: cell (q, r), face and clockwise rotation 0..5."""
+    """Place a tile: cell (q, r), face and clockwise rotation 0..5. A value: never changed
+    once made (the compiled build enforces it, state.pxd), equal and hashed by its four
+    fields. A plain class (no dataclass) that keeps `cell` and the placement `p` (face * 6 +
+    rotation) when made: the move path reads them for every action, and as properties each
+    read was a Python-level call."""
 
-    q: int
-    r: int
-    face: str
-    rotation: int
+    __slots__ = (*PLACE_FIELDS, "cell", "p")
 
-    @property
-    def cell(self) -> Cell:
-        return (self.q, self.r)
+    def __init__(self, q: int, r: int, face: str, rotation: int) -> None:
+        self.q = q
+        self.r = r
+        self.face = face
+        self.rotation = rotation
+        self.cell = (q, r)
+        self.p = FACES.index(face) * 6 + rotation
 
-    @property
-    def p(self) -> int:
-        return FACES.index(self.face) * 6 + self.rotation
+    def _key(self) -> tuple[Any, ...]:
+        return (self.q, self.r, self.face, self.rotation)
+
+    def __eq__(self, other: object) -> bool:
+        return same_value(self, other)  # type: ignore[no-any-return]
+
+    def __hash__(self) -> int:
+        return hash(self._key())
+
+    def __repr__(self) -> str:
+        return value_repr(self, PLACE_FIELDS)
 
 
 def place_of(cell: Cell, p: int) -> Place:
     return Place(cell[0], cell[1], FACES[p // 6], p % 6)
 
 
+# The fields a state derives on the move path (see `State.__init__`).
+DERIVED_FIELDS = (
+    "version",
+    "front",
+    "gaps",
+    "convex",
+    "closes",
+    "known",
+    "longest",
+    "stale",
+    "legal",
+    "checked",
+    "outcome",
+    "loops",
+)
+
+
 class State:
     """A Dragons state: the tiles in the order they were placed and where each move starts
     in that list (see the module docstring). A value: never changed once made (the
     compiled build enforces it, state.pxd), equal and hashed by config, placed and starts;
-    `cache` holds what is derived from them. A plain class (no dataclass) so that the
-    compiled build makes it an extension type, built without a Python-level __init__."""
+    the derived fields and `cache` hold what is derived from them. A plain class (no
+    dataclass) so that the compiled build makes it an extension type, built without a
+    Python-level __init__."""
 
-    __slots__ = ("config", "placed", "starts", "cache")
+    __slots__ = ("config", "placed", "starts", "cache", "tiles", *DERIVED_FIELDS)
 
     def __init__(
         self,
@@ -90,6 +124,22 @@ class State:
         self.placed = placed
         self.starts = starts
         self.cache: dict[str, Any] = {} if cache is None else cache
+        self.tiles: int = config.tiles  # (`pool_of` reads it ~5 times an action: a C field)
+        # Derived, filled when first asked for (None: not yet). Fields, not `cache` keys:
+        # the move path reads and writes them for every action (a field is a C load in
+        # the compiled build, a dict item a hashed lookup).
+        self.version: Any = None  # position: the state's `core.Version`
+        self.front: Any = None  # position: the empty cells next to the board (a list[int])
+        self.gaps: Any = None  # position: those with three or more closed sides (a list)
+        self.convex = False  # position: `core.Core.convex` (read once `version` is set)
+        self.closes = 3  # position: bit c, the last move closed a cycle of colour c
+        self.known: Any = None  # legal: the entries by cell (a dict of `legal.Entry`)
+        self.longest = -1  # legal: the longest cascade of the known entries
+        self.stale: dict[int, Any] | None = None  # legal: entries to redo (`legal.Reuse`)
+        self.legal: list[Place] | None = None  # legal: the legal moves in order
+        self.checked: tuple[Any, ...] | None = None  # rules: the newest check of a legal move
+        self.outcome: Any = None  # rules: the `Outcome`
+        self.loops: Any = None  # rules: the loops the last move closed
 
     def __eq__(self, other: object) -> bool:
         if not isinstance(other, State):
@@ -131,7 +181,7 @@ class State:
 def pool_of(state: State) -> int:
     """The tiles left in the pool (`State.pool`; a function, which the compiled build calls
     in C: a property of an extension type is looked up by name at each use)."""
-    return state.config.tiles - len(state.placed)
+    return state.tiles - len(state.placed)
 
 
 def make_state(

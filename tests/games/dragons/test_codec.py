@@ -248,6 +248,8 @@ def test_a_trusted_decode_gives_the_same_state_as_the_checked_one(
         data = json.loads(json.dumps(GAME.encode_state(state)))
         checked, trusted = GAME.decode_state(data), GAME.decode_trusted_state(data)
         assert trusted.cache == checked.cache
+        for name in ("version", "front", "gaps", "convex", "closes"):  # (position's fields)
+            assert getattr(trusted, name) == getattr(checked, name), name
         assert GAME.encode_state(trusted) == GAME.encode_state(checked)
         assert GAME.outcome(trusted) == GAME.outcome(checked)
         if not GAME.outcome(trusted).finished:
