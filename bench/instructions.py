@@ -57,7 +57,8 @@ BUILDS = ("pure", "compiled")
 ENGINE_ACTIONS = {"palace": 400, "red_dragon": 400, "reds": 400, "dragons_wild": 400,
                   "dragons": 300}
 HTTP_REQUESTS = 40
-HTTP_ENDPOINTS = ("move", "validate", "legal_moves", "get_session", "echo", "get_cas")
+HTTP_ENDPOINTS = ("move", "validate", "legal_moves", "get_session", "echo", "get_cas",
+                  "dragons_legal_190")
 _MARK = os.getppid  # the marker: a libc call the measured code never makes
 
 
@@ -167,6 +168,12 @@ def http_plan(redis_url: str, requests: int = HTTP_REQUESTS,
     reader = chains[0]
     auth = {"Authorization": f"Bearer {reader.tokens[0]}"}
     n = requests
+    # a Dragons session at ≥ 190 tiles, as the HTTP bench's (issue 37: the listing users feel)
+    from .http import _dragons_190
+
+    (d190,) = _dragons_190(svc, {"static": 6}, random.Random(11), lambda *_: None)[:1]
+    _, d190_path, d190_token = d190.split("\t")[:3]
+    d190_auth = {"Authorization": f"Bearer {d190_token}"}
 
     def move(i: int) -> None:
         sid, token, version, body = moves[i]
@@ -191,6 +198,10 @@ def http_plan(redis_url: str, requests: int = HTTP_REQUESTS,
                           headers={"Authorization": f"Bearer {c.tokens[0]}"})
         assert resp.status_code == 200, resp.get_data(as_text=True)
 
+    def dragons_legal_190(i: int) -> None:
+        resp = client.get(d190_path, headers=d190_auth)
+        assert resp.status_code == 200, resp.get_data(as_text=True)
+
     def echo(i: int) -> None:
         base.post("/echo", json=bodies[i % len(bodies)])
 
@@ -206,6 +217,7 @@ def http_plan(redis_url: str, requests: int = HTTP_REQUESTS,
         "get_session": (get_session, range(n), range(n)),
         "echo": (echo, range(n), range(n)),
         "get_cas": (get_cas, range(n), range(n, 2 * n)),
+        "dragons_legal_190": (dragons_legal_190, range(n), range(n)),
     }
     return app, plan
 
@@ -391,7 +403,7 @@ def render(sec: dict[str, Any]) -> str:
                   "compiled ÷ budget"], rows)]
     rows = []
     for a, b in (("move", "get_cas"), ("validate", "echo"), ("legal_moves", "echo"),
-                 ("get_session", "echo")):
+                 ("get_session", "echo"), ("dragons_legal_190", "echo")):
         x, y = counts.get(f"http.{a}"), counts.get(f"http.{b}")
         if x and y:
             rows.append([a, f"{x:,}", b, f"{y:,}", f"{y / x:.2f}×",
@@ -428,7 +440,8 @@ def main(argv: list[str] | None = None) -> int:
         unit = "action" if name.startswith("engine") else "request"
         print(f"{name:32} {got:>12,} instructions/{unit}  {ratio}")
     for a, b in (("http.move", "http.get_cas"), ("http.validate", "http.echo"),
-                 ("http.legal_moves", "http.echo"), ("http.get_session", "http.echo")):
+                 ("http.legal_moves", "http.echo"), ("http.get_session", "http.echo"),
+                 ("http.dragons_legal_190", "http.echo")):
         if a in counts and b in counts:
             print(f"{a} ÷ {b}: {counts[a] / counts[b]:.2f}× instructions "
                   f"(throughput ratio ≈ {counts[b] / counts[a]:.2f}×)")
