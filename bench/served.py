@@ -14,9 +14,10 @@ the app, writing the answer) and the rest (the API's background threads: the met
 the bot-turn poller, the event hub; their work is per second, so callgrind's ~50× slowdown
 inflates their share per request).
 
-The counted requests are Palace moves (`POST /v1/sessions/{id}/moves` with the seat's token
-and `If-Match`) and the GET+CAS baseline (`POST /cas/<k>` with the same move bodies), built as
-bench/instructions.py builds them.
+The counted requests, in pairs as the wrk bench compares them: Palace moves (`POST
+/v1/sessions/{id}/moves` with the seat's token and `If-Match`) against the GET+CAS baseline
+(`POST /cas/<k>` with the same move bodies); Dragons legal-moves at ≥ 190 tiles (the HTTP
+bench's session) against echo of a Palace validate body.
 """
 
 from __future__ import annotations
@@ -36,10 +37,10 @@ from typing import Any
 ROOT = Path(__file__).resolve().parents[1]
 
 
-def _threads(directory: Path, pid: int) -> dict[int, int]:
-    """{thread number: instructions} of the dump `callgrind_control -d` wrote for `pid`."""
+def _threads(directory: Path, pid: int, dump: int) -> dict[int, int]:
+    """{thread number: instructions} of dump number `dump` (`callgrind_control -d`) of `pid`."""
     out: dict[int, int] = {}
-    for path in directory.glob(f"*.{pid}.out.1-*"):
+    for path in directory.glob(f"*.{pid}.out.{dump}-*"):
         thread = int(path.name.rsplit("-", 1)[1])
         for line in path.read_text(errors="replace").splitlines():
             if line.startswith(("summary:", "totals:")):
@@ -79,30 +80,36 @@ def _serve(app: str, tag: str, redis_url: str, directory: Path) -> tuple[Any, st
             time.sleep(0.5)
 
 
-def _count(app: str, tag: str, redis_url: str, directory: Path, send: Any, n: int
-           ) -> dict[str, int]:
+def _count(app: str, tag: str, redis_url: str, directory: Path, sends: dict[str, Any], n: int
+           ) -> dict[str, dict[str, int]]:
+    """{endpoint: its counts}: one server, each endpoint warmed up, then counted, in turn."""
     import requests
 
     proc, base = _serve(app, tag, redis_url, directory)
     try:
         session = requests.Session()
-        for i in range(n):
-            send(session, base, i)
         (worker,) = _children(proc.pid)
-        subprocess.run(["callgrind_control", "-z", str(worker)], check=True, capture_output=True)
-        for i in range(n, 2 * n):
-            send(session, base, i)
-        subprocess.run(["callgrind_control", "-d", "counted", str(worker)], check=True,
-                       capture_output=True)
+        for send in sends.values():
+            for i in range(n):
+                send(session, base, i)
+            subprocess.run(["callgrind_control", "-z", str(worker)], check=True,
+                           capture_output=True)
+            for i in range(n, 2 * n):
+                send(session, base, i)
+            subprocess.run(["callgrind_control", "-d", "counted", str(worker)], check=True,
+                           capture_output=True)
     finally:
         proc.terminate()
         proc.wait(120)
-    threads = _threads(directory, worker)
-    loop = threads.pop(1, 0)
-    request = max(threads.values(), default=0)
-    rest = sum(threads.values()) - request
-    return {"event_loop": round(loop / n), "request_thread": round(request / n),
-            "background": round(rest / n), "total": round((loop + request + rest) / n)}
+    out = {}
+    for dump, name in enumerate(sends, start=1):
+        threads = _threads(directory, worker, dump)
+        loop = threads.pop(1, 0)
+        request = max(threads.values(), default=0)
+        rest = sum(threads.values()) - request
+        out[name] = {"event_loop": round(loop / n), "request_thread": round(request / n),
+                     "background": round(rest / n), "total": round((loop + request + rest) / n)}
+    return out
 
 
 def measure(n: int) -> dict[str, Any]:
@@ -148,24 +155,48 @@ def measure(n: int) -> dict[str, Any]:
             resp = s.post(f"{base}/cas/{i}", json={"move": moves[i][3]["move"]})
             assert resp.status_code == 200, resp.text
 
+        # a Dragons session at ≥ 190 tiles (the HTTP bench's) against echo of a Palace
+        # validate body, as the wrk bench pairs them (issue 37)
+        from .http import _dragons_190
+
+        (line,) = _dragons_190(svc, {"static": 6}, random.Random(11), lambda *_: None)[:1]
+        _, d190_path, d190_token = line.split("\t")[:3]
+        acting = sorted(game.to_act(state))
+        echo_body = {"state": game.encode_state(state), "seat": acting[0],
+                     "move": game.encode_move(game.legal_moves(state, acting[0])[0])}
+
+        def dragons_legal_190(s: Any, base: str, i: int) -> None:
+            resp = s.get(base + d190_path, headers={"Authorization": f"Bearer {d190_token}"})
+            assert resp.status_code == 200, resp.text
+
+        def echo(s: Any, base: str, i: int) -> None:
+            resp = s.post(f"{base}/echo", json=echo_body)
+            assert resp.status_code == 200, resp.text
+
         directory = Path(tmp)
         return {
             "requests": n,
             "game": game.id,
-            "move": _count("service.wsgi:app", "api", rs.url, directory, move, n),
-            "get_cas": _count("bench.baseline_app:app", "base", rs.url, directory, cas, n),
+            **_count("service.wsgi:app", "api", rs.url, directory,
+                     {"move": move, "dragons_legal_190": dragons_legal_190}, n),
+            **_count("bench.baseline_app:app", "base", rs.url, directory,
+                     {"get_cas": cas, "echo": echo}, n),
         }
+
+
+PAIRS = (("move", "get_cas", "GET+CAS"), ("dragons_legal_190", "echo", "echo"))
 
 
 def render(doc: dict[str, Any]) -> str:
     kinds = ("event_loop", "request_thread", "background", "total")
-    lines = [f"instructions per request served by gunicorn ({doc['requests']} counted, "
-             f"{doc['game']} moves), one worker, one request thread",
-             f"{'':16}{'move':>12}{'GET+CAS':>12}{'ratio':>8}"]
-    for k in kinds:
-        a, b = doc["move"][k], doc["get_cas"][k]
-        ratio = f"{a / b:.2f}×" if b else "—"
-        lines.append(f"{k:16}{a:>12,}{b:>12,}{ratio:>8}")
+    lines = [f"instructions per request served by gunicorn ({doc['requests']} counted each), "
+             "one worker, one request thread"]
+    for name, base, label in PAIRS:
+        lines.append(f"{'':16}{name:>18}{label:>12}{'ratio':>8}")
+        for k in kinds:
+            a, b = doc[name][k], doc[base][k]
+            ratio = f"{a / b:.2f}×" if b else "—"
+            lines.append(f"{k:16}{a:>18,}{b:>12,}{ratio:>8}")
     return "\n".join(lines)
 
 

@@ -11,7 +11,7 @@ from bench import served
 @pytest.mark.xdist_group("bench")
 def test_the_served_counts_split_by_thread() -> None:
     doc = served.measure(2)
-    for name in ("move", "get_cas"):
+    for name in ("move", "get_cas", "dragons_legal_190", "echo"):
         counts = doc[name]
         assert counts["request_thread"] > 300_000, counts  # a served request, not an idle one
         assert counts["event_loop"] > 10_000, counts  # gunicorn read it in its event loop
@@ -20,4 +20,4 @@ def test_the_served_counts_split_by_thread() -> None:
     # the move does more than the bare GET+CAS: a token check, the rules, a view
     assert doc["move"]["request_thread"] > doc["get_cas"]["request_thread"]
     table = served.render(doc)
-    assert "request_thread" in table and "×" in table
+    assert "request_thread" in table and "×" in table and "dragons_legal_190" in table
