@@ -20,6 +20,7 @@ cpdef list legal_moves(State state, long seat)
 cpdef list _legal_moves(State state, long seat)
 
 cpdef bint _listed(tuple moves, object move) except -1
+cpdef bint was_listed(State state, long seat, object move) except -1
 
 cpdef bint _may_mix(State state, Player p) except -1
 

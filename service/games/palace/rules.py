@@ -364,6 +364,15 @@ def _listed(moves: tuple[Move, ...], move: Move) -> bool:
     return move in moves
 
 
+def was_listed(state: State, seat: int, move: Move) -> bool:
+    """Whether `move` comes from the last listing of this state for this seat in play (only
+    the current seat's is not empty there): such a move needs no check."""
+    last = _last_listing
+    return (
+        last[0] is state and last[1] == seat and state.phase == "play" and _listed(last[2], move)
+    )
+
+
 def check_move(state: State, seat: int, move: Move) -> None:
     last = _last_listing
     if last[0] is state and last[1] == seat and _listed(last[2], move):

@@ -39,7 +39,10 @@ from ..base import (
 from ..cards import Rng, is_card, standard_deck
 from . import codec, codes, moves, resolve, rules, view
 from .moves import PickUp, SelectReserve
+from .resolve import apply_move as _apply_move
+from .rules import legal_moves as _legal_moves
 from .state import Config, Seat, State, sort_cards
+from .view import to_act as _to_act
 
 OPTIONS_SCHEMA: dict[str, Any] = {
     "type": "object",
@@ -188,17 +191,20 @@ class RedDragon(Game):
             out_of_round=sort_cards(cards[13 * players :]),
         )
 
+    # The playouts' path (`to_act`, `legal_moves`, `apply` every action) calls the compiled
+    # functions by their imported names: `rules.legal_moves` would be a module attribute
+    # lookup per call (ADR 0007, "Red Dragon, the wrappers").
     def to_act(self, state: State) -> frozenset[int]:
-        return view.to_act(state)
+        return _to_act(state)
 
     def legal_moves(self, state: State, seat: int) -> list[Any]:
         global _listed
         if state.phase == "play":
             if seat != state.current:
                 return []
-        elif seat not in view.to_act(state):
+        elif seat not in _to_act(state):
             return []
-        moves = rules.legal_moves(state, seat)
+        moves = _legal_moves(state, seat)
         # remembered so that `check` can accept a move object taken from this very list
         # without checking it again (every listed move passes `check_move`)
         _listed = (state, seat, tuple(moves))
@@ -243,8 +249,14 @@ class RedDragon(Game):
         super().check(state, seat, move)
 
     def apply(self, state: State, seat: int, move: Any) -> tuple[State, list[Event]]:
+        # `check`'s first test inlined: a move from the last listing needs no check
+        listed = _listed
+        if listed[0] is state and listed[1] == seat:
+            for m in listed[2]:
+                if m is move:
+                    return _apply_move(state, seat, move)
         self.check(state, seat, move)
-        return resolve.apply_move(state, seat, move)
+        return _apply_move(state, seat, move)
 
     def check_move(self, state: State, seat: int, move: Any) -> None:
         rules.check_move(state, seat, move)
