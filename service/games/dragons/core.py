@@ -540,7 +540,9 @@ class Core:
         merged = from_a[: from_a.index(top)] + from_b[: from_b.index(top)]
         parent = up[top]
         size = self.cyc_size
-        total = (size[top] or 1) + sum([size[r] or 1 for r in merged])
+        total = size[top] or 1
+        for r in merged:  # (no list made for `sum`: a C loop in the compiled build)
+            total += size[r] or 1
         rep = top
         for r in merged:
             if _rank(r) > _rank(rep):
