@@ -34,7 +34,8 @@ cdef class Core:
                    lines=list, cell=list, zeros=list, sides='unsigned int[::1]')
     cdef _clear(self)
 
-    @cython.locals(k=long, q=long, r=long, axis=int, line=long, pos=long, old=long, lines=list)
+    @cython.locals(k=long, q=long, r=long, axis=int, line=long, pos=long, old=long, lines=list,
+                   key=object, was=object)
     cpdef long _add(self, long c, int t, list log, list fresh) except -1
 
     @cython.locals(k=long, base=long, closes=int, linked=int, off=long, add=int, i=int, bit=int,

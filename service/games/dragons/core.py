@@ -312,15 +312,16 @@ class Core:
         """Record tile t on the empty cell c and on its three lines of cells; its index k."""
         count = self.count
         k = count[0] + 1
+        key = c  # (one Python int for the journal and `cell`, in the compiled build)
         if log is not None:
             log.extend((count, 0, k - 1))
-            log.extend((self.at, c, 0))
+            log.extend((self.at, key, 0))
             log.extend((self.tile, k, self.tile[k]))
             log.extend((self.cell, k, self.cell[k]))
         count[0] = k
         self.at[c] = k
         self.tile[k] = t
-        self.cell[k] = c
+        self.cell[k] = key
         lines = self.lines
         q, r = c >> _SHIFT, c & _LOW
         for axis in range(3):  # `line_of`, inline
@@ -330,9 +331,10 @@ class Core:
                 line, pos = (q + r) << 2 | 1, q
             else:
                 line, pos = r << 2 | 2, q
-            old = lines[line]
+            # (`was`: the Python int for the journal, `old` its C value, in the compiled build)
+            old = was = lines[line]
             if log is not None:
-                log.extend((lines, line, old))
+                log.extend((lines, line, was))
             if not old:
                 lines[line] = pos * 4097  # first = last = pos
                 if fresh is not None:
@@ -394,9 +396,10 @@ class Core:
             if not linked >> i & 1:
                 # The region's first link: it is a tree of its own, hung below v.
                 linked |= 1 << i
-                log.extend((up, u, 0))
+                key = u
+                log.extend((up, key, 0))
                 up[u] = v
-                log.extend((comp, u, 0))
+                log.extend((comp, key, 0))
                 comp[u] = rv  # below the root: depth 1
                 continue
             ru = _find(comp, u)
@@ -537,7 +540,9 @@ class Core:
         merged = from_a[: from_a.index(top)] + from_b[: from_b.index(top)]
         parent = up[top]
         size = self.cyc_size
-        total = (size[top] or 1) + sum([size[r] or 1 for r in merged])
+        total = size[top] or 1
+        for r in merged:  # (no list made for `sum`: a C loop in the compiled build)
+            total += size[r] or 1
         rep = top
         for r in merged:
             if _rank(r) > _rank(rep):

@@ -130,6 +130,20 @@ def _refuse(state: State, move: Place) -> None:
     )
 
 
+# A placement event's keys in the contract's order, its values set per event: a dict's copy
+# is one block copied where a literal inserts its keys one by one (and grows its table once).
+_PLACE_EVENT: Event = {
+    "type": "place",
+    "seat": 0,
+    "q": 0,
+    "r": 0,
+    "face": "",
+    "rotation": 0,
+    "tiles_left": 0,
+}
+_AUTO_EVENT: Event = {**_PLACE_EVENT, "type": "auto_place"}
+
+
 def apply_place(state: State, seat: int, move: Place) -> tuple[State, list[Event]]:
     checked = state.checked
     if checked is not None and checked[0] is move:
@@ -156,20 +170,19 @@ def apply_place(state: State, seat: int, move: Place) -> tuple[State, list[Event
     fresh = position.advance(state, new, ids, tiles)
     legal.inherit(state, new, ids, fresh)
     pool = pool_of(state)
-    events: list[Event] = [
-        {
-            "type": "place" if k == 0 else "auto_place",
-            "seat": seat,
-            "q": q,
-            "r": r,
-            "face": FACES[t // 6],
-            "rotation": t % 6,
-            "tiles_left": pool - k - 1,
-        }
-        for k, ((q, r), t) in enumerate(chunk)
-    ]
-    for k in range(1, len(events)):
-        events[k]["order"] = k
+    events: list[Event] = []
+    for k in range(len(chunk)):
+        (q, r), t = chunk[k]
+        event = (_AUTO_EVENT if k else _PLACE_EVENT).copy()
+        event["seat"] = seat
+        event["q"] = q
+        event["r"] = r
+        event["face"] = FACES[t // 6]
+        event["rotation"] = t % 6
+        event["tiles_left"] = pool - k - 1
+        if k:
+            event["order"] = k
+        events.append(event)
     out = outcome(new)
     for loop in move_loops(new):
         if loop is None:
