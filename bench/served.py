@@ -17,7 +17,7 @@ inflates their share per request).
 The counted requests, in pairs as the wrk bench compares them: Palace moves (`POST
 /v1/sessions/{id}/moves` with the seat's token and `If-Match`) against the GET+CAS baseline
 (`POST /cas/<k>` with the same move bodies); Dragons legal-moves at ≥ 190 tiles (the HTTP
-bench's session) against echo of a Palace validate body.
+bench's session) and a Palace validate against echo of the same validate body.
 """
 
 from __future__ import annotations
@@ -169,6 +169,10 @@ def measure(n: int) -> dict[str, Any]:
             resp = s.get(base + d190_path, headers={"Authorization": f"Bearer {d190_token}"})
             assert resp.status_code == 200, resp.text
 
+        def validate(s: Any, base: str, i: int) -> None:
+            resp = s.post(f"{base}/v1/games/{game.id}/validate", json=echo_body)
+            assert resp.status_code == 200, resp.text
+
         def echo(s: Any, base: str, i: int) -> None:
             resp = s.post(f"{base}/echo", json=echo_body)
             assert resp.status_code == 200, resp.text
@@ -178,13 +182,15 @@ def measure(n: int) -> dict[str, Any]:
             "requests": n,
             "game": game.id,
             **_count("service.wsgi:app", "api", rs.url, directory,
-                     {"move": move, "dragons_legal_190": dragons_legal_190}, n),
+                     {"move": move, "validate": validate,
+                      "dragons_legal_190": dragons_legal_190}, n),
             **_count("bench.baseline_app:app", "base", rs.url, directory,
                      {"get_cas": cas, "echo": echo}, n),
         }
 
 
-PAIRS = (("move", "get_cas", "GET+CAS"), ("dragons_legal_190", "echo", "echo"))
+PAIRS = (("move", "get_cas", "GET+CAS"), ("validate", "echo", "echo"),
+         ("dragons_legal_190", "echo", "echo"))
 
 
 def render(doc: dict[str, Any]) -> str:
