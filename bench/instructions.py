@@ -58,7 +58,10 @@ ENGINE_ACTIONS = {"palace": 400, "red_dragon": 400, "reds": 400, "dragons_wild":
                   "dragons": 300}
 HTTP_REQUESTS = 40
 HTTP_ENDPOINTS = ("move", "validate", "legal_moves", "get_session", "echo", "get_cas",
-                  "dragons_legal_190")
+                  "dragons_legal_190", "dragons_move")
+#: the pairs the HTTP bench compares by throughput: (request, its bare baseline)
+HTTP_PAIRS = (("move", "get_cas"), ("validate", "echo"), ("legal_moves", "echo"),
+              ("get_session", "echo"), ("dragons_legal_190", "echo"), ("dragons_move", "get_cas"))
 _MARK = os.getppid  # the marker: a libc call the measured code never makes
 
 
@@ -175,6 +178,29 @@ def http_plan(redis_url: str, requests: int = HTTP_REQUESTS,
     _, d190_path, d190_token = d190.split("\t")[:3]
     d190_auth = {"Authorization": f"Bearer {d190_token}"}
 
+    # the hosted Dragons move (issue 37): whole random games (11-31 actions each), planned
+    # locally and sent game after game; the warm-up's games, then the counted ones
+    dgame = common.pick_game("dragons")
+
+    def dragons_games(tag: str) -> list[tuple[str, str, int, dict[str, Any]]]:
+        out: list[tuple[str, str, int, dict[str, Any]]] = []
+        while len(out) < requests:
+            chain = common.create(svc, dgame, common.default_players(dgame),
+                                  f"budget-dragons-{tag}-{len(out)}")
+            common.plan(dgame, chain, 1000, rng)
+            out += [(chain.sid, chain.tokens[seat], version, {"move": mv})
+                    for version, seat, mv in chain.moves]
+        return out[:requests]
+
+    dmoves = dragons_games("warm") + dragons_games("counted")
+
+    def dragons_move(i: int) -> None:
+        sid, token, version, body = dmoves[i]
+        resp = client.post(f"/v1/sessions/{sid}/moves", json=body,
+                           headers={"Authorization": f"Bearer {token}",
+                                    "If-Match": f'"{version}"'})
+        assert resp.status_code == 200, resp.get_data(as_text=True)
+
     def move(i: int) -> None:
         sid, token, version, body = moves[i]
         resp = client.post(f"/v1/sessions/{sid}/moves", json=body,
@@ -218,6 +244,7 @@ def http_plan(redis_url: str, requests: int = HTTP_REQUESTS,
         "echo": (echo, range(n), range(n)),
         "get_cas": (get_cas, range(n), range(n, 2 * n)),
         "dragons_legal_190": (dragons_legal_190, range(n), range(n)),
+        "dragons_move": (dragons_move, range(n), range(n, 2 * n)),
     }
     return app, plan
 
@@ -402,8 +429,7 @@ def render(sec: dict[str, Any]) -> str:
     out = [table(["game", "pure instr/action", "compiled", "pure ÷ compiled",
                   "compiled ÷ budget"], rows)]
     rows = []
-    for a, b in (("move", "get_cas"), ("validate", "echo"), ("legal_moves", "echo"),
-                 ("get_session", "echo"), ("dragons_legal_190", "echo")):
+    for a, b in HTTP_PAIRS:
         x, y = counts.get(f"http.{a}"), counts.get(f"http.{b}")
         if x and y:
             rows.append([a, f"{x:,}", b, f"{y:,}", f"{y / x:.2f}×",
@@ -439,9 +465,7 @@ def main(argv: list[str] | None = None) -> int:
         ratio = f"{got / want:.3f}× budget" if want else "no budget"
         unit = "action" if name.startswith("engine") else "request"
         print(f"{name:32} {got:>12,} instructions/{unit}  {ratio}")
-    for a, b in (("http.move", "http.get_cas"), ("http.validate", "http.echo"),
-                 ("http.legal_moves", "http.echo"), ("http.get_session", "http.echo"),
-                 ("http.dragons_legal_190", "http.echo")):
+    for a, b in ((f"http.{x}", f"http.{y}") for x, y in HTTP_PAIRS):
         if a in counts and b in counts:
             print(f"{a} ÷ {b}: {counts[a] / counts[b]:.2f}× instructions "
                   f"(throughput ratio ≈ {counts[b] / counts[a]:.2f}×)")

@@ -17,7 +17,8 @@ inflates their share per request).
 The counted requests, in pairs as the wrk bench compares them: Palace moves (`POST
 /v1/sessions/{id}/moves` with the seat's token and `If-Match`) against the GET+CAS baseline
 (`POST /cas/<k>` with the same move bodies); Dragons legal-moves at ≥ 190 tiles (the HTTP
-bench's session) and a Palace validate against echo of the same validate body.
+bench's session) and a Palace validate against echo of the same validate body; hosted Dragons
+moves (whole random games, game after game) against GET+CAS.
 """
 
 from __future__ import annotations
@@ -169,6 +170,27 @@ def measure(n: int) -> dict[str, Any]:
             resp = s.get(base + d190_path, headers={"Authorization": f"Bearer {d190_token}"})
             assert resp.status_code == 200, resp.text
 
+        # the hosted Dragons move (issue 37): whole random games, planned locally, sent game
+        # after game (the warm-up's games, then the counted ones), against GET+CAS
+        dgame = common.pick_game("dragons")
+        dmoves: list[tuple[str, str, int, dict[str, Any]]] = []
+        for tag in ("warm", "counted"):
+            got: list[tuple[str, str, int, dict[str, Any]]] = []
+            while len(got) < n:
+                chain = common.create(svc, dgame, common.default_players(dgame),
+                                      f"served-dragons-{tag}-{len(got)}")
+                common.plan(dgame, chain, 1000, rng)
+                got += [(chain.sid, chain.tokens[seat], version, {"move": mv})
+                        for version, seat, mv in chain.moves]
+            dmoves += got[:n]
+
+        def dragons_move(s: Any, base: str, i: int) -> None:
+            sid, token, version, body = dmoves[i]
+            resp = s.post(f"{base}/v1/sessions/{sid}/moves", json=body,
+                          headers={"Authorization": f"Bearer {token}",
+                                   "If-Match": f'"{version}"'})
+            assert resp.status_code == 200, resp.text
+
         def validate(s: Any, base: str, i: int) -> None:
             resp = s.post(f"{base}/v1/games/{game.id}/validate", json=echo_body)
             assert resp.status_code == 200, resp.text
@@ -183,14 +205,14 @@ def measure(n: int) -> dict[str, Any]:
             "game": game.id,
             **_count("service.wsgi:app", "api", rs.url, directory,
                      {"move": move, "validate": validate,
-                      "dragons_legal_190": dragons_legal_190}, n),
+                      "dragons_legal_190": dragons_legal_190, "dragons_move": dragons_move}, n),
             **_count("bench.baseline_app:app", "base", rs.url, directory,
                      {"get_cas": cas, "echo": echo}, n),
         }
 
 
 PAIRS = (("move", "get_cas", "GET+CAS"), ("validate", "echo", "echo"),
-         ("dragons_legal_190", "echo", "echo"))
+         ("dragons_legal_190", "echo", "echo"), ("dragons_move", "get_cas", "GET+CAS"))
 
 
 def render(doc: dict[str, Any]) -> str:

@@ -12,7 +12,7 @@ from bench import served
 @pytest.mark.xdist_group("bench")
 def test_the_served_counts_split_by_thread() -> None:
     doc = served.measure(2)
-    for name in ("move", "get_cas", "validate", "dragons_legal_190", "echo"):
+    for name in ("move", "get_cas", "validate", "dragons_legal_190", "dragons_move", "echo"):
         counts = doc[name]
         assert counts["request_thread"] > 300_000, counts  # a served request, not an idle one
         assert counts["event_loop"] > 10_000, counts  # gunicorn read it in its event loop
