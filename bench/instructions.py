@@ -121,7 +121,7 @@ Plan = dict[str, tuple[Any, range, range]]
 
 
 def http_plan(redis_url: str, requests: int = HTTP_REQUESTS,
-              config: dict[str, Any] | None = None) -> tuple[Any, Plan]:
+              config: dict[str, Any] | None = None, game_id: str = "palace") -> tuple[Any, Plan]:
     """The app (rate limiter on) and, per endpoint, (request function, warm-up indices,
     counted indices) over sessions and bodies made here against `redis_url`. Shared by the
     budget's child and bench/stages.py."""
@@ -137,7 +137,7 @@ def http_plan(redis_url: str, requests: int = HTTP_REQUESTS,
     from . import baseline_app
 
     svc = common.service(redis_url)
-    game = common.pick_game("palace")
+    game = common.pick_game(game_id)
     players = common.default_players(game)
     chains = []
     for i in range(4):
@@ -249,13 +249,13 @@ def http_plan(redis_url: str, requests: int = HTTP_REQUESTS,
     return app, plan
 
 
-def _http_child() -> list[dict[str, Any]]:
+def _http_child(game_id: str = "palace") -> list[dict[str, Any]]:
     """The API and the baselines in one process, against a private Redis."""
     from . import common
 
     out: list[dict[str, Any]] = []
     with common.RedisServer() as rs:
-        _app, plan = http_plan(rs.url)
+        _app, plan = http_plan(rs.url, game_id=game_id)
         for name in HTTP_ENDPOINTS:
             fn, warm, counted = plan[name]
             for i in warm:  # the first n moves warm the move path; the counted n follow
@@ -277,7 +277,7 @@ def _child(args: argparse.Namespace) -> int:
     if args.child == "engine":
         segments = _engine_child(args.games.split(","), args.pad)
     else:
-        segments = _http_child()
+        segments = _http_child(args.http_game)
     Path(args.report).write_text(json.dumps(segments))
     return 0
 
@@ -327,9 +327,10 @@ def counted(module: str, args: list[str], env: dict[str, str], timeout: int
 
 
 def run_child(kind: str, *, build: str, games: list[str] | None = None,
-              pad: int = 0) -> dict[str, int]:
+              pad: int = 0, http_game: str = "palace") -> dict[str, int]:
     """Run one child under callgrind; {segment: instructions per unit}."""
-    args = ["--child", kind, "--pad", str(pad), *(["--games", ",".join(games)] if games else [])]
+    args = ["--child", kind, "--pad", str(pad), "--http-game", http_game,
+            *(["--games", ",".join(games)] if games else [])]
     env = {**os.environ, "REFEREE_ENGINE_BUILD": build, "LOG_FORMAT": "json"}
     env.pop("REDIS_URL", None)
     with counted("bench.instructions", args, env, 1800) as (segments, dumps):
@@ -350,15 +351,16 @@ def engine_games() -> list[str]:
     return list(ENGINE_ACTIONS)
 
 
-def count(only: set[str] | None = None) -> dict[str, int]:
-    """Every budgeted count (or those named in `only`)."""
+def count(only: set[str] | None = None, http_game: str = "palace") -> dict[str, int]:
+    """Every budgeted count (or those named in `only`); the HTTP counts' session and stateless
+    endpoints on `http_game` (the budget's are Palace's)."""
     counts: dict[str, int] = {}
     for build in BUILDS:
         games = [g for g in engine_games() if only is None or f"engine.{g}.{build}" in only]
         if games:
             counts.update(run_child("engine", build=build, games=games))
     if only is None or any(name.startswith("http.") for name in only):
-        counts.update(run_child("http", build="compiled"))
+        counts.update(run_child("http", build="compiled", http_game=http_game))
     if only is not None:
         counts = {k: v for k, v in counts.items() if k in only}
     return counts
@@ -452,17 +454,28 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_argument("--only", help="comma-separated entries (default: all)")
     parser.add_argument("--update", action="store_true", help="write the counts as the budget")
     parser.add_argument("--reason", help="why the budget changes (required with --update)")
+    parser.add_argument("--http-game", default="palace",
+                        help="the game of the HTTP move, validate, legal-moves and GET session "
+                             "(default palace, the budget's; another game's counts are printed, "
+                             "not compared with the budget)")
     args = parser.parse_args(argv)
     if args.child:
         return _child(args)
     if args.update and not args.reason:
         parser.error("--update needs --reason: the budget file records why each count moved")
+    other_game = args.http_game != "palace"
+    if other_game and args.update:
+        parser.error("--update writes the budget, which counts Palace's requests")
     only = set(args.only.split(",")) if args.only else None
-    counts = count(only)
+    if other_game:
+        only = only or {f"http.{e}" for e in HTTP_ENDPOINTS}
+        only = {name for name in only if name.startswith("http.")}
+    counts = count(only, args.http_game)
     budget = load_budget() if BUDGET.exists() else {"entries": {}}
     for name, got in sorted(counts.items()):
         want = budget["entries"].get(name, {}).get("instructions")
-        ratio = f"{got / want:.3f}× budget" if want else "no budget"
+        ratio = (f"({args.http_game})" if other_game else
+                 f"{got / want:.3f}× budget" if want else "no budget")
         unit = "action" if name.startswith("engine") else "request"
         print(f"{name:32} {got:>12,} instructions/{unit}  {ratio}")
     for a, b in ((f"http.{x}", f"http.{y}") for x, y in HTTP_PAIRS):
@@ -473,6 +486,8 @@ def main(argv: list[str] | None = None) -> int:
         p, c = counts.get(f"engine.{game}.pure"), counts.get(f"engine.{game}.compiled")
         if p and c:
             print(f"engine.{game}: pure ÷ compiled {p / c:.2f}×")
+    if other_game:
+        return 0
     if args.update:
         update(counts, args.reason)
         print(f"budget written: {BUDGET.relative_to(ROOT)}")

@@ -1,6 +1,9 @@
 """Where a request's instructions go: a per-stage table for every endpoint (issue 38).
 
-    python -m bench.stages [--requests N] [--json PATH]
+    python -m bench.stages [--requests N] [--game GAME] [--json PATH]
+
+`--game` (default palace) is the game of the move, validate, legal-moves and GET session
+columns (their baselines are the same whatever the game).
 
 The budget's HTTP child (bench/instructions.py `http_plan`: the Flask app in-process, rate
 limiter on, multiprocess metrics on as under gunicorn, the compiled engines, a private
@@ -197,7 +200,7 @@ def instrument(app: Any) -> list[str]:
     return sorted(names)
 
 
-def _child(requests: int, report: Path) -> int:
+def _child(requests: int, report: Path, game: str = "palace") -> int:
     from service import logs
     from service.config import Config
 
@@ -211,7 +214,7 @@ def _child(requests: int, report: Path) -> int:
     try:
         segments = []
         with common.RedisServer() as rs:
-            app, plan = http_plan(rs.url, requests)
+            app, plan = http_plan(rs.url, requests, game_id=game)
             from . import baseline_app
 
             instrument(app)
@@ -238,12 +241,13 @@ def _child(requests: int, report: Path) -> int:
     return 0
 
 
-def run(requests: int = 20) -> dict[str, Any]:
+def run(requests: int = 20, game: str = "palace") -> dict[str, Any]:
     """{endpoint: {stage: instructions per request}} plus the marker counts."""
     env = {**os.environ, "REFEREE_ENGINE_BUILD": "compiled"}
     for name in ("REDIS_URL", "LOG_FORMAT", "LOG_LEVEL", "LOG_REQUESTS"):
         env.pop(name, None)  # the defaults, as a user runs it
-    with counted("bench.stages", ["--child", "--requests", str(requests)], env, 3600) as (
+    with counted("bench.stages", ["--child", "--requests", str(requests), "--game", game],
+                 env, 3600) as (
         data, dumps
     ):
         labels_ = data["labels"]
@@ -288,11 +292,13 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_argument("--child", action="store_true", help=argparse.SUPPRESS)
     parser.add_argument("--report", help=argparse.SUPPRESS)
     parser.add_argument("--requests", type=int, default=20)
+    parser.add_argument("--game", default="palace",
+                        help="the game of the move, validate, legal-moves and GET columns")
     parser.add_argument("--json", help="also write the figures here")
     args = parser.parse_args(argv)
     if args.child:
-        return _child(args.requests, Path(args.report))
-    result = run(args.requests)
+        return _child(args.requests, Path(args.report), args.game)
+    result = run(args.requests, args.game)
     print(render(result))
     if args.json:
         Path(args.json).write_text(json.dumps(result, indent=1) + "\n")

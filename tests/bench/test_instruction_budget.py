@@ -91,3 +91,20 @@ def test_compare_uses_the_budget_files_tolerance_both_ways() -> None:
     over, _ = instructions.compare({"engine.y.pure": 1}, budget)
     assert over == ["engine.y.pure: 1 instructions, not in the budget file"]
 
+
+
+def test_another_game_is_counted_and_never_written_as_the_budget(capsys: pytest.CaptureFixture[str]
+                                                                 ) -> None:
+    """`--http-game reds` counts Reds' requests against the same baselines (issue 38: the
+    targets hold in every card game); it prints them and refuses to write them as the budget,
+    which counts Palace's."""
+    from bench import common
+
+    with common.RedisServer() as rs:
+        _app, plan = instructions.http_plan(rs.url, requests=2, game_id="reds")
+        fn, warm, counted = plan["validate"]
+        for i in counted:
+            fn(i)  # a 200 for a Reds state (asserted inside)
+    with pytest.raises(SystemExit):
+        instructions.main(["--http-game", "reds", "--update", "--reason", "not palace"])
+    assert "counts Palace's requests" in capsys.readouterr().err
