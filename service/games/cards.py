@@ -80,6 +80,19 @@ def standard_deck(
     return one * decks
 
 
+def contains(zone: tuple[str, ...], cards: tuple[str, ...]) -> bool:
+    """Whether `zone` holds every card of `cards` as a multiset (with two decks a token may
+    occur twice in either)."""
+    if len(cards) == 1:
+        return cards[0] in zone
+    left = list(zone)
+    for c in cards:
+        if c not in left:
+            return False
+        left.remove(c)
+    return True
+
+
 class Rng:
     """A deterministic random stream (SHA-256 counter mode; see the module docstring)."""
 

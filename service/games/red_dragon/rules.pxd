@@ -2,6 +2,7 @@
 # listing and its helpers read the state's and the seats' typed fields in C and call each
 # other in C (issue 40, the pattern of Palace's rules.pxd: ADR 0007).
 cimport cython
+from service.games.cards cimport contains
 from .state cimport Config, Seat, State
 
 cdef dict _ORDER
@@ -42,9 +43,6 @@ cpdef object _reserve_play(str card)
 cpdef list legal_moves(State state, long p)
 
 # the checks (a move that does not come from the last listing: the HTTP moves and validate)
-@cython.locals(left=list)
-cpdef bint contains(tuple zone, tuple cards) except -1
-
 @cython.locals(hand=tuple, left=list, mine=list, rest=list)
 cpdef tuple split_play(Seat seat, tuple cards)
 

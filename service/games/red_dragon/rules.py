@@ -11,7 +11,7 @@ from itertools import combinations
 from typing import Any, cast
 
 from ..base import IllegalMove
-from ..cards import JOKER, RANKS
+from ..cards import JOKER, RANKS, contains
 from ..words import a, listing
 from .moves import Declare, Move, PickUp, Play, PlayReserve, SelectReserve, TakeChance
 from .state import CARD_RANK, Seat, State, evolve, make_builder, sort_cards
@@ -54,17 +54,6 @@ def remove(zone: tuple[str, ...], cards: tuple[str, ...]) -> tuple[str, ...]:
     for c in cards:
         left.remove(c)
     return tuple(left)
-
-
-def contains(zone: tuple[str, ...], cards: tuple[str, ...]) -> bool:
-    if len(cards) == 1:
-        return cards[0] in zone
-    left = list(zone)
-    for c in cards:
-        if c not in left:
-            return False
-        left.remove(c)
-    return True
 
 
 def split_play(seat: Seat, cards: tuple[str, ...]) -> tuple[tuple[str, ...], tuple[str, ...]]:

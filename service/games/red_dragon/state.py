@@ -9,8 +9,8 @@ from __future__ import annotations
 
 from typing import Any
 
-from ..base import same_value, value_repr
 from ..cards import JOKER, RANKS, SUITS
+from ..value import Value
 
 RANK_INDEX = {r: i for i, r in enumerate(RANKS)}
 SUIT_INDEX = {s: i for i, s in enumerate(SUITS)}
@@ -48,12 +48,13 @@ CONFIG_FIELDS = (
 )  # fmt: skip
 
 
-class Config:
+class Config(Value):
     """Normalized options. A value: never changed once made (the compiled build enforces it,
     state.pxd), equal and hashed by its fields. A plain `__slots__` class (no dataclass) so
     that the compiled build reads its fields in C (issue 40, as Palace: ADR 0007)."""
 
     __slots__ = CONFIG_FIELDS
+    _fields = CONFIG_FIELDS
 
     def __init__(
         self,
@@ -79,18 +80,6 @@ class Config:
         self.default_direction = default_direction
         self.max_turns = max_turns
 
-    def _key(self) -> tuple[Any, ...]:
-        return tuple([getattr(self, f) for f in CONFIG_FIELDS])
-
-    def __eq__(self, other: object) -> bool:
-        return same_value(self, other)  # type: ignore[no-any-return]
-
-    def __hash__(self) -> int:
-        return hash(self._key())
-
-    def __repr__(self) -> str:
-        return value_repr(self, CONFIG_FIELDS)
-
     def to_json(self) -> dict[str, object]:
         return {name: getattr(self, name) for name in CONFIG_FIELDS}
 
@@ -99,12 +88,13 @@ class Config:
 ENTRY_FIELDS = ("card", "rank", "player", "source", "play")
 
 
-class Entry:
+class Entry(Value):
     """One card on the pile: the token, its declared rank (a joker's declaration, else its
     own rank), who played it, from which zone, and the number of the play it belonged to.
     A value (see `Config`)."""
 
     __slots__ = ENTRY_FIELDS
+    _fields = ENTRY_FIELDS
 
     def __init__(self, card: str, rank: str, player: int, source: str, play: int) -> None:
         self.card = card
@@ -113,27 +103,16 @@ class Entry:
         self.source = source
         self.play = play
 
-    def _key(self) -> tuple[Any, ...]:
-        return (self.card, self.rank, self.player, self.source, self.play)
-
-    def __eq__(self, other: object) -> bool:
-        return same_value(self, other)  # type: ignore[no-any-return]
-
-    def __hash__(self) -> int:
-        return hash(self._key())
-
-    def __repr__(self) -> str:
-        return value_repr(self, ENTRY_FIELDS)
-
 
 #: Seat's fields in their order (the constructor's positional order).
 SEAT_FIELDS = ("hand", "opening", "reserve", "chance", "dealt", "selected", "secret", "position")
 
 
-class Seat:
+class Seat(Value):
     """One seat's zones. A value (see `Config`)."""
 
     __slots__ = SEAT_FIELDS
+    _fields = SEAT_FIELDS
 
     def __init__(
         self,
@@ -155,21 +134,6 @@ class Seat:
         self.secret = secret
         self.position = position
 
-    def _key(self) -> tuple[Any, ...]:
-        return (
-            self.hand, self.opening, self.reserve, self.chance, self.dealt, self.selected,
-            self.secret, self.position,
-        )  # fmt: skip
-
-    def __eq__(self, other: object) -> bool:
-        return same_value(self, other)  # type: ignore[no-any-return]
-
-    def __hash__(self) -> int:
-        return hash(self._key())
-
-    def __repr__(self) -> str:
-        return value_repr(self, SEAT_FIELDS)
-
     def holds_cards(self) -> bool:
         return bool(self.hand or self.opening or self.reserve or self.chance or self.dealt)
 
@@ -182,10 +146,11 @@ STATE_FIELDS = (
 )  # fmt: skip
 
 
-class State:
+class State(Value):
     """A Red Dragon state. A value (see `Config`)."""
 
     __slots__ = STATE_FIELDS
+    _fields = STATE_FIELDS
 
     def __init__(
         self,
@@ -230,18 +195,6 @@ class State:
         self.turns = turns
         self.plays = plays
         self.end_reason = end_reason
-
-    def _key(self) -> tuple[Any, ...]:
-        return tuple([getattr(self, f) for f in STATE_FIELDS])
-
-    def __eq__(self, other: object) -> bool:
-        return same_value(self, other)  # type: ignore[no-any-return]
-
-    def __hash__(self) -> int:
-        return hash(self._key())
-
-    def __repr__(self) -> str:
-        return value_repr(self, STATE_FIELDS)
 
 
 def new_entry(card: str, rank: str, player: int, source: str, play: int) -> Entry:
