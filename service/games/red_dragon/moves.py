@@ -10,6 +10,9 @@
 Card lists are multisets; parsing sorts them, so two spellings of one move are one move. A
 play names no source: the state implies it (the hand while there is one, a mixed play being
 the whole hand plus Opening cards; then the Opening cards).
+
+Inside the engine a move holds cards and ranks as ints (state.py): `parse_move` translates
+the tokens and rank strings, `encode_move` and `notation` translate back.
 """
 
 from __future__ import annotations
@@ -18,29 +21,29 @@ from dataclasses import dataclass
 from typing import Any
 
 from ..base import MoveFormatError
-from ..cards import JOKER, RANKS, parse_card
+from ..cards import RANKS, parse_card
 from ..words import count, describe, json_type, plural
-from .state import sort_cards
+from .state import CARD, JK, TOKEN, sort_cards, tokens
 
 DIRECTIONS = {"cw": 1, "ccw": -1}
 
 
 @dataclass(frozen=True, slots=True)
 class SelectReserve:
-    cards: tuple[str, ...]
+    cards: tuple[int, ...]
 
 
 @dataclass(frozen=True, slots=True)
 class Play:
-    cards: tuple[str, ...] = ()
-    as_rank: str | None = None
+    cards: tuple[int, ...] = ()
+    as_rank: int | None = None
     direction: str | None = None
 
 
 @dataclass(frozen=True, slots=True)
 class PlayReserve:
-    card: str
-    as_rank: str | None = None
+    card: int
+    as_rank: int | None = None
 
 
 @dataclass(frozen=True, slots=True)
@@ -50,12 +53,12 @@ class TakeChance:
 
 @dataclass(frozen=True, slots=True)
 class Declare:
-    rank: str
+    rank: int
 
 
 @dataclass(frozen=True, slots=True)
 class PickUp:
-    reserve: str | None = None
+    reserve: int | None = None
 
 
 Move = SelectReserve | Play | PlayReserve | TakeChance | Declare | PickUp
@@ -75,27 +78,27 @@ def _bad(message: str, code: str = "move.malformed") -> MoveFormatError:
     return MoveFormatError(code, message)
 
 
-def _cards(data: Any, field: str, limit: int = 120) -> tuple[str, ...]:
+def _cards(data: Any, field: str, limit: int = 120) -> tuple[int, ...]:
     if not isinstance(data, list) or len(data) > limit:
         raise _bad(f"{field} must be a list of at most {limit} cards")
-    return sort_cards(parse_card(c, field) for c in data)
+    return sort_cards([CARD[parse_card(c, field)] for c in data])
 
 
-def _one_card(data: Any, kind: str, what: str) -> str:
+def _one_card(data: Any, kind: str, what: str) -> int:
     """The one card of a `cards` list that must hold exactly one."""
     if not isinstance(data, list) or len(data) != 1:
         got = count(len(data), "card") if isinstance(data, list) else describe(data)
         raise _bad(f"{kind}: cards must be a list of one card ({what}), not {got}")
-    return parse_card(data[0], "cards")
+    return CARD[parse_card(data[0], "cards")]
 
 
-def _rank(data: Any, field: str) -> str:
+def _rank(data: Any, field: str) -> int:
     if not isinstance(data, str):
         raise _bad(
             f"{field} must be a rank written as a string (2..10, J, Q, K, A), not {json_type(data)}"
         )
     if data.strip().upper() in RANKS:
-        return data.strip().upper()
+        return RANKS.index(data.strip().upper())
     raise _bad(f"{field}: {describe(data)} is not a rank (2..10, J, Q, K, A)", "move.unknown_rank")
 
 
@@ -146,26 +149,26 @@ def parse_move(data: Any) -> Move:
 
 def encode_move(move: Move) -> dict[str, Any]:
     if isinstance(move, SelectReserve):
-        return {"type": "select_reserve", "cards": list(move.cards)}
+        return {"type": "select_reserve", "cards": tokens(move.cards)}
     if isinstance(move, Play):
-        out: dict[str, Any] = {"type": "play", "cards": list(move.cards)}
+        out: dict[str, Any] = {"type": "play", "cards": tokens(move.cards)}
         if move.as_rank is not None:
-            out["as"] = move.as_rank
+            out["as"] = RANKS[move.as_rank]
         if move.direction is not None:
             out["direction"] = move.direction
         return out
     if isinstance(move, PlayReserve):
-        out = {"type": "play_reserve", "cards": [move.card]}
+        out = {"type": "play_reserve", "cards": [TOKEN[move.card]]}
         if move.as_rank is not None:
-            out["as"] = move.as_rank
+            out["as"] = RANKS[move.as_rank]
         return out
     if isinstance(move, TakeChance):
         return {"type": "take_chance", "position": move.position}
     if isinstance(move, Declare):
-        return {"type": "declare", "rank": move.rank}
+        return {"type": "declare", "rank": RANKS[move.rank]}
     out = {"type": "pick_up"}
     if move.reserve is not None:
-        out["cards"] = [move.reserve]
+        out["cards"] = [TOKEN[move.reserve]]
     return out
 
 
@@ -174,21 +177,22 @@ def notation(move: Move) -> str:
     `play 7H 7S JK as 7 cw`, `play_reserve QS`, `take_chance 2`, `declare 10`,
     `pick_up [4D]`. `parse_notation` reads it back to the same move."""
     if isinstance(move, SelectReserve):
-        return " ".join(("select_reserve", *move.cards))
+        return " ".join(("select_reserve", *tokens(move.cards)))
     if isinstance(move, Play):
-        parts = ["play", *move.cards]
-        if move.as_rank:
-            parts += ["as", move.as_rank]
+        parts = ["play", *tokens(move.cards)]
+        if move.as_rank is not None:
+            parts += ["as", RANKS[move.as_rank]]
         if move.direction:
             parts.append(move.direction)
         return " ".join(parts)
     if isinstance(move, PlayReserve):
-        return f"play_reserve {move.card}" + (f" as {move.as_rank}" if move.as_rank else "")
+        as_rank = f" as {RANKS[move.as_rank]}" if move.as_rank is not None else ""
+        return f"play_reserve {TOKEN[move.card]}" + as_rank
     if isinstance(move, TakeChance):
         return f"take_chance {move.position}"
     if isinstance(move, Declare):
-        return f"declare {move.rank}"
-    return "pick_up" + (f" {move.reserve}" if move.reserve else "")
+        return f"declare {RANKS[move.rank]}"
+    return "pick_up" + (f" {TOKEN[move.reserve]}" if move.reserve is not None else "")
 
 
 #: the words of the notation before issue 15, still read: select, reserve, chance, pickup
@@ -242,5 +246,5 @@ def parse_notation(text: Any) -> Move:
     )
 
 
-def is_joker(card: str) -> bool:
-    return card == JOKER
+def is_joker(card: int) -> bool:
+    return card == JK

@@ -17,8 +17,8 @@ cdef class Config(Value):
     cdef readonly object max_turns
 
 cdef class Entry(Value):
-    cdef readonly str card
-    cdef readonly str rank
+    cdef readonly long card
+    cdef readonly long rank
     cdef readonly long player
     cdef readonly str source
     cdef readonly long play
@@ -56,7 +56,7 @@ cdef class State(Value):
     cdef readonly object end_reason
 
 @cython.locals(o=Entry)
-cpdef Entry new_entry(str card, str rank, long player, str source, long play)
+cpdef Entry new_entry(long card, long rank, long player, str source, long play)
 
 @cython.locals(o=Seat)
 cpdef Seat copy_seat(Seat s)
@@ -69,3 +69,9 @@ cpdef Seat evolve_seat(Seat s, dict changes)
 
 @cython.locals(o=State, c=dict)
 cpdef State evolve_state(State s, dict changes)
+
+cdef tuple _TOKEN
+
+@cython.locals(c=long)
+cpdef list tokens(object cards)
+cpdef tuple sort_cards(object cards)
