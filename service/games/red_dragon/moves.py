@@ -17,48 +17,90 @@ the tokens and rank strings, `encode_move` and `notation` translate back.
 
 from __future__ import annotations
 
-from dataclasses import dataclass
 from typing import Any
 
 from ..base import MoveFormatError
 from ..cards import RANKS, parse_card
+from ..value import Value
 from ..words import count, describe, json_type, plural
 from .state import CARD, JK, TOKEN, sort_cards, tokens
 
 DIRECTIONS = {"cw": 1, "ccw": -1}
 
 
-@dataclass(frozen=True, slots=True)
-class SelectReserve:
-    cards: tuple[int, ...]
+class SelectReserve(Value):
+    """The 3 Reserve cards chosen from the 8 dealt. A value, as every move: never changed
+    once made (the compiled build enforces it, moves.pxd), equal and hashed by its fields."""
+
+    __slots__ = ("cards",)
+    _fields = ("cards",)
+
+    def __init__(self, cards: tuple[int, ...]) -> None:
+        self.cards = cards
 
 
-@dataclass(frozen=True, slots=True)
-class Play:
-    cards: tuple[int, ...] = ()
-    as_rank: int | None = None
-    direction: str | None = None
+class Play(Value):
+    """A same-rank set from the hand or the Opening cards (or a mixed play); `as_rank`
+    declares its Jokers; `direction` ("cw", "ccw") with the first play only."""
+
+    __slots__ = ("cards", "as_rank", "direction")
+    _fields = ("cards", "as_rank", "direction")
+
+    def __init__(
+        self, cards: tuple[int, ...] = (), as_rank: int | None = None, direction: str | None = None
+    ) -> None:
+        self.cards = cards
+        self.as_rank = as_rank
+        self.direction = direction
 
 
-@dataclass(frozen=True, slots=True)
-class PlayReserve:
-    card: int
-    as_rank: int | None = None
+class PlayReserve(Value):
+    __slots__ = ("card", "as_rank")
+    _fields = ("card", "as_rank")
+
+    def __init__(self, card: int, as_rank: int | None = None) -> None:
+        self.card = card
+        self.as_rank = as_rank
 
 
-@dataclass(frozen=True, slots=True)
-class TakeChance:
-    position: int
+class TakeChance(Value):
+    __slots__ = ("position",)
+    _fields = ("position",)
+
+    def __init__(self, position: int) -> None:
+        self.position = position
 
 
-@dataclass(frozen=True, slots=True)
-class Declare:
-    rank: int
+class Declare(Value):
+    __slots__ = ("rank",)
+    _fields = ("rank",)
+
+    def __init__(self, rank: int) -> None:
+        self.rank = rank
 
 
-@dataclass(frozen=True, slots=True)
-class PickUp:
-    reserve: int | None = None
+class PickUp(Value):
+    __slots__ = ("reserve",)
+    _fields = ("reserve",)
+
+    def __init__(self, reserve: int | None = None) -> None:
+        self.reserve = reserve
+
+
+def new_play(cards: tuple[int, ...], as_rank: int | None, direction: str | None) -> Play:
+    """Play(cards, as_rank, direction), set in C when compiled (no __init__ call)."""
+    o: Play = Play.__new__(Play)
+    o.cards = cards
+    o.as_rank = as_rank
+    o.direction = direction
+    return o
+
+
+def new_select(cards: tuple[int, ...]) -> SelectReserve:
+    """SelectReserve(cards), set in C when compiled (no __init__ call)."""
+    o: SelectReserve = SelectReserve.__new__(SelectReserve)
+    o.cards = cards
+    return o
 
 
 Move = SelectReserve | Play | PlayReserve | TakeChance | Declare | PickUp

@@ -3,6 +3,7 @@
 # the fresh copies it makes (`nxt`, `mine`) in C, and calls its helpers in C (issue 40, the
 # pattern of Palace's rules.pxd: ADR 0007).
 cimport cython
+from .moves cimport Declare, PickUp, Play, PlayReserve, SelectReserve, TakeChance
 from .state cimport Config, Seat, State, copy_seat, copy_state, new_entry, sort_cards, tokens
 from .rules cimport effective_top, legal_on, rank_of, remove
 

@@ -3,6 +3,8 @@
 # other in C (issue 40, the pattern of Palace's rules.pxd: ADR 0007).
 cimport cython
 from service.games.cards cimport contains
+from .moves cimport (Declare, PickUp, Play, PlayReserve, SelectReserve, TakeChance, new_play,
+                     new_select)
 from .state cimport Config, Seat, State, tokens
 
 cdef tuple _LEGAL
@@ -11,6 +13,9 @@ cdef dict _PLAYS
 cdef dict _PLAY_RESERVE
 cdef tuple _SINGLE_PLAYS
 cdef tuple _TAKE_CHANCE
+cdef tuple _DECLARE
+cdef tuple _JOKER_RESERVE
+cdef tuple _PICK_UP_WITH
 
 @cython.locals(mask=long)
 cpdef bint legal_on(long played, long top) except -1

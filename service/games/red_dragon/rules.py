@@ -14,7 +14,17 @@ from typing import Any, cast
 from ..base import IllegalMove
 from ..cards import RANKS, contains
 from ..words import a, listing
-from .moves import Declare, Move, PickUp, Play, PlayReserve, SelectReserve, TakeChance
+from .moves import (
+    Declare,
+    Move,
+    PickUp,
+    Play,
+    PlayReserve,
+    SelectReserve,
+    TakeChance,
+    new_play,
+    new_select,
+)
 from .state import (
     EIGHT,
     JK,
@@ -24,8 +34,6 @@ from .state import (
     TWO,
     Seat,
     State,
-    evolve,
-    make_builder,
     sort_cards,
     tokens,
 )
@@ -277,10 +285,14 @@ def _mixed(state: State, seat: Seat, ranks: int) -> list[Play]:
 
 
 _PLAYS: dict[tuple[int, ...], tuple[Play, ...]] = {}
+# Moves are values: the listing hands out shared ones where it can (`apply` finds a listed
+# move by identity, so sharing costs nothing).
 _PICK_UP = PickUp()
-_new_select = make_builder(SelectReserve)  # SelectReserve(cards), without the frozen __init__
-_new_play = make_builder(Play)  # Play(cards, as_rank, direction), without the frozen __init__
-_TAKE_CHANCE = tuple(TakeChance(pos) for pos in range(5))
+_TAKE_CHANCE = tuple([TakeChance(pos) for pos in range(5)])
+_DECLARE = tuple([Declare(r) for r in range(13)])
+#: _JOKER_RESERVE[r]: the Reserve Joker declared r; _PICK_UP_WITH[card]: PickUp(card)
+_JOKER_RESERVE = tuple([PlayReserve(JK, r) for r in range(13)])
+_PICK_UP_WITH = tuple([PickUp(c) for c in range(JK + 1)])
 _PLAY_RESERVE: dict[int, PlayReserve] = {}
 #: a lone card's plays: _SINGLE_PLAYS[card] is (Play((card,)),), for every card but the joker
 _SINGLE_PLAYS = tuple([(Play((c,), None),) for c in range(JK)])
@@ -292,7 +304,7 @@ def _rank_plays(naturals: tuple[int, ...]) -> tuple[Play, ...]:
     order of `submultisets` (memoized: moves are immutable values)."""
     plays = _PLAYS.get(naturals)
     if plays is None:
-        plays = tuple([_new_play(sub, None, None) for sub in submultisets(naturals) if sub])
+        plays = tuple([new_play(sub, None, None) for sub in submultisets(naturals) if sub])
         if len(_PLAYS) < 50_000:
             _PLAYS[naturals] = plays
     return plays
@@ -302,7 +314,7 @@ def _zone_plays(zone: tuple[int, ...], ranks: int) -> list[Play]:
     """`_sets(zone, ranks)` as plays from the hand or the Opening cards."""
     n = len(zone)
     if n and zone[n - 1] == _JK:  # sorted: a joker is last
-        return [_new_play(cards, declared, None) for cards, declared in _sets(zone, ranks)]
+        return [new_play(cards, declared, None) for cards, declared in _sets(zone, ranks)]
     out: list[Play] = []
     i = 0
     while i < n:  # the zone is sorted: one run of cards per rank
@@ -331,12 +343,12 @@ def legal_moves(state: State, p: int) -> list[Move]:
         seat = state.seats[p]
         if seat.selected is not None:
             return []
-        return [_new_select(s) for s in _submultisets_of_size(seat.dealt, 3)]
+        return [new_select(s) for s in _submultisets_of_size(seat.dealt, 3)]
     if state.phase != "play" or p != state.current:
         return []
     if state.pending_joker is not None:
         top = effective_top(state, p)
-        return [Declare(r) for r in range(13) if legal_on(r, top)]
+        return [_DECLARE[r] for r in range(13) if legal_on(r, top)]
     seat = state.seats[p]
     ranks = playable_ranks(state, p)
     st = stage(seat)
@@ -353,7 +365,7 @@ def legal_moves(state: State, p: int) -> list[Move]:
             moves = []
             for d in direction_variants(state):
                 for m in plays:
-                    moves.append(evolve(m, direction=d) if d else m)
+                    moves.append(new_play(m.cards, m.as_rank, d) if d else m)
         if not moves and state.pile:
             moves.append(_PICK_UP)
         return moves
@@ -362,14 +374,14 @@ def legal_moves(state: State, p: int) -> list[Move]:
     for c in dict.fromkeys(seat.reserve):
         if c == JK:
             reserve_ok = True
-            moves.extend([PlayReserve(c, r) for r in range(13) if ranks >> r & 1])
+            moves.extend([_JOKER_RESERVE[r] for r in range(13) if ranks >> r & 1])
         elif ranks >> (c >> 2) & 1:
             reserve_ok = True
             moves.append(_reserve_play(c))
     moves.extend([_TAKE_CHANCE[pos] for pos, _ in seat.chance])
     if not seat.chance and not reserve_ok and state.pile:
         if state.config.reserve_fail_takes_card:
-            moves.extend([PickUp(c) for c in dict.fromkeys(seat.reserve)])
+            moves.extend([_PICK_UP_WITH[c] for c in dict.fromkeys(seat.reserve)])
         else:
             moves.append(_PICK_UP)
     return moves

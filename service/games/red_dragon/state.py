@@ -307,56 +307,15 @@ def evolve_state(s: State, changes: dict[str, Any]) -> State:
     return o
 
 
-_set = object.__setattr__
-
-
-def _make_copier(cls: type) -> Any:
-    """`copier(obj, changes)`: a copy of `obj` with the fields in the dict `changes`
-    replaced, unrolled over the class's fields (no loop, no getattr)."""
-    lines = ["def copier(obj, changes):", "    new = _new(cls)"]
-    namespace: dict[str, Any] = {"_new": object.__new__, "cls": cls}
-    for name in cls.__slots__:  # type: ignore[attr-defined]
-        # the slot's own setter: what the frozen __setattr__ bypass ends up calling
-        namespace[f"_set_{name}"] = cls.__dict__[name].__set__
-        lines.append(
-            f"    _set_{name}(new, changes[{name!r}] if {name!r} in changes else obj.{name})"
-        )
-    lines.append("    return new")
-    exec("\n".join(lines), namespace)  # noqa: S102 - generated from the field names only
-    return namespace["copier"]
-
-
-def make_builder(cls: type) -> Any:
-    """`builder(*fields)`: `cls(*fields)` (all fields positional) without the frozen
-    dataclass `__init__`'s per-field `object.__setattr__`."""
-    names = cls.__slots__  # type: ignore[attr-defined]
-    lines = [f"def builder({', '.join(names)}):", "    new = _new(cls)"]
-    namespace: dict[str, Any] = {"_new": object.__new__, "cls": cls}
-    for name in names:
-        namespace[f"_set_{name}"] = cls.__dict__[name].__set__
-        lines.append(f"    _set_{name}(new, {name})")
-    lines.append("    return new")
-    exec("\n".join(lines), namespace)  # noqa: S102 - generated from the field names only
-    return namespace["builder"]
-
-
-_COPIERS: dict[type, Any] = {}
-
-
 def evolve(obj: Any, **changes: Any) -> Any:
-    """`dataclasses.replace` for the state values and the (frozen dataclass) moves, without
-    its per-call field introspection (it dominated the cost of an action)."""
+    """`dataclasses.replace` for a `State` or a `Seat`."""
     return evolve_with(obj, changes)
 
 
 def evolve_with(obj: Any, changes: dict[str, Any]) -> Any:
     """`evolve(obj, **changes)` for a dict already at hand."""
-    cls = type(obj)
-    if cls is State:
+    if type(obj) is State:
         return evolve_state(obj, changes)
-    if cls is Seat:
+    if type(obj) is Seat:
         return evolve_seat(obj, changes)
-    copier = _COPIERS.get(cls)
-    if copier is None:
-        copier = _COPIERS[cls] = _make_copier(cls)
-    return copier(obj, changes)
+    raise TypeError(f"evolve: not a State or a Seat: {type(obj).__name__}")
