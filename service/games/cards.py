@@ -19,6 +19,7 @@ from the seed and the round without consuming the first deal's stream.
 from __future__ import annotations
 
 import hashlib
+import struct
 from collections.abc import Iterable, Sequence
 from typing import TypeVar
 
@@ -80,10 +81,33 @@ def standard_deck(
     return one * decks
 
 
-class Rng:
-    """A deterministic random stream (SHA-256 counter mode; see the module docstring)."""
+#: the stream's pieces, module globals (C globals when compiled: cards.pxd)
+_sha256 = hashlib.sha256
+_WORDS = struct.Struct(">4Q").unpack  # one SHA-256 block → its four big-endian 64-bit words
+_TOP = (1 << 64) - 1  # the largest 64-bit word
 
-    __slots__ = ("_prefix", "_counter", "_buf")
+
+def contains(zone: tuple[str, ...], cards: tuple[str, ...]) -> bool:
+    """Whether `zone` holds every card of `cards` as a multiset (with two decks a token may
+    occur twice in either)."""
+    if len(cards) == 1:
+        return cards[0] in zone
+    left = list(zone)
+    for c in cards:
+        if c not in left:
+            return False
+        left.remove(c)
+    return True
+
+
+class Rng:
+    """A deterministic random stream (SHA-256 counter mode; see the module docstring).
+
+    Each SHA-256 block is read as four big-endian 64-bit words at once (`_buf`, `_pos` the
+    next one): the same stream as reading it eight bytes at a time, without a slice and an
+    `int.from_bytes` per word. cards.pxd makes it an extension type with typed fields."""
+
+    __slots__ = ("_prefix", "_counter", "_buf", "_pos")
 
     def __init__(self, seed: str, *labels: str) -> None:
         prefix = seed.encode("utf-8")
@@ -91,23 +115,28 @@ class Rng:
             prefix += b"\x00" + label.encode("utf-8")
         self._prefix = prefix
         self._counter = 0
-        self._buf = b""
+        self._buf: tuple[int, ...] = ()
+        self._pos = 4
 
     def _word(self) -> int:
-        if not self._buf:
-            block = hashlib.sha256(self._prefix + self._counter.to_bytes(8, "big")).digest()
+        i = self._pos
+        if i == 4:
+            block = _sha256(self._prefix + self._counter.to_bytes(8, "big")).digest()
             self._counter += 1
-            self._buf = block
-        word, self._buf = self._buf[:8], self._buf[8:]
-        return int.from_bytes(word, "big")
+            self._buf = _WORDS(block)
+            i = 0
+        self._pos = i + 1
+        return self._buf[i]  # type: ignore[no-any-return]
 
     def randbelow(self, n: int) -> int:
         if n <= 0:
             raise ValueError("n must be positive")
-        limit = (1 << 64) // n * n
+        # rejects a word x >= floor(2**64 / n) * n (no modulo bias): that bound is
+        # 2**64 - (2**64 mod n), so the largest word kept is _TOP - (2**64 mod n)
+        top = _TOP - (_TOP % n + 1) % n
         while True:
             x = self._word()
-            if x < limit:
+            if x <= top:
                 return x % n
 
     def shuffle(self, items: Iterable[T]) -> list[T]:

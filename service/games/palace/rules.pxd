@@ -2,8 +2,9 @@
 # listing, the check and the transitions read the state's and the seats' typed fields in C
 # and call each other in C (issue 40).
 cimport cython
-from .state cimport (Config, Player, State, contains, new_player, new_state, remove_cards,
-                     remove_present, sort_cards)
+from service.games.cards cimport contains
+from .state cimport (Config, Player, State, new_player, new_state, remove_cards, remove_present,
+                     sort_cards)
 
 # Module tables read as C globals (no dictionary lookup of the module's namespace per use).
 cdef dict _RANK

@@ -7,7 +7,7 @@ from functools import lru_cache
 from itertools import combinations
 
 from ..base import Event, IllegalMove, NotYourTurn
-from ..cards import JOKER, Rng, standard_deck
+from ..cards import JOKER, Rng, contains, standard_deck
 from ..words import a, count, is_are, listing
 from .state import (
     LADDER,
@@ -22,7 +22,6 @@ from .state import (
     Ready,
     State,
     Swap,
-    contains,
     evolve,
     evolve_player,
     new_player,

@@ -1,8 +1,9 @@
 # Cython declarations for state.py (pure-Python mode: the .py stays the reference): the
 # seat, the options and the state are extension types with typed, read-only fields (issue 40).
 cimport cython
+from service.games.value cimport Value
 
-cdef class Config:
+cdef class Config(Value):
     cdef readonly bint two_plays_again
     cdef readonly bint burn_plays_again
     cdef readonly str four_of_a_kind
@@ -22,14 +23,14 @@ cdef class Config:
     cdef readonly object max_turns
     cdef readonly dict allowed
 
-cdef class Player:
+cdef class Player(Value):
     cdef readonly tuple hand
     cdef readonly tuple face_up
     cdef readonly tuple face_down
     cdef readonly bint ready
     cdef readonly tuple shown
 
-cdef class State:
+cdef class State(Value):
     cdef readonly Config config
     cdef readonly tuple players
     cdef readonly str phase
@@ -64,5 +65,3 @@ cpdef tuple remove_cards(tuple zone, object cards)
 @cython.locals(out=list)
 cpdef tuple remove_present(tuple zone, object cards)
 
-@cython.locals(rest=list)
-cpdef bint contains(tuple zone, tuple cards) except -1

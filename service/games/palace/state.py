@@ -6,8 +6,8 @@ from collections.abc import Iterable, Mapping
 from dataclasses import dataclass
 from typing import Any
 
-from ..base import same_value, value_repr
 from ..cards import JOKER, RANKS, SUITS
+from ..value import Value
 
 # Ladder order (§2): 3 < 4 < … < 9 < J < Q < K < A. 2, 10 and jokers are never compared.
 LADDER: dict[str, int] = {
@@ -61,18 +61,6 @@ def remove_present(zone: tuple[str, ...], cards: Iterable[str]) -> tuple[str, ..
     return tuple(out)
 
 
-def contains(zone: tuple[str, ...], cards: tuple[str, ...]) -> bool:
-    """Whether `zone` holds every card of `cards` (as a multiset)."""
-    if len(cards) == 1:
-        return cards[0] in zone
-    rest = list(zone)
-    for c in cards:
-        if c not in rest:
-            return False
-        rest.remove(c)
-    return True
-
-
 #: Config's fields in their order (the constructor's positional order).
 CONFIG_FIELDS = (
     "two_plays_again",
@@ -95,12 +83,13 @@ CONFIG_FIELDS = (
 )
 
 
-class Config:
+class Config(Value):
     """Normalized options (§7) in the form the rules use. A value: never changed once made
     (the compiled build enforces it, state.pxd), equal and hashed by its fields. A plain
     `__slots__` class (no dataclass) so that the compiled build reads its fields in C."""
 
     __slots__ = (*CONFIG_FIELDS, "allowed")
+    _fields = CONFIG_FIELDS
 
     def __init__(
         self,
@@ -142,18 +131,6 @@ class Config:
         # Derived, never encoded or compared: effective top rank → the ranks playable on it
         # (filled by the rules on first use).
         self.allowed: dict[str | None, frozenset[str]] = {}
-
-    def _key(self) -> tuple[Any, ...]:
-        return tuple(getattr(self, f) for f in CONFIG_FIELDS)
-
-    def __eq__(self, other: object) -> bool:
-        return same_value(self, other)  # type: ignore[no-any-return]
-
-    def __hash__(self) -> int:
-        return hash(self._key())
-
-    def __repr__(self) -> str:
-        return value_repr(self, CONFIG_FIELDS)
 
     @classmethod
     def from_options(cls, opts: Mapping[str, Any]) -> Config:
@@ -217,12 +194,13 @@ class Config:
 PLAYER_FIELDS = ("hand", "face_up", "face_down", "ready", "shown")
 
 
-class Player:
+class Player(Value):
     """One seat's cards. A value: never changed once made (the compiled build enforces it,
     state.pxd), equal and hashed by its fields. A plain `__slots__` class (no dataclass) so
     that the compiled build makes it an extension type with typed fields (issue 40)."""
 
     __slots__ = PLAYER_FIELDS
+    _fields = PLAYER_FIELDS
 
     def __init__(
         self,
@@ -238,18 +216,6 @@ class Player:
         self.face_down = face_down
         self.ready = ready
         self.shown = shown
-
-    def _key(self) -> tuple[Any, ...]:
-        return (self.hand, self.face_up, self.face_down, self.ready, self.shown)
-
-    def __eq__(self, other: object) -> bool:
-        return same_value(self, other)  # type: ignore[no-any-return]
-
-    def __hash__(self) -> int:
-        return hash(self._key())
-
-    def __repr__(self) -> str:
-        return value_repr(self, PLAYER_FIELDS)
 
     def source(self) -> str | None:
         if self.hand:
@@ -271,12 +237,13 @@ STATE_FIELDS = (
 )  # fmt: skip
 
 
-class State:
+class State(Value):
     """A Palace state. A value: never changed once made (the compiled build enforces it,
     state.pxd), equal and hashed by its fields. A plain `__slots__` class (no dataclass) so
     that the compiled build makes it an extension type with typed fields (issue 40)."""
 
     __slots__ = STATE_FIELDS
+    _fields = STATE_FIELDS
 
     def __init__(
         self,
@@ -309,18 +276,6 @@ class State:
         self.starter = starter
         self.lead_rank = lead_rank
         self.end_reason = end_reason
-
-    def _key(self) -> tuple[Any, ...]:
-        return tuple(getattr(self, f) for f in STATE_FIELDS)
-
-    def __eq__(self, other: object) -> bool:
-        return same_value(self, other)  # type: ignore[no-any-return]
-
-    def __hash__(self) -> int:
-        return hash(self._key())
-
-    def __repr__(self) -> str:
-        return value_repr(self, STATE_FIELDS)
 
 
 # --------------------------------------------------------------------------- moves

@@ -17,7 +17,7 @@ first out wins, the last holding cards loses.
 
 Rules document: docs/rules/red_dragon.md (rulings, options, examples, referee decisions).
 Deviation: two-deck copies carry no deck index (copies are interchangeable; zones are
-multisets of plain tokens such as "7C").
+multisets of cards: ints inside the engine, tokens such as "7C" in the JSON).
 """
 
 from __future__ import annotations
@@ -41,7 +41,7 @@ from . import codec, codes, moves, resolve, rules, view
 from .moves import PickUp, SelectReserve
 from .resolve import apply_move as _apply_move
 from .rules import legal_moves as _legal_moves
-from .state import Config, Seat, State, sort_cards
+from .state import CARD, Config, Seat, State, sort_cards
 from .view import to_act as _to_act
 
 OPTIONS_SCHEMA: dict[str, Any] = {
@@ -177,7 +177,7 @@ class RedDragon(Game):
 
     def setup(self, players: int, options: Mapping[str, Any], seed: str) -> State:
         config = Config(**dict(options))
-        deck = standard_deck(config.decks, config.jokers_per_deck)
+        deck = [CARD[t] for t in standard_deck(config.decks, config.jokers_per_deck)]
         cards = Rng(seed, "red_dragon", "deal").shuffle(deck)
         seats = []
         for i in range(players):

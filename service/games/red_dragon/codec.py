@@ -1,4 +1,7 @@
-"""Red Dragon state JSON: `encode_state` and a strict `decode_state` (StateError only)."""
+"""Red Dragon state JSON: `encode_state` and a strict `decode_state` (StateError only).
+
+The JSON names cards by their tokens ("7H") and ranks by their strings ("10"); the state
+holds ints (state.py): the codec translates both ways."""
 
 from __future__ import annotations
 
@@ -7,7 +10,7 @@ from typing import Any
 
 from ..base import OptionsError, StateError
 from ..cards import RANKS, is_card, standard_deck
-from .state import SOURCES, Config, Seat, State, new_entry, sort_cards
+from .state import CARD, SOURCES, TOKEN, Config, Seat, State, new_entry, sort_cards, tokens
 
 PHASES = ("select_reserve", "play", "over")
 _CHANCE_KEYS = {"position", "card"}
@@ -46,28 +49,34 @@ def encode_state(state: State) -> dict[str, Any]:
         "phase": state.phase,
         "seats": [
             {
-                "hand": list(s.hand),
-                "opening": list(s.opening),
-                "reserve": list(s.reserve),
-                "chance": [{"position": pos, "card": c} for pos, c in s.chance],
-                "dealt": list(s.dealt),
-                "selected": None if s.selected is None else list(s.selected),
-                "secret": list(s.secret),
+                "hand": tokens(s.hand),
+                "opening": tokens(s.opening),
+                "reserve": tokens(s.reserve),
+                "chance": [{"position": pos, "card": TOKEN[c]} for pos, c in s.chance],
+                "dealt": tokens(s.dealt),
+                "selected": None if s.selected is None else tokens(s.selected),
+                "secret": tokens(s.secret),
                 "position": s.position,
             }
             for s in state.seats
         ],
-        "out_of_round": list(state.out_of_round),
+        "out_of_round": tokens(state.out_of_round),
         "direction": "cw" if state.direction == 1 else "ccw",
         "direction_chosen": state.direction_chosen,
         "first_player": state.first_player,
         "current": state.current,
         "first_move_pending": state.first_move_pending,
         "pile": [
-            {"card": e.card, "rank": e.rank, "player": e.player, "source": e.source, "play": e.play}
+            {
+                "card": TOKEN[e.card],
+                "rank": RANKS[e.rank],
+                "player": e.player,
+                "source": e.source,
+                "play": e.play,
+            }
             for e in state.pile
         ],
-        "burned": list(state.burned),
+        "burned": tokens(state.burned),
         "free_go": None
         if state.free_go is None
         else {"player": state.free_go[0], "via_chance": state.free_go[1]},
@@ -116,10 +125,11 @@ def _all_cards(data: list[Any]) -> bool:
         return False
 
 
-def _cards(data: Any, what: str, keep_order: bool = False) -> tuple[str, ...]:
+def _cards(data: Any, what: str, keep_order: bool = False) -> tuple[int, ...]:
     if not isinstance(data, list) or len(data) > 300 or not _all_cards(data):
         raise _fail(f"{what} must be a list of card tokens")
-    return tuple(data) if keep_order else sort_cards(data)
+    cards = [CARD[t] for t in data]
+    return tuple(cards) if keep_order else sort_cards(cards)
 
 
 _CONFIGS: dict[Any, Config] = {}
@@ -175,7 +185,7 @@ def decode_state(data: Any, normalize: Any) -> State:
                 pos = _int(pos, "chance position", 0, 4)
             if not is_card(e["card"]):
                 raise _fail(f"seats[{i}].chance card must be a card token")
-            chance.append((pos, e["card"]))
+            chance.append((pos, CARD[e["card"]]))
         if len({pos for pos, _ in chance}) != len(chance) or chance != sorted(chance):
             raise _fail(f"seats[{i}].chance positions must be distinct and ascending")
         selected = None if s["selected"] is None else _cards(s["selected"], "selected")
@@ -218,7 +228,7 @@ def decode_state(data: Any, normalize: Any) -> State:
         play = e["play"]
         if type(play) is not int or not 1 <= play <= 10**9:
             play = _int(play, "pile play", 1, 10**9)
-        pile.append(new_entry(e["card"], e["rank"], player, e["source"], play))
+        pile.append(new_entry(CARD[e["card"]], RANKS.index(e["rank"]), player, e["source"], play))
     free = d["free_go"]
     if free is not None:
         f = _obj(free, {"player", "via_chance"}, "free_go")
@@ -260,6 +270,7 @@ def decode_state(data: Any, normalize: Any) -> State:
 
 
 def all_cards(state: State) -> Counter[str]:
+    """Every card of the state, counted by token."""
     cards = list(state.out_of_round)
     cards += state.burned
     cards += [e.card for e in state.pile]
@@ -269,7 +280,7 @@ def all_cards(state: State) -> Counter[str]:
         cards += s.reserve
         cards += [c for _, c in s.chance]
         cards += s.dealt
-    found: Counter[str] = Counter(cards)
+    found: Counter[str] = Counter(tokens(cards))
     if state.pending_joker is not None:
         found["JK"] += 1
     return found

@@ -10,52 +10,97 @@
 Card lists are multisets; parsing sorts them, so two spellings of one move are one move. A
 play names no source: the state implies it (the hand while there is one, a mixed play being
 the whole hand plus Opening cards; then the Opening cards).
+
+Inside the engine a move holds cards and ranks as ints (state.py): `parse_move` translates
+the tokens and rank strings, `encode_move` and `notation` translate back.
 """
 
 from __future__ import annotations
 
-from dataclasses import dataclass
 from typing import Any
 
 from ..base import MoveFormatError
-from ..cards import JOKER, RANKS, parse_card
+from ..cards import RANKS, parse_card
+from ..value import Value
 from ..words import count, describe, json_type, plural
-from .state import sort_cards
+from .state import CARD, JK, TOKEN, sort_cards, tokens
 
 DIRECTIONS = {"cw": 1, "ccw": -1}
 
 
-@dataclass(frozen=True, slots=True)
-class SelectReserve:
-    cards: tuple[str, ...]
+class SelectReserve(Value):
+    """The 3 Reserve cards chosen from the 8 dealt. A value, as every move: never changed
+    once made (the compiled build enforces it, moves.pxd), equal and hashed by its fields."""
+
+    __slots__ = ("cards",)
+    _fields = ("cards",)
+
+    def __init__(self, cards: tuple[int, ...]) -> None:
+        self.cards = cards
 
 
-@dataclass(frozen=True, slots=True)
-class Play:
-    cards: tuple[str, ...] = ()
-    as_rank: str | None = None
-    direction: str | None = None
+class Play(Value):
+    """A same-rank set from the hand or the Opening cards (or a mixed play); `as_rank`
+    declares its Jokers; `direction` ("cw", "ccw") with the first play only."""
+
+    __slots__ = ("cards", "as_rank", "direction")
+    _fields = ("cards", "as_rank", "direction")
+
+    def __init__(
+        self, cards: tuple[int, ...] = (), as_rank: int | None = None, direction: str | None = None
+    ) -> None:
+        self.cards = cards
+        self.as_rank = as_rank
+        self.direction = direction
 
 
-@dataclass(frozen=True, slots=True)
-class PlayReserve:
-    card: str
-    as_rank: str | None = None
+class PlayReserve(Value):
+    __slots__ = ("card", "as_rank")
+    _fields = ("card", "as_rank")
+
+    def __init__(self, card: int, as_rank: int | None = None) -> None:
+        self.card = card
+        self.as_rank = as_rank
 
 
-@dataclass(frozen=True, slots=True)
-class TakeChance:
-    position: int
+class TakeChance(Value):
+    __slots__ = ("position",)
+    _fields = ("position",)
+
+    def __init__(self, position: int) -> None:
+        self.position = position
 
 
-@dataclass(frozen=True, slots=True)
-class Declare:
-    rank: str
+class Declare(Value):
+    __slots__ = ("rank",)
+    _fields = ("rank",)
+
+    def __init__(self, rank: int) -> None:
+        self.rank = rank
 
 
-@dataclass(frozen=True, slots=True)
-class PickUp:
-    reserve: str | None = None
+class PickUp(Value):
+    __slots__ = ("reserve",)
+    _fields = ("reserve",)
+
+    def __init__(self, reserve: int | None = None) -> None:
+        self.reserve = reserve
+
+
+def new_play(cards: tuple[int, ...], as_rank: int | None, direction: str | None) -> Play:
+    """Play(cards, as_rank, direction), set in C when compiled (no __init__ call)."""
+    o: Play = Play.__new__(Play)
+    o.cards = cards
+    o.as_rank = as_rank
+    o.direction = direction
+    return o
+
+
+def new_select(cards: tuple[int, ...]) -> SelectReserve:
+    """SelectReserve(cards), set in C when compiled (no __init__ call)."""
+    o: SelectReserve = SelectReserve.__new__(SelectReserve)
+    o.cards = cards
+    return o
 
 
 Move = SelectReserve | Play | PlayReserve | TakeChance | Declare | PickUp
@@ -75,27 +120,27 @@ def _bad(message: str, code: str = "move.malformed") -> MoveFormatError:
     return MoveFormatError(code, message)
 
 
-def _cards(data: Any, field: str, limit: int = 120) -> tuple[str, ...]:
+def _cards(data: Any, field: str, limit: int = 120) -> tuple[int, ...]:
     if not isinstance(data, list) or len(data) > limit:
         raise _bad(f"{field} must be a list of at most {limit} cards")
-    return sort_cards(parse_card(c, field) for c in data)
+    return sort_cards([CARD[parse_card(c, field)] for c in data])
 
 
-def _one_card(data: Any, kind: str, what: str) -> str:
+def _one_card(data: Any, kind: str, what: str) -> int:
     """The one card of a `cards` list that must hold exactly one."""
     if not isinstance(data, list) or len(data) != 1:
         got = count(len(data), "card") if isinstance(data, list) else describe(data)
         raise _bad(f"{kind}: cards must be a list of one card ({what}), not {got}")
-    return parse_card(data[0], "cards")
+    return CARD[parse_card(data[0], "cards")]
 
 
-def _rank(data: Any, field: str) -> str:
+def _rank(data: Any, field: str) -> int:
     if not isinstance(data, str):
         raise _bad(
             f"{field} must be a rank written as a string (2..10, J, Q, K, A), not {json_type(data)}"
         )
     if data.strip().upper() in RANKS:
-        return data.strip().upper()
+        return RANKS.index(data.strip().upper())
     raise _bad(f"{field}: {describe(data)} is not a rank (2..10, J, Q, K, A)", "move.unknown_rank")
 
 
@@ -146,26 +191,26 @@ def parse_move(data: Any) -> Move:
 
 def encode_move(move: Move) -> dict[str, Any]:
     if isinstance(move, SelectReserve):
-        return {"type": "select_reserve", "cards": list(move.cards)}
+        return {"type": "select_reserve", "cards": tokens(move.cards)}
     if isinstance(move, Play):
-        out: dict[str, Any] = {"type": "play", "cards": list(move.cards)}
+        out: dict[str, Any] = {"type": "play", "cards": tokens(move.cards)}
         if move.as_rank is not None:
-            out["as"] = move.as_rank
+            out["as"] = RANKS[move.as_rank]
         if move.direction is not None:
             out["direction"] = move.direction
         return out
     if isinstance(move, PlayReserve):
-        out = {"type": "play_reserve", "cards": [move.card]}
+        out = {"type": "play_reserve", "cards": [TOKEN[move.card]]}
         if move.as_rank is not None:
-            out["as"] = move.as_rank
+            out["as"] = RANKS[move.as_rank]
         return out
     if isinstance(move, TakeChance):
         return {"type": "take_chance", "position": move.position}
     if isinstance(move, Declare):
-        return {"type": "declare", "rank": move.rank}
+        return {"type": "declare", "rank": RANKS[move.rank]}
     out = {"type": "pick_up"}
     if move.reserve is not None:
-        out["cards"] = [move.reserve]
+        out["cards"] = [TOKEN[move.reserve]]
     return out
 
 
@@ -174,21 +219,22 @@ def notation(move: Move) -> str:
     `play 7H 7S JK as 7 cw`, `play_reserve QS`, `take_chance 2`, `declare 10`,
     `pick_up [4D]`. `parse_notation` reads it back to the same move."""
     if isinstance(move, SelectReserve):
-        return " ".join(("select_reserve", *move.cards))
+        return " ".join(("select_reserve", *tokens(move.cards)))
     if isinstance(move, Play):
-        parts = ["play", *move.cards]
-        if move.as_rank:
-            parts += ["as", move.as_rank]
+        parts = ["play", *tokens(move.cards)]
+        if move.as_rank is not None:
+            parts += ["as", RANKS[move.as_rank]]
         if move.direction:
             parts.append(move.direction)
         return " ".join(parts)
     if isinstance(move, PlayReserve):
-        return f"play_reserve {move.card}" + (f" as {move.as_rank}" if move.as_rank else "")
+        as_rank = f" as {RANKS[move.as_rank]}" if move.as_rank is not None else ""
+        return f"play_reserve {TOKEN[move.card]}" + as_rank
     if isinstance(move, TakeChance):
         return f"take_chance {move.position}"
     if isinstance(move, Declare):
-        return f"declare {move.rank}"
-    return "pick_up" + (f" {move.reserve}" if move.reserve else "")
+        return f"declare {RANKS[move.rank]}"
+    return "pick_up" + (f" {TOKEN[move.reserve]}" if move.reserve is not None else "")
 
 
 #: the words of the notation before issue 15, still read: select, reserve, chance, pickup
@@ -242,5 +288,5 @@ def parse_notation(text: Any) -> Move:
     )
 
 
-def is_joker(card: str) -> bool:
-    return card == JOKER
+def is_joker(card: int) -> bool:
+    return card == JK

@@ -3,7 +3,8 @@
 # the fresh copies it makes (`nxt`, `mine`) in C, and calls its helpers in C (issue 40, the
 # pattern of Palace's rules.pxd: ADR 0007).
 cimport cython
-from .state cimport Config, Seat, State, copy_seat, copy_state, new_entry
+from .moves cimport Declare, PickUp, Play, PlayReserve, SelectReserve, TakeChance
+from .state cimport Config, Seat, State, copy_seat, copy_state, new_entry, sort_cards, tokens
 from .rules cimport effective_top, legal_on, rank_of, remove
 
 @cython.locals(seats=list, nxt=State, seat=Seat, mine=Seat, cards=tuple, hand=tuple,
@@ -27,7 +28,7 @@ cpdef long _next_active(list seats, long direction, long p) except? -1
 @cython.locals(play_id=long, entries=tuple, pile=tuple, k=long, run=long, extra=bint,
                burned=tuple, s=Seat, mine=Seat, p_active=bint, order=tuple, pos=long,
                left=list, q=long, direction=long)
-cpdef tuple _resolve(State state, State nxt, list seats, long p, object cards, str r,
+cpdef tuple _resolve(State state, State nxt, list seats, long p, object cards, long r,
                      bint from_chance, list events)
 
 @cython.locals(n=long, others=list, m=long, s=long)

@@ -11,33 +11,35 @@ from __future__ import annotations
 from collections.abc import Sequence
 
 from ..base import Event
-from ..cards import JOKER
+from ..cards import RANKS
 from .moves import DIRECTIONS, Declare, Move, PickUp, Play, PlayReserve, SelectReserve, TakeChance
 from .rules import effective_top, legal_on, rank_of, remove
 from .state import (
-    RANK_INDEX,
-    SUIT_INDEX,
+    EIGHT,
+    JK,
+    TEN,
+    TOKEN,
+    TWO,
     Seat,
     State,
-    card_key,
     copy_seat,
     copy_state,
     evolve,
     new_entry,
     sort_cards,
+    tokens,
 )
 
 # --------------------------------------------------------------------------- §6 first player
 
 
-def first_player_key(opening: tuple[str, ...], ten_counts: bool) -> tuple[list[int], list[int]]:
+def first_player_key(opening: tuple[int, ...], ten_counts: bool) -> tuple[list[int], list[int]]:
     """Sorted eligible Opening cards as (ranks, suits); a missing card counts as +infinity."""
     cards = sorted(
-        (c for c in opening if c != JOKER and c[:-1] != "2" and (ten_counts or c[:-1] != "10")),
-        key=card_key,
+        [c for c in opening if c != JK and c >> 2 != TWO and (ten_counts or c >> 2 != TEN)]
     )
     pad = [99] * (len(opening) + 1 - len(cards))
-    return [RANK_INDEX[c[:-1]] for c in cards] + pad, [SUIT_INDEX[c[-1]] for c in cards] + pad
+    return [c >> 2 for c in cards] + pad, [c & 3 for c in cards] + pad
 
 
 def find_first_player(state: State) -> int:
@@ -61,7 +63,7 @@ def _reveal(state: State) -> tuple[State, list[Event]]:
     state = evolve(state, seats=seats, phase="play")
     first = find_first_player(state)
     state = evolve(state, first_player=first, current=first)
-    opening = [list(s.opening) for s in seats]
+    opening = [tokens(s.opening) for s in seats]
     return state, [
         {"type": "opening_revealed", "opening": opening},
         {"type": "first_player", "seat": first},
@@ -84,7 +86,7 @@ def apply_move(state: State, p: int, move: Move) -> tuple[State, list[Event]]:
             {
                 "type": "reserve_selected",
                 "seat": p,
-                "private": {str(p): {"cards": list(move.cards)}},
+                "private": {str(p): {"cards": tokens(move.cards)}},
             }
         ]
         if all([s.selected is not None for s in seats]):
@@ -104,8 +106,8 @@ def apply_move(state: State, p: int, move: Move) -> tuple[State, list[Event]]:
         # them and Opening cards (rules.split_play, without its checks)
         cards = move.cards
         hand = seat.hand
-        from_hand: tuple[str, ...]
-        from_opening: tuple[str, ...]
+        from_hand: tuple[int, ...]
+        from_opening: tuple[int, ...]
         if not hand:
             from_hand, from_opening = (), cards
         elif len(cards) <= len(hand):
@@ -133,17 +135,17 @@ def apply_move(state: State, p: int, move: Move) -> tuple[State, list[Event]]:
         placed = [(c, "hand") for c in from_hand]
         if from_opening:
             placed += [(c, "opening") for c in from_opening]
-        r = move.as_rank or rank_of(placed[0][0])
+        r = move.as_rank if move.as_rank is not None else rank_of(placed[0][0])
         return _resolve(state, nxt, seats, p, placed, r, False, events)
     if isinstance(move, PlayReserve):
         mine = copy_seat(seat)
         mine.reserve = remove(seat.reserve, (move.card,))
         seats[p] = mine
-        r = move.as_rank or rank_of(move.card)
+        r = move.as_rank if move.as_rank is not None else rank_of(move.card)
         return _resolve(state, nxt, seats, p, ((move.card, "reserve"),), r, False, events)
     if isinstance(move, Declare):
         nxt.pending_joker = None
-        return _resolve(state, nxt, seats, p, ((JOKER, "chance"),), move.rank, True, events)
+        return _resolve(state, nxt, seats, p, ((JK, "chance"),), move.rank, True, events)
     if isinstance(move, TakeChance):
         return _take_chance(state, nxt, seats, p, move)
     return _pick_up(state, nxt, seats, p, move)
@@ -157,8 +159,13 @@ def _take_chance(
     mine = copy_seat(seat)
     mine.chance = tuple([pc for pc in seat.chance if pc[0] != move.position])
     seats[p] = mine
-    event: Event = {"type": "chance_revealed", "seat": p, "position": move.position, "card": card}
-    if card == JOKER:
+    event: Event = {
+        "type": "chance_revealed",
+        "seat": p,
+        "position": move.position,
+        "card": TOKEN[card],
+    }
+    if card == JK:
         # R25: a Chance Joker is declared after the reveal (the `declare` move)
         event["result"] = "declare"
         nxt.seats = tuple(seats)
@@ -173,7 +180,7 @@ def _take_chance(
     pick: Event = {
         "type": "pick_up",
         "seat": p,
-        "cards": [*picked, card],
+        "cards": tokens([*picked, card]),
         "reason": "chance_failed",
     }
     return _pass_on(state, nxt, seats, p, [event, pick])
@@ -184,7 +191,7 @@ def _pick_up(
 ) -> tuple[State, list[Event]]:
     seat = seats[p]
     picked = tuple([e.card for e in state.pile])
-    event: Event = {"type": "pick_up", "seat": p, "cards": list(picked), "reason": "no_play"}
+    event: Event = {"type": "pick_up", "seat": p, "cards": tokens(picked), "reason": "no_play"}
     mine = copy_seat(seat)
     if move.reserve is None:
         mine.hand = sort_cards(seat.hand + picked)
@@ -194,7 +201,7 @@ def _pick_up(
         mine.reserve = remove(seat.reserve, (move.reserve,))
         mine.secret = sort_cards(seat.secret + (move.reserve,))
         event.update(reason="reserve_only", reserve_count=1)
-        event["private"] = {str(p): {"reserve_card": move.reserve}}
+        event["private"] = {str(p): {"reserve_card": TOKEN[move.reserve]}}
     seats[p] = mine
     return _pass_on(state, nxt, seats, p, [event])
 
@@ -248,8 +255,8 @@ def _resolve(
     nxt: State,
     seats: list[Seat],
     p: int,
-    cards: Sequence[tuple[str, str]],
-    r: str,
+    cards: Sequence[tuple[int, str]],
+    r: int,
     from_chance: bool,
     events: list[Event],
 ) -> tuple[State, list[Event]]:
@@ -267,15 +274,15 @@ def _resolve(
         {
             "type": "play",
             "seat": p,
-            "cards": [c for c, _ in cards],
-            "rank": r,
+            "cards": [TOKEN[c] for c, _ in cards],
+            "rank": RANKS[r],
             "sources": [src for _, src in cards],
         }
     )
     reason = None
     if k >= 4:
         reason = "four_of_a_kind"  # R12
-    elif r == "10":
+    elif r == TEN:
         reason = "ten"  # R11
     elif run >= 4:
         reason = "four_in_a_row"  # R13
@@ -291,7 +298,13 @@ def _resolve(
         nxt.pile = ()
         nxt.burned = state.burned + burned
         events.append(
-            {"type": "burn", "seat": p, "reason": reason, "cards": list(burned), "extra_go": extra}
+            {
+                "type": "burn",
+                "seat": p,
+                "reason": reason,
+                "cards": tokens(burned),
+                "extra_go": extra,
+            }
         )
     s = seats[p]
     p_active = bool(s.hand or s.opening or s.reserve or s.chance or s.dealt)  # holds_cards
@@ -331,7 +344,7 @@ def _resolve(
         nxt.current = p
         nxt.extra_go = True
         events.append({"type": "extra_go", "seat": p})
-    elif r == "8" and (not reason or state.config.eight_skip_survives_burn):
+    elif r == EIGHT and (not reason or state.config.eight_skip_survives_burn):
         _eight(state, nxt, seats, direction, p, k, p_active, free, from_chance, events)
     else:
         nxt.current = _next_active(seats, direction, p)

@@ -2,8 +2,9 @@
 # options, the pile entry, the seat and the state are extension types with typed, read-only
 # fields (issue 40, the pattern of Palace's state.pxd: ADR 0007).
 cimport cython
+from service.games.value cimport Value
 
-cdef class Config:
+cdef class Config(Value):
     cdef readonly long decks
     cdef readonly long jokers_per_deck
     cdef readonly str consecutive_eights
@@ -15,14 +16,14 @@ cdef class Config:
     cdef readonly str default_direction
     cdef readonly object max_turns
 
-cdef class Entry:
-    cdef readonly str card
-    cdef readonly str rank
+cdef class Entry(Value):
+    cdef readonly long card
+    cdef readonly long rank
     cdef readonly long player
     cdef readonly str source
     cdef readonly long play
 
-cdef class Seat:
+cdef class Seat(Value):
     cdef readonly tuple hand
     cdef readonly tuple opening
     cdef readonly tuple reserve
@@ -32,7 +33,7 @@ cdef class Seat:
     cdef readonly tuple secret
     cdef readonly object position
 
-cdef class State:
+cdef class State(Value):
     cdef readonly long players
     cdef readonly Config config
     cdef readonly str phase
@@ -55,7 +56,7 @@ cdef class State:
     cdef readonly object end_reason
 
 @cython.locals(o=Entry)
-cpdef Entry new_entry(str card, str rank, long player, str source, long play)
+cpdef Entry new_entry(long card, long rank, long player, str source, long play)
 
 @cython.locals(o=Seat)
 cpdef Seat copy_seat(Seat s)
@@ -68,3 +69,9 @@ cpdef Seat evolve_seat(Seat s, dict changes)
 
 @cython.locals(o=State, c=dict)
 cpdef State evolve_state(State s, dict changes)
+
+cdef tuple _TOKEN
+
+@cython.locals(c=long)
+cpdef list tokens(object cards)
+cpdef tuple sort_cards(object cards)

@@ -1,43 +1,58 @@
 """Red Dragon state values: immutable, hashable, cheap to copy with `evolve`.
 
-Cards are the plain tokens of `service.games.cards` ("7H", "10C", "JK"). With two decks the
-same token occurs twice; copies are interchangeable, so every zone is a multiset kept as a
-sorted tuple (see docs/rules/red_dragon.md, "Referee decisions").
+Cards are ints inside the engine (issue 40, ADR 0007): `rank * 4 + suit`, ranks 0..12 for
+2..A (`RANKS`), suits 0..3 for C, D, H, S (`SUITS`), and a joker is 52 (`JK`, whose
+`card >> 2` is 13, no rank). So ints sort as the zones are ordered (rank 2..A, then suit
+C<D<H<S, jokers last) and a card's rank is `card >> 2`. A declared rank is the rank's int.
+The tokens of `service.games.cards` ("7H", "10C", "JK") exist only at the edge: the codec,
+the moves' parse and encode, the views and the events translate with `TOKEN`/`CARD`. With two
+decks the same card occurs twice; copies are interchangeable, so every zone is a multiset
+kept as a sorted tuple (see docs/rules/red_dragon.md, "Referee decisions").
 """
 
 from __future__ import annotations
 
+from collections.abc import Iterable
 from typing import Any
 
-from ..base import same_value, value_repr
 from ..cards import JOKER, RANKS, SUITS
+from ..value import Value
 
 RANK_INDEX = {r: i for i, r in enumerate(RANKS)}
 SUIT_INDEX = {s: i for i, s in enumerate(SUITS)}
 
 SOURCES = ("hand", "opening", "reserve", "chance")
 
-#: every token's rank ("JK" for a joker) and its position in the zone sort order (`card_key`)
-CARD_RANK: dict[str, str] = {JOKER: JOKER}
-CARD_ORDER: dict[str, int] = {JOKER: 13 * 4}
-for _r in RANKS:
-    for _s in SUITS:
-        CARD_RANK[_r + _s] = _r
-        CARD_ORDER[_r + _s] = RANK_INDEX[_r] * 4 + SUIT_INDEX[_s]
+#: the joker's int; `JK >> 2` is 13, past the ranks (a joker has none of its own)
+JK = 13 * 4
+#: TOKEN[card] is the card's token ("7H"); CARD[token] the card
+TOKEN: tuple[str, ...] = tuple([r + s for r in RANKS for s in SUITS] + [JOKER])
+CARD: dict[str, int] = {t: i for i, t in enumerate(TOKEN)}
+#: ranks by int: TWO "2", EIGHT "8", NINE "9", TEN "10"
+TWO, EIGHT, NINE, TEN = (RANK_INDEX[r] for r in ("2", "8", "9", "10"))
 
 
-def card_key(card: str) -> tuple[int, int]:
-    """Sort order of tokens inside a zone: rank 2..A, then suit C<D<H<S, jokers last."""
-    if card == JOKER:
-        return (13, 0)
-    return (RANK_INDEX[card[:-1]], SUIT_INDEX[card[-1]])
+_TOKEN = TOKEN  # a C global when compiled (state.pxd)
 
 
-_ORDER_OF = CARD_ORDER.__getitem__  # the same order as `card_key`, without a Python call
+def tokens(cards: Iterable[int]) -> list[str]:
+    """The tokens of `cards`, in their order (what the JSON shows)."""
+    return [_TOKEN[c] for c in cards]
 
 
-def sort_cards(cards: object) -> tuple[str, ...]:
-    return tuple(sorted(cards, key=_ORDER_OF))  # type: ignore[call-overload]
+def cards_of(tokens: Iterable[str]) -> list[int]:
+    """The cards of valid `tokens`, in their order."""
+    return [CARD[t] for t in tokens]
+
+
+def rank_name(rank: int | None) -> str | None:
+    """A rank's JSON string ("10"), None for None."""
+    return None if rank is None else RANKS[rank]
+
+
+def sort_cards(cards: Iterable[int]) -> tuple[int, ...]:
+    """A zone's order: ints sort as the zone order (rank 2..A, suit C<D<H<S, jokers last)."""
+    return tuple(sorted(cards))
 
 
 #: Config's fields in their order (the constructor's positional order).
@@ -48,12 +63,13 @@ CONFIG_FIELDS = (
 )  # fmt: skip
 
 
-class Config:
+class Config(Value):
     """Normalized options. A value: never changed once made (the compiled build enforces it,
     state.pxd), equal and hashed by its fields. A plain `__slots__` class (no dataclass) so
     that the compiled build reads its fields in C (issue 40, as Palace: ADR 0007)."""
 
     __slots__ = CONFIG_FIELDS
+    _fields = CONFIG_FIELDS
 
     def __init__(
         self,
@@ -79,18 +95,6 @@ class Config:
         self.default_direction = default_direction
         self.max_turns = max_turns
 
-    def _key(self) -> tuple[Any, ...]:
-        return tuple([getattr(self, f) for f in CONFIG_FIELDS])
-
-    def __eq__(self, other: object) -> bool:
-        return same_value(self, other)  # type: ignore[no-any-return]
-
-    def __hash__(self) -> int:
-        return hash(self._key())
-
-    def __repr__(self) -> str:
-        return value_repr(self, CONFIG_FIELDS)
-
     def to_json(self) -> dict[str, object]:
         return {name: getattr(self, name) for name in CONFIG_FIELDS}
 
@@ -99,51 +103,41 @@ class Config:
 ENTRY_FIELDS = ("card", "rank", "player", "source", "play")
 
 
-class Entry:
-    """One card on the pile: the token, its declared rank (a joker's declaration, else its
+class Entry(Value):
+    """One card on the pile: the card, its declared rank (a joker's declaration, else its
     own rank), who played it, from which zone, and the number of the play it belonged to.
     A value (see `Config`)."""
 
     __slots__ = ENTRY_FIELDS
+    _fields = ENTRY_FIELDS
 
-    def __init__(self, card: str, rank: str, player: int, source: str, play: int) -> None:
+    def __init__(self, card: int, rank: int, player: int, source: str, play: int) -> None:
         self.card = card
         self.rank = rank
         self.player = player
         self.source = source
         self.play = play
 
-    def _key(self) -> tuple[Any, ...]:
-        return (self.card, self.rank, self.player, self.source, self.play)
-
-    def __eq__(self, other: object) -> bool:
-        return same_value(self, other)  # type: ignore[no-any-return]
-
-    def __hash__(self) -> int:
-        return hash(self._key())
-
-    def __repr__(self) -> str:
-        return value_repr(self, ENTRY_FIELDS)
-
 
 #: Seat's fields in their order (the constructor's positional order).
 SEAT_FIELDS = ("hand", "opening", "reserve", "chance", "dealt", "selected", "secret", "position")
 
 
-class Seat:
+class Seat(Value):
     """One seat's zones. A value (see `Config`)."""
 
     __slots__ = SEAT_FIELDS
+    _fields = SEAT_FIELDS
 
     def __init__(
         self,
-        hand: tuple[str, ...] = (),
-        opening: tuple[str, ...] = (),
-        reserve: tuple[str, ...] = (),
-        chance: tuple[tuple[int, str], ...] = (),  # (position 0..4, card), face down
-        dealt: tuple[str, ...] = (),  # the 8 looked-at cards, during select_reserve only
-        selected: tuple[str, ...] | None = None,  # the reserve pick, until the reveal
-        secret: tuple[str, ...] = (),  # hand cards only the owner knows (picked-up Reserve)
+        hand: tuple[int, ...] = (),
+        opening: tuple[int, ...] = (),
+        reserve: tuple[int, ...] = (),
+        chance: tuple[tuple[int, int], ...] = (),  # (position 0..4, card), face down
+        dealt: tuple[int, ...] = (),  # the 8 looked-at cards, during select_reserve only
+        selected: tuple[int, ...] | None = None,  # the reserve pick, until the reveal
+        secret: tuple[int, ...] = (),  # hand cards only the owner knows (picked-up Reserve)
         position: int | None = None,  # finishing position (1 = first out)
     ) -> None:
         self.hand = hand
@@ -154,21 +148,6 @@ class Seat:
         self.selected = selected
         self.secret = secret
         self.position = position
-
-    def _key(self) -> tuple[Any, ...]:
-        return (
-            self.hand, self.opening, self.reserve, self.chance, self.dealt, self.selected,
-            self.secret, self.position,
-        )  # fmt: skip
-
-    def __eq__(self, other: object) -> bool:
-        return same_value(self, other)  # type: ignore[no-any-return]
-
-    def __hash__(self) -> int:
-        return hash(self._key())
-
-    def __repr__(self) -> str:
-        return value_repr(self, SEAT_FIELDS)
 
     def holds_cards(self) -> bool:
         return bool(self.hand or self.opening or self.reserve or self.chance or self.dealt)
@@ -182,10 +161,11 @@ STATE_FIELDS = (
 )  # fmt: skip
 
 
-class State:
+class State(Value):
     """A Red Dragon state. A value (see `Config`)."""
 
     __slots__ = STATE_FIELDS
+    _fields = STATE_FIELDS
 
     def __init__(
         self,
@@ -193,14 +173,14 @@ class State:
         config: Config,
         phase: str,  # "select_reserve" | "play" | "over"
         seats: tuple[Seat, ...],
-        out_of_round: tuple[str, ...],
+        out_of_round: tuple[int, ...],
         direction: int = 1,  # +1 = cw (seat order up), -1 = ccw
         direction_chosen: bool = False,
         first_player: int | None = None,
         current: int = 0,
         first_move_pending: bool = True,
         pile: tuple[Entry, ...] = (),
-        burned: tuple[str, ...] = (),
+        burned: tuple[int, ...] = (),
         free_go: tuple[int, bool] | None = None,  # (player, granted via chance)
         extra_go: bool = False,
         pending_joker: int | None = None,  # chance position of a revealed joker awaiting a rank
@@ -231,20 +211,8 @@ class State:
         self.plays = plays
         self.end_reason = end_reason
 
-    def _key(self) -> tuple[Any, ...]:
-        return tuple([getattr(self, f) for f in STATE_FIELDS])
 
-    def __eq__(self, other: object) -> bool:
-        return same_value(self, other)  # type: ignore[no-any-return]
-
-    def __hash__(self) -> int:
-        return hash(self._key())
-
-    def __repr__(self) -> str:
-        return value_repr(self, STATE_FIELDS)
-
-
-def new_entry(card: str, rank: str, player: int, source: str, play: int) -> Entry:
+def new_entry(card: int, rank: int, player: int, source: str, play: int) -> Entry:
     """Entry(card, rank, player, source, play), set in C when compiled (no __init__ call)."""
     o: Entry = Entry.__new__(Entry)
     o.card = card
@@ -339,56 +307,15 @@ def evolve_state(s: State, changes: dict[str, Any]) -> State:
     return o
 
 
-_set = object.__setattr__
-
-
-def _make_copier(cls: type) -> Any:
-    """`copier(obj, changes)`: a copy of `obj` with the fields in the dict `changes`
-    replaced, unrolled over the class's fields (no loop, no getattr)."""
-    lines = ["def copier(obj, changes):", "    new = _new(cls)"]
-    namespace: dict[str, Any] = {"_new": object.__new__, "cls": cls}
-    for name in cls.__slots__:  # type: ignore[attr-defined]
-        # the slot's own setter: what the frozen __setattr__ bypass ends up calling
-        namespace[f"_set_{name}"] = cls.__dict__[name].__set__
-        lines.append(
-            f"    _set_{name}(new, changes[{name!r}] if {name!r} in changes else obj.{name})"
-        )
-    lines.append("    return new")
-    exec("\n".join(lines), namespace)  # noqa: S102 - generated from the field names only
-    return namespace["copier"]
-
-
-def make_builder(cls: type) -> Any:
-    """`builder(*fields)`: `cls(*fields)` (all fields positional) without the frozen
-    dataclass `__init__`'s per-field `object.__setattr__`."""
-    names = cls.__slots__  # type: ignore[attr-defined]
-    lines = [f"def builder({', '.join(names)}):", "    new = _new(cls)"]
-    namespace: dict[str, Any] = {"_new": object.__new__, "cls": cls}
-    for name in names:
-        namespace[f"_set_{name}"] = cls.__dict__[name].__set__
-        lines.append(f"    _set_{name}(new, {name})")
-    lines.append("    return new")
-    exec("\n".join(lines), namespace)  # noqa: S102 - generated from the field names only
-    return namespace["builder"]
-
-
-_COPIERS: dict[type, Any] = {}
-
-
 def evolve(obj: Any, **changes: Any) -> Any:
-    """`dataclasses.replace` for the state values and the (frozen dataclass) moves, without
-    its per-call field introspection (it dominated the cost of an action)."""
+    """`dataclasses.replace` for a `State` or a `Seat`."""
     return evolve_with(obj, changes)
 
 
 def evolve_with(obj: Any, changes: dict[str, Any]) -> Any:
     """`evolve(obj, **changes)` for a dict already at hand."""
-    cls = type(obj)
-    if cls is State:
+    if type(obj) is State:
         return evolve_state(obj, changes)
-    if cls is Seat:
+    if type(obj) is Seat:
         return evolve_seat(obj, changes)
-    copier = _COPIERS.get(cls)
-    if copier is None:
-        copier = _COPIERS[cls] = _make_copier(cls)
-    return copier(obj, changes)
+    raise TypeError(f"evolve: not a State or a Seat: {type(obj).__name__}")

@@ -14,9 +14,9 @@ from __future__ import annotations
 from collections import Counter
 from typing import Any
 
-from ..cards import JOKER
-from .rules import effective_top, remove, stage
-from .state import Seat, State
+from ..cards import JOKER, RANKS
+from .rules import NO_TOP, effective_top, remove, stage
+from .state import TOKEN, Seat, State, tokens
 
 
 def to_act(state: State) -> frozenset[int]:
@@ -32,10 +32,10 @@ PHASE_NAMES = {"select_reserve": "select_reserve", "play": "play", "over": "fini
 
 
 def known_hand(seat: Seat) -> list[str]:
-    """The cards of a hand every player saw enter it (picked up from the pile, a failed
-    Chance card) and that are still there: the hand less its `secret` cards."""
+    """The tokens of the cards of a hand every player saw enter it (picked up from the pile,
+    a failed Chance card) and that are still there: the hand less its `secret` cards."""
     if not seat.secret:
-        return list(seat.hand)
+        return tokens(seat.hand)
     left = list(seat.secret)
     out = []
     for c in seat.hand:
@@ -43,7 +43,7 @@ def known_hand(seat: Seat) -> list[str]:
             left.remove(c)
         else:
             out.append(c)
-    return out
+    return tokens(out)
 
 
 def view(state: State, viewer: int | None, outcome: dict[str, Any] | None) -> dict[str, Any]:
@@ -54,7 +54,7 @@ def view(state: State, viewer: int | None, outcome: dict[str, Any] | None) -> di
             {
                 "seat": i,
                 "stage": stage(s) if revealed else "setup",
-                "opening": list(s.opening) if revealed else [],
+                "opening": tokens(s.opening) if revealed else [],
                 "opening_count": len(s.opening),
                 "reserve_count": len(s.reserve) if revealed else 0,
                 "chance_positions": [pos for pos, _ in s.chance],
@@ -83,10 +83,16 @@ def view(state: State, viewer: int | None, outcome: dict[str, Any] | None) -> di
         "direction": ("cw" if state.direction == 1 else "ccw") if state.direction_chosen else None,
         "first_move_pending": state.first_move_pending,
         "pile": [
-            {"card": e.card, "rank": e.rank, "seat": e.player, "source": e.source, "play": e.play}
+            {
+                "card": TOKEN[e.card],
+                "rank": RANKS[e.rank],
+                "seat": e.player,
+                "source": e.source,
+                "play": e.play,
+            }
             for e in state.pile
         ],
-        "effective_top": effective_top(state, current) if current is not None else None,
+        "effective_top": _top_name(state, current),
         "free_go": None
         if state.free_go is None
         else {"seat": state.free_go[0], "via_chance": state.free_go[1]},
@@ -100,22 +106,30 @@ def view(state: State, viewer: int | None, outcome: dict[str, Any] | None) -> di
     if viewer is not None:
         s = state.seats[viewer]
         chosen = s.selected or ()
-        out["hand"] = list(s.hand)
-        out["reserve"] = list(s.reserve if revealed else chosen)
-        out["dealt"] = list(remove(s.dealt, chosen))
+        out["hand"] = tokens(s.hand)
+        out["reserve"] = tokens(s.reserve if revealed else chosen)
+        out["dealt"] = tokens(remove(s.dealt, chosen))
     return out
 
 
+def _top_name(state: State, current: int | None) -> str | None:
+    """The view's `effective_top`: the rank's string, None on an empty pile or between turns."""
+    if current is None:
+        return None
+    top = effective_top(state, current)
+    return None if top == NO_TOP else RANKS[top]
+
+
 def known_cards(state: State, viewer: int | None) -> Counter[str]:
-    known: Counter[str] = Counter(e.card for e in state.pile)
-    known.update(state.burned)
+    known: Counter[str] = Counter(TOKEN[e.card] for e in state.pile)
+    known.update(tokens(state.burned))
     if state.pending_joker is not None:
         known[JOKER] += 1
     for i, s in enumerate(state.seats):
-        known.update(s.opening)
+        known.update(tokens(s.opening))
         known.update(known_hand(s))  # every view lists them in known_hands, the viewer's too
         if i == viewer:
-            known.update(s.hand)
-            known.update(s.reserve)
-            known.update(s.dealt)
+            known.update(tokens(s.hand))
+            known.update(tokens(s.reserve))
+            known.update(tokens(s.dealt))
     return known

@@ -1,4 +1,8 @@
-"""Shared helpers for the Red Dragon tests: invariants, candidate moves, compact states."""
+"""Shared helpers for the Red Dragon tests: invariants, candidate moves, compact states.
+
+The engine holds cards and ranks as ints (service/games/red_dragon/state.py); the tests
+write tokens ("7H") and rank strings ("10"), translated by `cards`/`toks`/`rank` with the
+codec's tables (`CARD`, `TOKEN`)."""
 
 from __future__ import annotations
 
@@ -17,8 +21,32 @@ from service.games.red_dragon.moves import (
     SelectReserve,
     TakeChance,
 )
-from service.games.red_dragon.state import Config, Entry, Seat, State, sort_cards
+from service.games.red_dragon.state import (
+    CARD,
+    JK,
+    TOKEN,
+    Config,
+    Entry,
+    Seat,
+    State,
+    sort_cards,
+)
 from service.games.red_dragon.state import evolve as replace
+
+
+def cards(text: str) -> tuple[int, ...]:
+    """The sorted cards of tokens written "7H 7D" (a zone)."""
+    return sort_cards([CARD[t] for t in text.split()])
+
+
+def toks(zone: Any) -> tuple[str, ...]:
+    """The tokens of a zone's cards, in its order."""
+    return tuple(TOKEN[c] for c in zone)
+
+
+def rank(name: str) -> int:
+    """A rank's int ("10" → 8)."""
+    return RANKS.index(name)
 
 
 def invariant(state: State) -> None:
@@ -32,7 +60,7 @@ def invariant(state: State) -> None:
         # or a Joker always has a legal play
         p = state.current
         hand = state.seats[p].hand
-        must_play = state.extra_go or any(c[:-1] in ("2", "10") or c == "JK" for c in hand)
+        must_play = state.extra_go or any(TOKEN[c][:-1] in ("2", "10") or c == JK for c in hand)
         if state.free_go is not None and state.free_go[0] == p:
             must_play = must_play or c.consecutive_eights == "no_extra_go"
         if must_play and state.pending_joker is None:
@@ -53,34 +81,35 @@ def candidates(state: State, seat: int) -> Iterator[Any]:
     dirs = (None, "cw", "ccw")
     for c in dict.fromkeys(s.hand):
         yield Play((c,))
-        yield Play((c,), "5")
+        yield Play((c,), rank("5"))
         yield Play((c,), None, "cw")
     for c in dict.fromkeys(s.opening):
         for d in dirs:
             yield Play((c,), None, d)
             yield Play((c, c), None, d)
-        yield Play((c,), "2", "ccw")
-        yield Play((c,), "9")
+        yield Play((c,), rank("2"), "ccw")
+        yield Play((c,), rank("9"))
         if s.hand:
             yield Play(sort_cards(s.hand + (c,)))
-            yield Play(sort_cards(s.hand + (c,)), "7")
+            yield Play(sort_cards(s.hand + (c,)), rank("7"))
             yield Play(sort_cards(s.hand[1:] + (c,)))
     if len(s.hand) >= 2:
         yield Play(s.hand[:2])
-        yield Play(s.hand[-2:], s.hand[-3][:-1] if len(s.hand) > 2 and s.hand[-3] != "JK" else "A")
+        third = s.hand[-3] if len(s.hand) > 2 else JK
+        yield Play(s.hand[-2:], third >> 2 if third != JK else rank("A"))
     yield Play()
     for c in dict.fromkeys(s.reserve):
         yield PlayReserve(c)
-        yield PlayReserve(c, "10")
-        yield PlayReserve(c, "8")
+        yield PlayReserve(c, rank("10"))
+        yield PlayReserve(c, rank("8"))
         yield PickUp(c)
     for pos in range(5):
         yield TakeChance(pos)
     yield PickUp()
-    for r in RANKS:
+    for r in range(len(RANKS)):
         yield Declare(r)
-        if "JK" in s.hand:
-            yield Play(("JK",), r)
+        if JK in s.hand:
+            yield Play((JK,), r)
 
 
 def make_state(
@@ -103,15 +132,15 @@ def make_state(
     opts = GAME.normalize_options(n, options or {})
     config = Config(**opts)
     built = []
-    used: Counter[str] = Counter()
+    used: Counter[int] = Counter()
     order = list(finished or [])
     for i, d in enumerate(seats):
 
-        def cards(key: str, d: dict[str, Any] = d) -> tuple[str, ...]:
-            return sort_cards(d.get(key, "").split())
+        def zone(key: str, d: dict[str, Any] = d) -> tuple[int, ...]:
+            return cards(d.get(key, ""))
 
-        hand, opening, reserve = cards("hand"), cards("opening"), cards("reserve")
-        chance = tuple(enumerate(d.get("chance", "").split()))
+        hand, opening, reserve = zone("hand"), zone("opening"), zone("reserve")
+        chance = tuple(enumerate(CARD[t] for t in d.get("chance", "").split()))
         used.update(hand + opening + reserve + tuple(c for _, c in chance))
         pos = order.index(i) + 1 if i in order else None
         built.append(
@@ -120,7 +149,7 @@ def make_state(
                 opening=opening,
                 reserve=reserve,
                 chance=chance,
-                secret=cards("secret"),
+                secret=zone("secret"),
                 position=pos,
             )
         )
@@ -130,11 +159,10 @@ def make_state(
         if "@" in text:
             text, who = text.split("@")
             player = int(who)
-        card, _, declared = text.partition("=")
-        rank = declared or card[:-1]
-        entries.append(Entry(card, rank, player, "hand", k + 1))
-        used[card] += 1
-    deck = Counter(standard_deck(config.decks, config.jokers_per_deck))
+        token, _, declared = text.partition("=")
+        entries.append(Entry(CARD[token], rank(declared or token[:-1]), player, "hand", k + 1))
+        used[CARD[token]] += 1
+    deck = Counter(CARD[t] for t in standard_deck(config.decks, config.jokers_per_deck))
     missing = used - deck
     assert not missing, f"not in the deck: {dict(missing)}"
     out = sort_cards((deck - used).elements())
@@ -172,4 +200,14 @@ def verdict(state: State, seat: int, text: str) -> str:
     return "ok"
 
 
-__all__ = ["invariant", "candidates", "make_state", "play", "verdict", "replace"]
+__all__ = [
+    "invariant",
+    "candidates",
+    "make_state",
+    "play",
+    "verdict",
+    "replace",
+    "cards",
+    "toks",
+    "rank",
+]

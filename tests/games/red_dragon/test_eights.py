@@ -6,7 +6,7 @@ import pytest
 
 from service.games.red_dragon.rules import effective_top
 
-from .helpers import make_state, play, verdict
+from .helpers import make_state, play, rank, verdict
 
 FILL = "4C"  # a spare card so a player does not go out
 
@@ -19,8 +19,8 @@ def test_two_players_one_eight_gives_a_free_go() -> None:
     state = make_state([{"hand": f"8H {FILL}"}, {"hand": "5D"}], ["6S@1"])
     after, events = play(state, 0, "play 8H")
     assert after.current == 0 and after.free_go == (0, False)
-    assert effective_top(after, 0) == "2"  # the 8 acts like a 2 for its player (R10)
-    assert effective_top(after, 1) == "8"
+    assert effective_top(after, 0) == rank("2")  # the 8 acts like a 2 for its player (R10)
+    assert effective_top(after, 1) == rank("8")
     skip = next(e for e in events if e["type"] == "skip")
     assert skip["skipped"] == [1]
     assert "free_go" in _types(events)

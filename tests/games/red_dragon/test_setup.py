@@ -11,7 +11,7 @@ from service.games.red_dragon import GAME
 from service.games.red_dragon.moves import SelectReserve
 from service.games.red_dragon.resolve import find_first_player
 
-from .helpers import make_state, play, replace, verdict
+from .helpers import make_state, play, replace, toks, verdict
 
 
 def _setup(players: int, options: dict | None = None, seed: str = "setup"):
@@ -63,10 +63,10 @@ def test_bad_options(options: dict) -> None:
 @pytest.mark.parametrize("decks,jokers", [(1, 0), (1, 1), (1, 2), (2, 1), (2, 2)])
 def test_jokers_per_deck(decks: int, jokers: int) -> None:
     state = _setup(2, {"decks": decks, "jokers_per_deck": jokers}, seed="j")
-    total = Counter(state.out_of_round)
+    total = Counter(toks(state.out_of_round))
     for s in state.seats:
-        total.update(s.dealt)
-        total.update(c for _, c in s.chance)
+        total.update(toks(s.dealt))
+        total.update(toks(c for _, c in s.chance))
     assert total["JK"] == decks * jokers
     assert sum(total.values()) == 52 * decks + decks * jokers
 
@@ -85,12 +85,13 @@ def test_deal_is_five_chance_and_eight_seen_and_seeded() -> None:
 def test_reserve_selection_is_simultaneous_private_and_final() -> None:
     state = _setup(3)
     assert GAME.to_act(state) == {0, 1, 2}
-    dealt = state.seats[1].dealt
+    cards = state.seats[1].dealt
+    dealt = toks(cards)
     assert verdict(state, 1, "select " + " ".join(dealt[:2])) == "red_dragon.reserve_count"
-    other = state.seats[0].dealt[0]
+    other = toks(state.seats[0].dealt)[0]
     assert verdict(state, 1, f"select {dealt[0]} {dealt[1]} {other}") == "red_dragon.not_dealt"
     assert verdict(state, 1, "play " + dealt[0]) == "red_dragon.select_reserve_first"
-    move = SelectReserve(dealt[:3])
+    move = SelectReserve(cards[:3])
     after, events = GAME.apply(state, 1, move)
     assert GAME.to_act(after) == {0, 2}
     assert GAME.legal_moves(after, 1) == []
@@ -105,7 +106,7 @@ def test_reserve_selection_is_simultaneous_private_and_final() -> None:
     assert GAME.view(after, 1)["phase"] == "select_reserve"
     # a seat that has chosen is told so (not "not your turn"), for a second choice or a play
     with pytest.raises(NotYourTurn) as info:
-        GAME.check(after, 1, SelectReserve(dealt[-3:]))
+        GAME.check(after, 1, SelectReserve(cards[-3:]))
     assert info.value.code == "red_dragon.reserve_already_chosen"
     assert info.value.message == (
         "you have already chosen your Reserve cards: that is final; play begins when seats "
@@ -116,7 +117,7 @@ def test_reserve_selection_is_simultaneous_private_and_final() -> None:
     for seat in (0, 2):
         after, events = GAME.apply(after, seat, SelectReserve(after.seats[seat].dealt[-3:]))
     assert after.phase == "play"
-    assert after.seats[1].reserve == dealt[:3] and after.seats[1].opening == dealt[3:]
+    assert toks(after.seats[1].reserve) == dealt[:3] and toks(after.seats[1].opening) == dealt[3:]
     reveal = next(e for e in events if e["type"] == "opening_revealed")
     assert reveal["opening"][1] == list(dealt[3:]) and len(reveal["opening"]) == 3
     assert next(e for e in events if e["type"] == "first_player")["seat"] == after.current
@@ -130,18 +131,18 @@ def test_views_show_opening_to_all_and_reserve_to_the_owner_only() -> None:
     spectator = GAME.view(state, None)
     mine = GAME.view(state, 0)
     assert spectator["hand"] is spectator["reserve"] is spectator["dealt"] is None
-    assert spectator["seats"][0]["opening"] == list(state.seats[0].opening)
+    assert spectator["seats"][0]["opening"] == list(toks(state.seats[0].opening))
     assert (
         spectator["seats"][1]["reserve_count"] == 3 and spectator["seats"][1]["chance_count"] == 5
     )
-    assert mine["reserve"] == list(state.seats[0].reserve) and mine["hand"] == []
+    assert mine["reserve"] == list(toks(state.seats[0].reserve)) and mine["hand"] == []
     assert mine["hand_counts"] == [0, 0] and mine["known_hands"] == [[], []]
     text = str(mine)
-    for card in state.seats[1].reserve:
+    for card in toks(state.seats[1].reserve):
         assert text.count(card) <= str(
-            list(state.seats[1].opening)
-            + list(state.seats[0].opening)
-            + list(state.seats[0].reserve)
+            list(toks(state.seats[1].opening))
+            + list(toks(state.seats[0].opening))
+            + list(toks(state.seats[0].reserve))
         ).count(card)
     # Chance cards are unknown to all, their owner included
     assert "chance" not in str(mine["reserve"]) and mine["seats"][0]["chance_positions"] == [

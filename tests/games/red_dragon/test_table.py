@@ -8,9 +8,9 @@ from __future__ import annotations
 
 import pytest
 
-from service.games.red_dragon.rules import legal_on
+from service.games.red_dragon.rules import NO_TOP, legal_on
 
-from .helpers import make_state, verdict
+from .helpers import make_state, rank, verdict
 
 TOPS = ["-", "2", "3", "4", "5", "6", "7", "8", "9", "10", "J", "Q", "K", "A"]
 GRID = """
@@ -50,15 +50,15 @@ def test_cell(played: str, top: str, ok: bool) -> None:
         # a Joker is legal iff some declaration is; it can always be declared 2 or 10
         assert verdict(state, 0, "play JK as 2") == "ok"
         assert verdict(state, 0, "play JK as 10") == "ok"
-        for rank, cells in ROWS.items():
-            if rank in ("JK",):
+        for name, cells in ROWS.items():
+            if name in ("JK",):
                 continue
             want = "ok" if cells[TOPS.index(top)] == "Y" else "red_dragon.cannot_play_on"
-            assert verdict(state, 0, f"play JK as {rank}") == want, rank
+            assert verdict(state, 0, f"play JK as {name}") == want, name
         return
     want = "ok" if ok else "red_dragon.cannot_play_on"
     assert verdict(state, 0, f"play {played}H") == want
-    assert legal_on(played, None if top == "-" else top) == ok
+    assert legal_on(rank(played), NO_TOP if top == "-" else rank(top)) == ok
 
 
 def test_ten_column_cannot_occur_and_reads_as_empty() -> None:
