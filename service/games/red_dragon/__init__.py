@@ -198,7 +198,6 @@ class RedDragon(Game):
         return _to_act(state)
 
     def legal_moves(self, state: State, seat: int) -> list[Any]:
-        global _listed
         if state.phase == "play":
             if seat != state.current:
                 return []
@@ -207,13 +206,13 @@ class RedDragon(Game):
         moves = _legal_moves(state, seat)
         # remembered so that `check` can accept a move object taken from this very list
         # without checking it again (every listed move passes `check_move`)
-        _listed = (state, seat, tuple(moves))
+        _last[0] = (state, seat, tuple(moves))
         return moves
 
     def check(self, state: State, seat: int, move: Any) -> None:
         # a move object from the list `legal_moves` just gave for this state and seat: that
         # seat may act (or nothing would have been listed) and the move passes check_move
-        listed = _listed
+        listed = _last[0]
         if listed[0] is state and listed[1] == seat:
             for m in listed[2]:
                 if m is move:
@@ -250,7 +249,7 @@ class RedDragon(Game):
 
     def apply(self, state: State, seat: int, move: Any) -> tuple[State, list[Event]]:
         # `check`'s first test inlined: a move from the last listing needs no check
-        listed = _listed
+        listed = _last[0]
         if listed[0] is state and listed[1] == seat:
             for m in listed[2]:
                 if m is move:
@@ -346,8 +345,11 @@ class RedDragon(Game):
         return is_card(text)
 
 
-#: (state, seat, moves) of the last `legal_moves` answer (see `RedDragon.check`)
-_listed: tuple[Any, Any, tuple[Any, ...]] = (None, None, ())
+#: _last[0] is (state, seat, moves) of the last `legal_moves` answer (see `RedDragon.check`):
+#: a list changed in place, not a module global assigned per listing (that would change the
+#: module's dictionary, and every global lookup of this module would miss its cache when
+#: compiled)
+_last: list[tuple[Any, Any, tuple[Any, ...]]] = [(None, None, ())]
 
 
 def _held(state: State, p: int) -> int:

@@ -4,7 +4,8 @@
 # pattern of Palace's rules.pxd: ADR 0007).
 cimport cython
 from .moves cimport Declare, PickUp, Play, PlayReserve, SelectReserve, TakeChance
-from .state cimport Config, Seat, State, copy_seat, copy_state, new_entry, sort_cards, tokens
+from .state cimport (Config, Entry, Seat, State, copy_seat, copy_state, new_entry, sort_cards,
+                     tokens)
 from .rules cimport effective_top, legal_on, rank_of, remove
 
 @cython.locals(seats=list, nxt=State, seat=Seat, mine=Seat, cards=tuple, hand=tuple,
@@ -25,7 +26,7 @@ cpdef tuple _finish(State state, State nxt, list events)
 @cython.locals(n=long, q=long, s=Seat)
 cpdef long _next_active(list seats, long direction, long p) except? -1
 
-@cython.locals(play_id=long, entries=tuple, pile=tuple, k=long, run=long, extra=bint,
+@cython.locals(play_id=long, entries=tuple, pile=tuple, k=long, run=long, extra=bint, e=Entry,
                burned=tuple, s=Seat, mine=Seat, p_active=bint, order=tuple, pos=long,
                left=list, q=long, direction=long)
 cpdef tuple _resolve(State state, State nxt, list seats, long p, object cards, long r,

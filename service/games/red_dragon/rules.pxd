@@ -40,7 +40,7 @@ cpdef tuple direction_variants(State state)
 @cython.locals(plays=tuple)
 cpdef tuple _rank_plays(tuple naturals)
 
-@cython.locals(out=list, n=Py_ssize_t, i=Py_ssize_t, j=Py_ssize_t, c=long, r=long)
+@cython.locals(out=list, n=Py_ssize_t, i=Py_ssize_t, j=Py_ssize_t, c=long, d=long, r=long)
 cpdef list _zone_plays(tuple zone, long ranks)
 
 cpdef object _reserve_play(long card)

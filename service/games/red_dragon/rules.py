@@ -322,7 +322,8 @@ def _zone_plays(zone: tuple[int, ...], ranks: int) -> list[Play]:
         r = c >> 2
         j = i + 1
         while j < n:
-            if zone[j] >> 2 != r:
+            d = zone[j]
+            if d >> 2 != r:
                 break
             j += 1
         if ranks >> r & 1:
