@@ -165,7 +165,7 @@ def playouts(
         "truncated": truncated,
         "actions": actions,
         "mean_actions_per_playout": round(actions / done, 1),
-        "seconds": round(elapsed, 3),
+        "seconds": round(elapsed, 6),
         "playouts_per_s": round(done / elapsed, 2),
         "us_per_action": round(action_s / actions * 1e6, 2) if actions else None,
         "action_seconds": action_s,
@@ -248,7 +248,7 @@ def openspiel_playouts(
         "playouts": done,
         "actions": actions,
         "mean_actions_per_playout": round(actions / done, 1),
-        "seconds": round(elapsed, 3),
+        "seconds": round(elapsed, 6),
         "playouts_per_s": round(done / elapsed, 2),
         "us_per_action": round(action_s / actions * 1e6, 2) if actions else None,
         "action_seconds": action_s,
@@ -274,7 +274,7 @@ def merge(parts: list[dict[str, Any]]) -> dict[str, Any]:
     for key in ("playouts", "truncated", "actions", "seconds", "action_seconds"):
         if key in parts[0]:
             out[key] = sum(p[key] for p in parts)
-    out["seconds"] = round(out["seconds"], 3)
+    out["seconds"] = round(out["seconds"], 6)
     out["mean_actions_per_playout"] = round(out["actions"] / out["playouts"], 1)
     out["playouts_per_s"] = round(out["playouts"] / out["seconds"], 2) if out["seconds"] else None
     out["us_per_action"] = (round(out["action_seconds"] / out["actions"] * 1e6, 2)
@@ -448,10 +448,56 @@ def engine_build() -> str:
     return str(getattr(mod, "ENGINE_BUILD", "pure"))
 
 
+def loop_playouts(
+    game: Game,
+    players: int,
+    options: dict[str, Any],
+    *,
+    budget_s: float,
+    min_playouts: int = 1,
+    max_playouts: int | None = None,
+    max_steps: int = 5000,
+    seed: str = "bench",
+) -> dict[str, Any]:
+    """Random playouts from setup to the end, each played by the engines' own loop
+    (`service.games.playout.random_playout`: the bots' random rollouts), until `budget_s`
+    seconds have passed. One clock around each whole playout, its setup included, so
+    `us_per_action` here is a playout's time per action."""
+    from service.games.playout import random_playout
+
+    rng = random.Random(seed)
+    actions = done = truncated = 0
+    clock = time.perf_counter
+    start = clock()
+    while True:
+        state = game.setup(players, options, f"{seed}-{done}")
+        state, steps = random_playout(game, state, rng, max_steps)
+        if steps >= max_steps:
+            truncated += 1
+        actions += steps
+        done += 1
+        elapsed = clock() - start
+        if max_playouts is not None and done >= max_playouts:
+            break
+        if done >= min_playouts and elapsed >= budget_s:
+            break
+    return {
+        "playouts": done,
+        "truncated": truncated,
+        "actions": actions,
+        "seconds": round(elapsed, 6),
+        "mean_actions_per_playout": round(actions / done, 1),
+        "us_per_action": round(elapsed / actions * 1e6, 2) if actions else None,
+        "playouts_per_s": round(done / elapsed, 2),
+    }
+
+
 def _build_worker(requested: str, budget_s: float, max_playouts: int | None,
                   games: list[str] | None) -> dict[str, Any]:
     """In a fresh interpreter started with REFEREE_ENGINE_BUILD=`requested`: random playouts
-    from setup to the end for every game (default options, smallest player count)."""
+    from setup to the end for every game (default options, smallest player count), each played
+    by the engines' loop (`loop_playouts`), so that a build's playouts per second are its own:
+    the compiled build runs its loop compiled, as the bots' random rollouts do."""
     build = engine_build()
     out: dict[str, Any] = {"requested": requested, "build": build, "rows": []}
     if build != requested:
@@ -464,9 +510,9 @@ def _build_worker(requested: str, budget_s: float, max_playouts: int | None,
         players = game.min_players
         row: dict[str, Any] = {"game": gid, "players": players}
         try:
-            got = playouts(game, players, fit_options(game, players) or {},
-                           budget_s=budget_s, max_playouts=max_playouts,
-                           seed="bench-build")  # the same games in every build
+            got = loop_playouts(game, players, fit_options(game, players) or {},
+                                budget_s=budget_s, max_playouts=max_playouts,
+                                seed="bench-build")  # the same games in every build
             row.update({k: got[k] for k in ("playouts", "truncated", "playouts_per_s",
                                             "us_per_action", "mean_actions_per_playout")})
         except Exception as exc:  # an engine still being written must not kill the bench

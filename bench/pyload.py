@@ -52,6 +52,7 @@ def run(url: str, file: Path, connections: int, duration: float, partition: bool
     latencies: list[list[float]] = [[] for _ in range(connections)]
     statuses: list[dict[int, int]] = [{} for _ in range(connections)]
     errors = [0] * connections
+    ran_out = [False] * connections  # with `stop`: the thread's list was answered in full
     deadline = time.perf_counter() + duration
     start = threading.Barrier(connections + 1)
 
@@ -80,6 +81,7 @@ def run(url: str, file: Path, connections: int, duration: float, partition: bool
             st[resp.status] = st.get(resp.status, 0) + 1
             answered += 1
             if stop and answered == n:
+                ran_out[t] = True
                 break
         conn.close()
 
@@ -115,4 +117,6 @@ def run(url: str, file: Path, connections: int, duration: float, partition: bool
         "non2xx": sum(v for k, v in merged.items() if not k.startswith("2")),
         "statuses": merged,
         "socket_errors": sum(errors),
+        # as wrk's replay.lua counts them: threads whose list ran out before the run's end
+        **({"exhausted": sum(ran_out)} if stop else {}),
     }

@@ -96,10 +96,6 @@ def _greedy_policy(game_id: str) -> search.Policy:
     return policy
 
 
-def _random_policy(game: Game, state: Any, seat: int, legal: list[Any], rng: random.Random) -> Any:
-    return legal[rng.randrange(len(legal))]
-
-
 class ExpertBot:
     """IS-MCTS from the seat's view with a budget; `choose` as every bot, `analyse` with
     the search's top alternatives and their estimated win rates."""
@@ -115,7 +111,8 @@ class ExpertBot:
         self._module = _game_module(game_id)
         rollout = getattr(self._module, "ROLLOUT", "greedy")
         self._greedy = importlib.import_module(f"service.games.{game_id}.bot").greedy
-        self._policy = _greedy_policy(game_id) if rollout == "greedy" else _random_policy
+        # None: uniformly random rollouts, in the engines' compiled loop (search.rollout)
+        self._policy = _greedy_policy(game_id) if rollout == "greedy" else None
 
     def choose(self, view: dict[str, Any], moves: Sequence[Move], rng: random.Random) -> Any:
         got = self.analyse(view, moves, rng)

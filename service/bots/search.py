@@ -35,6 +35,7 @@ from statistics import NormalDist
 from typing import Any
 
 from ..games.base import Game
+from ..games.playout import random_playout
 
 #: a move for `seat` in `state` by the rollout policy, or None (the seat waits)
 Policy = Callable[[Game, Any, int, list[Any], random.Random], Any | None]
@@ -112,13 +113,17 @@ def rollout(
     game: Game,
     state: Any,
     players: int,
-    policy: Policy,
+    policy: Policy | None,
     rng: random.Random,
     stop: frozenset[str] = frozenset(),
 ) -> Any:
     """Play `state` to its end (or until an event whose type is in `stop`) with `policy` for
     every seat; seats that may act at once are asked in an order drawn from `rng` (as
-    `service.bots.arena.play` does)."""
+    `service.bots.arena.play` does). A `policy` of None plays uniformly random listed moves,
+    in the engines' own loop (`service.games.playout`, compiled with them), with the same
+    draws from `rng`."""
+    if policy is None:
+        return random_playout(game, state, rng, MAX_ROLLOUT_STEPS, stop)[0]
     for _ in range(MAX_ROLLOUT_STEPS):
         to_act = sorted(game.to_act(state))
         if not to_act:
@@ -154,7 +159,7 @@ def search(
     root_moves: Sequence[dict[str, Any]],
     players: int,
     sample: Sampler,
-    policy: Policy,
+    policy: Policy | None,
     rng: random.Random,
     budget: Budget,
     stop: frozenset[str] = frozenset(),
@@ -214,7 +219,7 @@ def paired(
     root_moves: Sequence[dict[str, Any]],
     players: int,
     sample: Sampler,
-    policy: Policy,
+    policy: Policy | None,
     rng: random.Random,
     budget: Budget,
     stop: frozenset[str] = frozenset(),

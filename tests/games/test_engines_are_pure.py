@@ -15,7 +15,8 @@ from tests.conftest import ROOT
 GAMES_DIR = ROOT / "service" / "games"
 FORBIDDEN = ("flask", "werkzeug", "redis", "marshmallow", "gunicorn", "orjson", "yaml",
              "service.api", "service.store", "service.sessions", "service.config")
-SHARED = {"base", "build", "cards", "cards_svg", "value", "words", "__init__"}  # the shared kit
+# the shared kit
+SHARED = {"base", "build", "cards", "cards_svg", "playout", "value", "words", "__init__"}
 
 
 def _imports(path: Path, root: Path = ROOT) -> list[str]:
