@@ -103,6 +103,32 @@ def plan(game: Game, chain: Chain, n: int, rng: random.Random) -> None:
         chain.version += 1
 
 
+#: a planned move as a request sends it: (session id, the seat's token, the version its
+#: If-Match names, the body)
+Sent = tuple[str, str, int, dict[str, Any]]
+
+
+def interleaved(chains: list[Chain], steps: int) -> list[Sent]:
+    """The chains' planned moves, step by step across the chains (so that consecutive
+    requests go to different sessions)."""
+    return [
+        (c.sid, c.tokens[seat], version, {"move": mv})
+        for step in range(steps) for c in chains if len(c.moves) > step
+        for version, seat, mv in [c.moves[step]]
+    ]
+
+
+def whole_games(svc: Sessions, game: Game, n: int, rng: random.Random, tag: str) -> list[Sent]:
+    """The first `n` moves of whole random games, game after game, each planned to its end
+    (the hosted Dragons move: a Dragons game lasts 11-31 actions)."""
+    out: list[Sent] = []
+    while len(out) < n:
+        chain = create(svc, game, default_players(game), f"{tag}-{len(out)}")
+        plan(game, chain, 1000, rng)
+        out += interleaved([chain], len(chain.moves))
+    return out[:n]
+
+
 def advance(svc: Sessions, game: Game, chain: Chain, n: int, rng: random.Random) -> int:
     """Apply up to `n` random moves through the service layer (store included)."""
     done = 0

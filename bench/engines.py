@@ -114,11 +114,18 @@ def playouts(
     seed: str = "bench",
     stage: Callable[[Any], int] | None = None,
     work: Callable[[Any, Any], int] | None = None,
+    engine_loop: bool = False,
 ) -> dict[str, Any]:
     """Random playouts until `budget_s` seconds have passed (at least `min_playouts`).
     With `stage`, the actions' count, seconds and `work` (from the states before and
     after each) by the stage of the state they start from are in "by_stage" (stage →
-    [actions, seconds, work])."""
+    [actions, seconds, work]).
+
+    With `engine_loop`, each playout is played by the engines' own loop
+    (`service.games.playout.random_playout`, the bots' random rollouts, compiled with the
+    engines), timed as a whole: `us_per_action` is then the playout's time per action."""
+    from service.games.playout import random_playout
+
     rng = random.Random(seed)
     actions = 0
     action_s = 0.0
@@ -130,27 +137,33 @@ def playouts(
     while True:
         state = game.setup(players, options, f"{seed}-{done}")
         steps = 0
-        while steps < max_steps:
-            acting = game.to_act(state)
-            if not acting:
-                break
-            seat = rng.choice(sorted(acting)) if len(acting) > 1 else next(iter(acting))
-            k = stage(state) if stage is not None else 0
-            before = state
+        if engine_loop:
             t0 = clock()
-            moves = game.legal_moves(state, seat)
-            move = moves[rng.randrange(len(moves))]
-            state, _ = game.apply(state, seat, move)
-            dt = clock() - t0
-            action_s += dt
-            steps += 1
-            if stage is not None:
-                got = by_stage.setdefault(k, [0, 0.0, 0])
-                got[0] += 1
-                got[1] += dt
-                got[2] += work(before, state) if work is not None else 0
+            state, steps = random_playout(game, state, rng, max_steps)
+            action_s += clock() - t0
+            truncated += steps >= max_steps
         else:
-            truncated += 1
+            while steps < max_steps:
+                acting = game.to_act(state)
+                if not acting:
+                    break
+                seat = rng.choice(sorted(acting)) if len(acting) > 1 else next(iter(acting))
+                k = stage(state) if stage is not None else 0
+                before = state
+                t0 = clock()
+                moves = game.legal_moves(state, seat)
+                move = moves[rng.randrange(len(moves))]
+                state, _ = game.apply(state, seat, move)
+                dt = clock() - t0
+                action_s += dt
+                steps += 1
+                if stage is not None:
+                    got = by_stage.setdefault(k, [0, 0.0, 0])
+                    got[0] += 1
+                    got[1] += dt
+                    got[2] += work(before, state) if work is not None else 0
+            else:
+                truncated += 1
         actions += steps
         lengths.append(steps)
         done += 1
@@ -448,56 +461,12 @@ def engine_build() -> str:
     return str(getattr(mod, "ENGINE_BUILD", "pure"))
 
 
-def loop_playouts(
-    game: Game,
-    players: int,
-    options: dict[str, Any],
-    *,
-    budget_s: float,
-    min_playouts: int = 1,
-    max_playouts: int | None = None,
-    max_steps: int = 5000,
-    seed: str = "bench",
-) -> dict[str, Any]:
-    """Random playouts from setup to the end, each played by the engines' own loop
-    (`service.games.playout.random_playout`: the bots' random rollouts), until `budget_s`
-    seconds have passed. One clock around each whole playout, its setup included, so
-    `us_per_action` here is a playout's time per action."""
-    from service.games.playout import random_playout
-
-    rng = random.Random(seed)
-    actions = done = truncated = 0
-    clock = time.perf_counter
-    start = clock()
-    while True:
-        state = game.setup(players, options, f"{seed}-{done}")
-        state, steps = random_playout(game, state, rng, max_steps)
-        if steps >= max_steps:
-            truncated += 1
-        actions += steps
-        done += 1
-        elapsed = clock() - start
-        if max_playouts is not None and done >= max_playouts:
-            break
-        if done >= min_playouts and elapsed >= budget_s:
-            break
-    return {
-        "playouts": done,
-        "truncated": truncated,
-        "actions": actions,
-        "seconds": round(elapsed, 6),
-        "mean_actions_per_playout": round(actions / done, 1),
-        "us_per_action": round(elapsed / actions * 1e6, 2) if actions else None,
-        "playouts_per_s": round(done / elapsed, 2),
-    }
-
-
 def _build_worker(requested: str, budget_s: float, max_playouts: int | None,
                   games: list[str] | None) -> dict[str, Any]:
     """In a fresh interpreter started with REFEREE_ENGINE_BUILD=`requested`: random playouts
     from setup to the end for every game (default options, smallest player count), each played
-    by the engines' loop (`loop_playouts`), so that a build's playouts per second are its own:
-    the compiled build runs its loop compiled, as the bots' random rollouts do."""
+    by the engines' loop (`playouts(..., engine_loop=True)`), so that a build's playouts per
+    second are its own: the compiled build runs its loop compiled, as the bots' rollouts do."""
     build = engine_build()
     out: dict[str, Any] = {"requested": requested, "build": build, "rows": []}
     if build != requested:
@@ -510,9 +479,9 @@ def _build_worker(requested: str, budget_s: float, max_playouts: int | None,
         players = game.min_players
         row: dict[str, Any] = {"game": gid, "players": players}
         try:
-            got = loop_playouts(game, players, fit_options(game, players) or {},
-                                budget_s=budget_s, max_playouts=max_playouts,
-                                seed="bench-build")  # the same games in every build
+            got = playouts(game, players, fit_options(game, players) or {},
+                           budget_s=budget_s, max_playouts=max_playouts,
+                           seed="bench-build", engine_loop=True)  # the same games in every build
             row.update({k: got[k] for k in ("playouts", "truncated", "playouts_per_s",
                                             "us_per_action", "mean_actions_per_playout")})
         except Exception as exc:  # an engine still being written must not kill the bench

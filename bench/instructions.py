@@ -144,12 +144,7 @@ def http_plan(redis_url: str, requests: int = HTTP_REQUESTS,
         chain = common.create(svc, game, players, f"budget-{i}")
         common.plan(game, chain, 2 * requests // 4 + 5, rng)
         chains.append(chain)
-    moves = []
-    for step in range(2 * requests // 4 + 5):
-        for c in chains:
-            if len(c.moves) > step:
-                version, seat, mv = c.moves[step]
-                moves.append((c.sid, c.tokens[seat], version, {"move": mv}))
+    moves = common.interleaved(chains, 2 * requests // 4 + 5)
     bodies = []
     for i in range(8):
         chain = common.create(svc, game, players, f"budget-static-{i}")
@@ -178,35 +173,21 @@ def http_plan(redis_url: str, requests: int = HTTP_REQUESTS,
     _, d190_path, d190_token = d190.split("\t")[:3]
     d190_auth = {"Authorization": f"Bearer {d190_token}"}
 
-    # the hosted Dragons move (issue 37): whole random games (11-31 actions each), planned
-    # locally and sent game after game; the warm-up's games, then the counted ones
+    # the hosted Dragons move (issue 37): whole random games, the warm-up's, then the counted
     dgame = common.pick_game("dragons")
+    dmoves = (common.whole_games(svc, dgame, requests, rng, "budget-dragons-warm")
+              + common.whole_games(svc, dgame, requests, rng, "budget-dragons-counted"))
 
-    def dragons_games(tag: str) -> list[tuple[str, str, int, dict[str, Any]]]:
-        out: list[tuple[str, str, int, dict[str, Any]]] = []
-        while len(out) < requests:
-            chain = common.create(svc, dgame, common.default_players(dgame),
-                                  f"budget-dragons-{tag}-{len(out)}")
-            common.plan(dgame, chain, 1000, rng)
-            out += [(chain.sid, chain.tokens[seat], version, {"move": mv})
-                    for version, seat, mv in chain.moves]
-        return out[:requests]
+    def mover(sent: list[common.Sent]) -> Any:
+        def send(i: int) -> None:
+            sid, token, version, body = sent[i]
+            resp = client.post(f"/v1/sessions/{sid}/moves", json=body,
+                               headers={"Authorization": f"Bearer {token}",
+                                        "If-Match": f'"{version}"'})
+            assert resp.status_code == 200, resp.get_data(as_text=True)
+        return send
 
-    dmoves = dragons_games("warm") + dragons_games("counted")
-
-    def dragons_move(i: int) -> None:
-        sid, token, version, body = dmoves[i]
-        resp = client.post(f"/v1/sessions/{sid}/moves", json=body,
-                           headers={"Authorization": f"Bearer {token}",
-                                    "If-Match": f'"{version}"'})
-        assert resp.status_code == 200, resp.get_data(as_text=True)
-
-    def move(i: int) -> None:
-        sid, token, version, body = moves[i]
-        resp = client.post(f"/v1/sessions/{sid}/moves", json=body,
-                           headers={"Authorization": f"Bearer {token}",
-                                    "If-Match": f'"{version}"'})
-        assert resp.status_code == 200, resp.get_data(as_text=True)
+    move, dragons_move = mover(moves), mover(dmoves)
 
     def validate(i: int) -> None:
         resp = client.post(f"/v1/games/{game.id}/validate", json=bodies[i % len(bodies)])

@@ -131,11 +131,7 @@ def measure(n: int) -> dict[str, Any]:
             chain = common.create(svc, game, players, f"served-{i}")
             common.plan(game, chain, per_chain, rng)
             chains.append(chain)
-        moves = [
-            (c.sid, c.tokens[seat], version, {"move": mv})
-            for step in range(per_chain) for c in chains if len(c.moves) > step
-            for version, seat, mv in [c.moves[step]]
-        ]
+        moves = common.interleaved(chains, per_chain)
         if len(moves) < 2 * n:
             raise RuntimeError(f"planned {len(moves)} moves, need {2 * n}")
         r = redis.Redis.from_url(rs.url)
@@ -145,12 +141,16 @@ def measure(n: int) -> dict[str, Any]:
             r.set(f"bench:{{{k}}}:doc", doc, ex=3600)
             r.set(f"bench:{{{k}}}:ver", "0", ex=3600)
 
-        def move(s: Any, base: str, i: int) -> None:
-            sid, token, version, body = moves[i]
-            resp = s.post(f"{base}/v1/sessions/{sid}/moves", json=body,
-                          headers={"Authorization": f"Bearer {token}",
-                                   "If-Match": f'"{version}"'})
-            assert resp.status_code == 200, resp.text
+        def mover(sent: list[common.Sent]) -> Any:
+            def send(s: Any, base: str, i: int) -> None:
+                sid, token, version, body = sent[i]
+                resp = s.post(f"{base}/v1/sessions/{sid}/moves", json=body,
+                              headers={"Authorization": f"Bearer {token}",
+                                       "If-Match": f'"{version}"'})
+                assert resp.status_code == 200, resp.text
+            return send
+
+        move = mover(moves)
 
         def cas(s: Any, base: str, i: int) -> None:
             resp = s.post(f"{base}/cas/{i}", json={"move": moves[i][3]["move"]})
@@ -173,23 +173,8 @@ def measure(n: int) -> dict[str, Any]:
         # the hosted Dragons move (issue 37): whole random games, planned locally, sent game
         # after game (the warm-up's games, then the counted ones), against GET+CAS
         dgame = common.pick_game("dragons")
-        dmoves: list[tuple[str, str, int, dict[str, Any]]] = []
-        for tag in ("warm", "counted"):
-            got: list[tuple[str, str, int, dict[str, Any]]] = []
-            while len(got) < n:
-                chain = common.create(svc, dgame, common.default_players(dgame),
-                                      f"served-dragons-{tag}-{len(got)}")
-                common.plan(dgame, chain, 1000, rng)
-                got += [(chain.sid, chain.tokens[seat], version, {"move": mv})
-                        for version, seat, mv in chain.moves]
-            dmoves += got[:n]
-
-        def dragons_move(s: Any, base: str, i: int) -> None:
-            sid, token, version, body = dmoves[i]
-            resp = s.post(f"{base}/v1/sessions/{sid}/moves", json=body,
-                          headers={"Authorization": f"Bearer {token}",
-                                   "If-Match": f'"{version}"'})
-            assert resp.status_code == 200, resp.text
+        dragons_move = mover(common.whole_games(svc, dgame, n, rng, "served-dragons-warm")
+                             + common.whole_games(svc, dgame, n, rng, "served-dragons-counted"))
 
         def validate(s: Any, base: str, i: int) -> None:
             resp = s.post(f"{base}/v1/games/{game.id}/validate", json=echo_body)

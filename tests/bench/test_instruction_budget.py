@@ -93,13 +93,16 @@ def test_compare_uses_the_budget_files_tolerance_both_ways() -> None:
 
 
 
-def test_another_game_is_counted_and_never_written_as_the_budget(capsys: pytest.CaptureFixture[str]
-                                                                 ) -> None:
+def test_another_game_is_counted_and_never_written_as_the_budget(
+    capsys: pytest.CaptureFixture[str], monkeypatch: pytest.MonkeyPatch
+) -> None:
     """`--http-game reds` counts Reds' requests against the same baselines (issue 38: the
     targets hold in every card game); it prints them and refuses to write them as the budget,
     which counts Palace's."""
     from bench import common
 
+    # http_plan points REDIS_URL at its server (the baseline app reads it): restored after
+    monkeypatch.delenv("REDIS_URL", raising=False)
     with common.RedisServer() as rs:
         _app, plan = instructions.http_plan(rs.url, requests=2, game_id="reds")
         fn, warm, counted = plan["validate"]
