@@ -88,9 +88,11 @@ cdef class Core:
     cpdef object _shortest_path(self, object a, object b, object avoid, long rep)
 
     @cython.locals(at=bytearray, tile=list, cell=list, comp=list, n=long, k=long, c=long,
-                   t=long, base=long, i=long, r=long, x=long, facing=long, off=long,
-                   colour=long, offsets=tuple, roots=list, size=long, first=list, nodes=list,
-                   ends=list, opens=list, tiles=list, last=list)
+                   base=long, i=long, r=long, x=long, facing=long, off=long, colour=long,
+                   regions=tuple, offsets=tuple, roots=list, size=long,
+                   first='unsigned int[::1]', nodes='unsigned int[::1]',
+                   ends='unsigned int[::1]', opens='unsigned int[::1]',
+                   tiles='unsigned int[::1]', last='unsigned int[::1]')
     cpdef list dragons(self)
 
     @cython.locals(u=long, k=long, c=long, kn=long, off=long, d=int, v=long, at=bytearray,

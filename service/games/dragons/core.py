@@ -28,6 +28,7 @@ from __future__ import annotations
 import mmap
 import threading
 import weakref
+from array import array
 from collections.abc import Iterable, MutableSequence
 from typing import Any, cast
 
@@ -122,6 +123,18 @@ def _new_tables() -> Tables:
         [0] * LINES,
         cast(MutableSequence[int], _zero_pages(4 * CELLS).cast("I")),
     )
+
+
+# Whether this module runs compiled (then `Core.dragons` counts on C arrays through typed
+# views; the interpreter reads and writes list items faster than `array` items).
+_COMPILED = not __file__.endswith(".py")
+
+
+def _counters(size: int) -> MutableSequence[int]:
+    """`size` zero counters: an `array('I')` in the compiled build, a list in the pure one."""
+    if _COMPILED:
+        return array("I", bytes(4 * size))
+    return [0] * size
 
 
 def _zero_pages(size: int) -> memoryview:
@@ -561,23 +574,24 @@ class Core:
         """`loops.dragons` from the connected components kept here (in no set order)."""
         at, tile, cell, comp = self.at, self.tile, self.cell, self.comp
         n = self.count[0]
-        # Per root node (lists over the nodes, no dict keyed by node; small ints): 1 + its
-        # colour, nodes, ends facing a tile (two per link), open ends, tiles, the last tile
-        # counted (its k).
+        # Per root node (counters over the nodes, no dict keyed by node; C arrays in the
+        # compiled build: `_counters`): 1 + its colour, nodes, ends facing a tile (two per
+        # link), open ends, tiles, the last tile counted (its k).
         size = 4 * (n + 1)
         first, nodes, ends, opens, tiles, last = (
-            [0] * size,
-            [0] * size,
-            [0] * size,
-            [0] * size,
-            [0] * size,
-            [0] * size,
+            _counters(size),
+            _counters(size),
+            _counters(size),
+            _counters(size),
+            _counters(size),
+            _counters(size),
         )
         roots: list[int] = []  # in the order first met
         for k in range(1, n + 1):
-            c, t = cell[k], tile[k]
+            c = cell[k]
             base = k << 2
-            for i, (colour, offsets) in enumerate(_REGION_OFFSETS[t]):
+            regions = _REGION_OFFSETS[tile[k]]
+            for i, (colour, offsets) in enumerate(regions):
                 r = base + i
                 while x := comp[r]:
                     r = x
