@@ -25,6 +25,7 @@ cdef class Core:
     cdef readonly unsigned int[::1] sides
     cdef public object side_table
     cdef object _root
+    cdef bytearray seen
 
     @cython.locals(undo=list, back=list, i=Py_ssize_t, path=list, v=Version, newer=Version)
     cpdef checkout(self, Version version)
@@ -62,8 +63,8 @@ cdef class Core:
     cdef _evert(self, long v, list log)
 
     @cython.locals(x=long, y=long, above=long, top=long, parent=long, total=long, rep=long,
-                   r=long, cyc=list, up=list, size=list, from_a=list, from_b=list, seen_a=set,
-                   seen_b=set, merged=list)
+                   r=long, cyc=list, up=list, size=list, from_a=list, from_b=list, seen=bytearray,
+                   merged=list)
     cpdef _merge_path(self, long a, long b, list log)
 
     @cython.locals(k=long)

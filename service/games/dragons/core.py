@@ -180,6 +180,7 @@ class Core:
         "sides",
         "side_table",
         "_root",
+        "seen",
     )
 
     def __init__(self, graph: bool = True) -> None:
@@ -194,6 +195,7 @@ class Core:
         self.side_table = tables[8]
         self.sides = self.side_table
         self.count = [0]
+        self.seen = bytearray(NODES)  # `_merge_path`'s marks, all zero between its calls
         # The newest version is held weakly: no cycle with the versions, so a core whose
         # states are gone is freed at once (its tables are large). A version alive reaches
         # the newest one through `next`, so a dead one had no state left to go back to.
@@ -529,27 +531,32 @@ class Core:
 
     def _merge_path(self, a: int, b: int, log: Journal) -> None:
         """Merge the 2-edge-connected components on the tree path from a to b."""
-        cyc, up = self.cyc, self.up
+        cyc, up, seen = self.cyc, self.up, self.seen
         from_a, from_b = [a], [b]
-        seen_a, seen_b = {a}, {b}
+        seen[a] |= 1  # (bit 0: met from a, bit 1: from b; cleared again below)
+        seen[b] |= 2
         x, y = a, b
         while True:
-            if x in seen_b:
+            if seen[x] & 2:
                 top = x
                 break
-            if y in seen_a:
+            if seen[y] & 1:
                 top = y
                 break
             above = up[x]
             if above:
                 x = _find(cyc, above)
                 from_a.append(x)
-                seen_a.add(x)
+                seen[x] |= 1
             above = up[y]
             if above:
                 y = _find(cyc, above)
                 from_b.append(y)
-                seen_b.add(y)
+                seen[y] |= 2
+        for x in from_a:
+            seen[x] = 0
+        for y in from_b:
+            seen[y] = 0
         merged = from_a[: from_a.index(top)] + from_b[: from_b.index(top)]
         parent = up[top]
         size = self.cyc_size
