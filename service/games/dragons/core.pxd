@@ -26,6 +26,7 @@ cdef class Core:
     cdef public object side_table
     cdef object _root
     cdef bytearray seen
+    cdef public object acquire, release
 
     @cython.locals(undo=list, back=list, i=Py_ssize_t, path=list, v=Version, newer=Version)
     cpdef checkout(self, Version version)

@@ -85,13 +85,16 @@ def _compute(state: State) -> list[Place]:
         return out
     version = position.version(state)
     core = version.core
-    with core.lock:  # one thread fills a state's entries
+    core.acquire()  # one thread fills a state's entries (`with core.lock`: `Core.acquire`)
+    try:
         got = state.legal
         if got is None:
             core.checkout(version)
             got = state.legal = _listing(state, core)
-        out = got
-        return out
+    finally:
+        core.release()
+    out = got
+    return out
 
 
 def _listing(state: State, core: Core) -> list[Place]:

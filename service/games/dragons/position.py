@@ -104,7 +104,8 @@ def advance(state: State, new: State, ids: list[int], tiles: list[int]) -> list[
     fresh: list[int] = []
     closes = 0
     core = ver.core
-    with core.lock:
+    core.acquire()  # (`with core.lock`, see `Core.acquire`)
+    try:
         core.checkout(ver)
         journal: Journal = []
         for i in range(len(ids)):
@@ -119,6 +120,8 @@ def advance(state: State, new: State, ids: list[int], tiles: list[int]) -> list[
         if opened:
             new_front.extend([n for n in opened if sides[n]])
             new_front.sort()
+    finally:
+        core.release()
     new.closes = closes
     new.front = new_front
     old_gaps = state.gaps
