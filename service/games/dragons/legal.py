@@ -69,9 +69,12 @@ def autos(state: State, entry: Entry, cell: int, p: int) -> tuple[list[int], lis
         return _EMPTY, _EMPTY
     version = position.version(state)
     core = version.core
-    with core.lock:
+    core.acquire()  # (`with core.lock`: `Core.acquire`)
+    try:
         core.checkout(version)
         cells, tiles, bad = fast.cascade(core.sides, cell, p, pool_of(state))
+    finally:
+        core.release()
     assert bad < 0, "a legal placement leaves no unfillable cell"
     return cells, tiles
 
