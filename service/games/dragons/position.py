@@ -125,9 +125,11 @@ def advance(state: State, new: State, ids: list[int], tiles: list[int]) -> list[
     new.closes = closes
     new.front = new_front
     old_gaps = state.gaps
-    if more or old_gaps:  # (a gap stays one until filled)
+    if more:  # (a gap stays one until filled)
         more.extend([c for c in old_gaps if c not in ids])
         new.gaps = sorted(set(more))
+    elif old_gaps:  # (in order, once each already)
+        new.gaps = [c for c in old_gaps if c not in ids]
     else:
         new.gaps = old_gaps
     return fresh
