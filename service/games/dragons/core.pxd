@@ -25,6 +25,8 @@ cdef class Core:
     cdef readonly unsigned int[::1] sides
     cdef public object side_table
     cdef object _root
+    cdef bytearray seen
+    cdef public object acquire, release
 
     @cython.locals(undo=list, back=list, i=Py_ssize_t, path=list, v=Version, newer=Version)
     cpdef checkout(self, Version version)
@@ -62,8 +64,8 @@ cdef class Core:
     cdef _evert(self, long v, list log)
 
     @cython.locals(x=long, y=long, above=long, top=long, parent=long, total=long, rep=long,
-                   r=long, cyc=list, up=list, size=list, from_a=list, from_b=list, seen_a=set,
-                   seen_b=set, merged=list)
+                   r=long, cyc=list, up=list, size=list, from_a=list, from_b=list, seen=bytearray,
+                   merged=list)
     cpdef _merge_path(self, long a, long b, list log)
 
     @cython.locals(k=long)
@@ -88,9 +90,11 @@ cdef class Core:
     cpdef object _shortest_path(self, object a, object b, object avoid, long rep)
 
     @cython.locals(at=bytearray, tile=list, cell=list, comp=list, n=long, k=long, c=long,
-                   t=long, base=long, i=long, r=long, x=long, facing=long, off=long,
-                   colour=long, offsets=tuple, roots=list, size=long, first=list, nodes=list,
-                   ends=list, opens=list, tiles=list, last=list)
+                   base=long, i=long, r=long, x=long, facing=long, off=long, colour=long,
+                   regions=tuple, offsets=tuple, roots=list, size=long,
+                   first='unsigned int[::1]', nodes='unsigned int[::1]',
+                   ends='unsigned int[::1]', opens='unsigned int[::1]',
+                   tiles='unsigned int[::1]', last='unsigned int[::1]')
     cpdef list dragons(self)
 
     @cython.locals(u=long, k=long, c=long, kn=long, off=long, d=int, v=long, at=bytearray,

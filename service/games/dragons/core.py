@@ -28,6 +28,7 @@ from __future__ import annotations
 import mmap
 import threading
 import weakref
+from array import array
 from collections.abc import Iterable, MutableSequence
 from typing import Any, cast
 
@@ -124,6 +125,18 @@ def _new_tables() -> Tables:
     )
 
 
+# Whether this module runs compiled (then `Core.dragons` counts on C arrays through typed
+# views; the interpreter reads and writes list items faster than `array` items).
+_COMPILED = not __file__.endswith(".py")
+
+
+def _counters(size: int) -> MutableSequence[int]:
+    """`size` zero counters: an `array('I')` in the compiled build, a list in the pure one."""
+    if _COMPILED:
+        return array("I", bytes(4 * size))
+    return [0] * size
+
+
 def _zero_pages(size: int) -> memoryview:
     """`size` zero bytes whose memory pages are taken only when first written (an anonymous
     mapping): `sides` spans every cell id (1 MB), and a board writes a few dozen of its pages.
@@ -167,10 +180,17 @@ class Core:
         "sides",
         "side_table",
         "_root",
+        "seen",
+        "acquire",
+        "release",
     )
 
     def __init__(self, graph: bool = True) -> None:
         self.lock = threading.RLock()
+        # The lock's methods, kept: the move path takes the lock by `acquire()` and
+        # `release()` in a try/finally, where a `with` looks `__enter__` and `__exit__` up
+        # on the lock's type at each use (~800 instructions in the compiled build).
+        self.acquire, self.release = self.lock.acquire, self.lock.release
         self.graph = graph  # keeps the 2-edge-connected components and the bridge tree
         try:
             tables = _FREE.pop()
@@ -181,6 +201,7 @@ class Core:
         self.side_table = tables[8]
         self.sides = self.side_table
         self.count = [0]
+        self.seen = bytearray(NODES)  # `_merge_path`'s marks, all zero between its calls
         # The newest version is held weakly: no cycle with the versions, so a core whose
         # states are gone is freed at once (its tables are large). A version alive reaches
         # the newest one through `next`, so a dead one had no state left to go back to.
@@ -516,27 +537,32 @@ class Core:
 
     def _merge_path(self, a: int, b: int, log: Journal) -> None:
         """Merge the 2-edge-connected components on the tree path from a to b."""
-        cyc, up = self.cyc, self.up
+        cyc, up, seen = self.cyc, self.up, self.seen
         from_a, from_b = [a], [b]
-        seen_a, seen_b = {a}, {b}
+        seen[a] |= 1  # (bit 0: met from a, bit 1: from b; cleared again below)
+        seen[b] |= 2
         x, y = a, b
         while True:
-            if x in seen_b:
+            if seen[x] & 2:
                 top = x
                 break
-            if y in seen_a:
+            if seen[y] & 1:
                 top = y
                 break
             above = up[x]
             if above:
                 x = _find(cyc, above)
                 from_a.append(x)
-                seen_a.add(x)
+                seen[x] |= 1
             above = up[y]
             if above:
                 y = _find(cyc, above)
                 from_b.append(y)
-                seen_b.add(y)
+                seen[y] |= 2
+        for x in from_a:
+            seen[x] = 0
+        for y in from_b:
+            seen[y] = 0
         merged = from_a[: from_a.index(top)] + from_b[: from_b.index(top)]
         parent = up[top]
         size = self.cyc_size
@@ -561,23 +587,24 @@ class Core:
         """`loops.dragons` from the connected components kept here (in no set order)."""
         at, tile, cell, comp = self.at, self.tile, self.cell, self.comp
         n = self.count[0]
-        # Per root node (lists over the nodes, no dict keyed by node; small ints): 1 + its
-        # colour, nodes, ends facing a tile (two per link), open ends, tiles, the last tile
-        # counted (its k).
+        # Per root node (counters over the nodes, no dict keyed by node; C arrays in the
+        # compiled build: `_counters`): 1 + its colour, nodes, ends facing a tile (two per
+        # link), open ends, tiles, the last tile counted (its k).
         size = 4 * (n + 1)
         first, nodes, ends, opens, tiles, last = (
-            [0] * size,
-            [0] * size,
-            [0] * size,
-            [0] * size,
-            [0] * size,
-            [0] * size,
+            _counters(size),
+            _counters(size),
+            _counters(size),
+            _counters(size),
+            _counters(size),
+            _counters(size),
         )
         roots: list[int] = []  # in the order first met
         for k in range(1, n + 1):
-            c, t = cell[k], tile[k]
+            c = cell[k]
             base = k << 2
-            for i, (colour, offsets) in enumerate(_REGION_OFFSETS[t]):
+            regions = _REGION_OFFSETS[tile[k]]
+            for i, (colour, offsets) in enumerate(regions):
                 r = base + i
                 while x := comp[r]:
                     r = x

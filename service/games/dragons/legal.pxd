@@ -21,7 +21,8 @@ cpdef tuple _entry_convex(unsigned int[::1] sides, Core core, object cell, long 
 cpdef tuple _plan(long shape)
 
 @cython.locals(x=long, q=long, r=long, c=long, dq=long, dr=long, line=long)
-cpdef bint _near(object span, list ids, list fresh) except -1
+cpdef bint _near(object span, list ids, list fresh, long lo_q, long hi_q, long lo_r,
+                 long hi_r) except -1
 
 @cython.locals(cells=list, tiles=list, bad=long, plan=tuple, version=Version, core=Core)
 cpdef tuple autos(State state, tuple entry, long cell, long p)
@@ -46,7 +47,7 @@ cpdef bint any_legal(State state) except -1
 cpdef object entry_at(State state, long cell)
 
 @cython.locals(known=dict, child=dict, dirty=list, cell=object, c=object, zone=set,
-               convex=bint)
+               convex=bint, x=long, q=long, r=long, lo_q=long, hi_q=long, lo_r=long, hi_r=long)
 cpdef inherit(State state, State new, list ids, list fresh)
 
 cpdef tuple _row(object cell)

@@ -69,9 +69,12 @@ def autos(state: State, entry: Entry, cell: int, p: int) -> tuple[list[int], lis
         return _EMPTY, _EMPTY
     version = position.version(state)
     core = version.core
-    with core.lock:
+    core.acquire()  # (`with core.lock`: `Core.acquire`)
+    try:
         core.checkout(version)
         cells, tiles, bad = fast.cascade(core.sides, cell, p, pool_of(state))
+    finally:
+        core.release()
     assert bad < 0, "a legal placement leaves no unfillable cell"
     return cells, tiles
 
@@ -85,13 +88,16 @@ def _compute(state: State) -> list[Place]:
         return out
     version = position.version(state)
     core = version.core
-    with core.lock:  # one thread fills a state's entries
+    core.acquire()  # one thread fills a state's entries (`with core.lock`: `Core.acquire`)
+    try:
         got = state.legal
         if got is None:
             core.checkout(version)
             got = state.legal = _listing(state, core)
-        out = got
-        return out
+    finally:
+        core.release()
+    out = got
+    return out
 
 
 def _listing(state: State, core: Core) -> list[Place]:
@@ -181,7 +187,24 @@ def inherit(state: State, new: State, ids: list[int], fresh: list[int]) -> None:
     if not convex and position.convex(state):
         return  # (entries of a convex board rely on it)
     child = dict(known)
-    dirty = [cell for cell, e in known.items() if _near(e[3], ids, fresh)]
+    # The box of cells within two of some new tile along q and r (`_near`'s first test).
+    x = ids[0]  # (C integers in the compiled build: `c` is a Python int, a key below)
+    lo_q = hi_q = x >> _SHIFT
+    lo_r = hi_r = x & _LOW
+    for x in ids:
+        q, r = x >> _SHIFT, x & _LOW
+        if q < lo_q:
+            lo_q = q
+        elif q > hi_q:
+            hi_q = q
+        if r < lo_r:
+            lo_r = r
+        elif r > hi_r:
+            hi_r = r
+    lo_q, hi_q, lo_r, hi_r = lo_q - 2, hi_q + 2, lo_r - 2, hi_r + 2
+    dirty = [
+        cell for cell, e in known.items() if _near(e[3], ids, fresh, lo_q, hi_q, lo_r, hi_r)
+    ]
     if convex:
         for cell in dirty:
             del child[cell]
@@ -194,10 +217,19 @@ def inherit(state: State, new: State, ids: list[int], fresh: list[int]) -> None:
     new.longest = state.longest
 
 
-def _near(span: Collection[int], ids: list[int], fresh: list[int]) -> bool:
+def _near(
+    span: Collection[int],
+    ids: list[int],
+    fresh: list[int],
+    lo_q: int,
+    hi_q: int,
+    lo_r: int,
+    hi_r: int,
+) -> bool:
     """Whether an entry relying on `span` (cells, and ~line for lines without tiles) may
     change with the tiles `ids`: a cell of it lies within two of one, or a line of it is
-    among those the tiles were the first on (`fresh`)."""
+    among those the tiles were the first on (`fresh`). A cell outside the box lo_q..hi_q,
+    lo_r..hi_r (every cell within two of a tile of `ids` lies in it) is tested no further."""
     for x in span:
         if x < 0:
             for line in fresh:  # (a C loop in the compiled build: no Python int for ~x)
@@ -205,6 +237,8 @@ def _near(span: Collection[int], ids: list[int], fresh: list[int]) -> bool:
                     return True
             continue
         q, r = x >> _SHIFT, x & _LOW
+        if q < lo_q or q > hi_q or r < lo_r or r > hi_r:
+            continue
         for c in ids:
             dq, dr = q - (c >> _SHIFT), r - (c & _LOW)
             if -2 <= dq <= 2 and -2 <= dr <= 2 and -2 <= dq + dr <= 2:

@@ -10,7 +10,7 @@ cpdef list front(State state)
 cpdef list gaps(State state)
 cpdef bint convex(State state) except -1
 
-@cython.locals(closes=int, c=object, t=long, i=long, n=object, touched=list, opened=list, fresh=list,
+@cython.locals(closes=int, c=object, t=long, n=object, touched=list, opened=list, fresh=list,
                journal=list, new_front=list, old_gaps=list, more=list,
                ver=Version, core=Core, sides='unsigned int[::1]')
 cpdef list advance(State state, State new, list ids, list tiles)

@@ -15,8 +15,6 @@ built by `make_state`) gets them from one pass over the tiles.
 
 from __future__ import annotations
 
-from bisect import bisect_left, insort
-
 from . import fast
 from .core import Core, Journal, Version, load
 from .state import State
@@ -106,7 +104,8 @@ def advance(state: State, new: State, ids: list[int], tiles: list[int]) -> list[
     fresh: list[int] = []
     closes = 0
     core = ver.core
-    with core.lock:
+    core.acquire()  # (`with core.lock`, see `Core.acquire`)
+    try:
         core.checkout(ver)
         journal: Journal = []
         for i in range(len(ids)):
@@ -115,20 +114,22 @@ def advance(state: State, new: State, ids: list[int], tiles: list[int]) -> list[
         new.convex = core.convex
         sides = core.sides
         more = [n for n in touched if _GAP[sides[n]]]
+        # A cell's sides only gain bits until it is filled, and a filled cell has none: the
+        # frontier less the cells filled, with the cells that entered it and were not filled.
+        new_front = [c for c in state.front if sides[c]]
+        if opened:
+            new_front.extend([n for n in opened if sides[n]])
+            new_front.sort()
+    finally:
+        core.release()
     new.closes = closes
-    new_front = state.front[:]
-    for c in ids:  # (a cell filled was on the frontier, or entered it with this move)
-        i = bisect_left(new_front, c)
-        if i < len(new_front) and new_front[i] == c:
-            del new_front[i]
-    for n in opened:  # (a cell's sides only gain bits: it stays on the frontier until filled)
-        if n not in ids:
-            insort(new_front, n)
     new.front = new_front
     old_gaps = state.gaps
-    if more or old_gaps:  # (a gap stays one until filled)
+    if more:  # (a gap stays one until filled)
         more.extend([c for c in old_gaps if c not in ids])
         new.gaps = sorted(set(more))
+    elif old_gaps:  # (in order, once each already)
+        new.gaps = [c for c in old_gaps if c not in ids]
     else:
         new.gaps = old_gaps
     return fresh

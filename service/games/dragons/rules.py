@@ -234,7 +234,8 @@ def _move_loops(state: State) -> tuple[Loop | None, Loop | None]:
     ids = [fast.cid(c) for c, _ in state.last_move]
     version = position.version(state)
     core = version.core
-    with core.lock:
+    core.acquire()  # (`with core.lock`: `Core.acquire`)
+    try:
         core.checkout(version)
         if state.config.scoring == "loop":
             return (
@@ -245,6 +246,8 @@ def _move_loops(state: State) -> tuple[Loop | None, Loop | None]:
             core.shortest_loop(ids, RED) if closes & 1 else None,
             core.shortest_loop(ids, GREEN) if closes & 2 else None,
         )
+    finally:
+        core.release()
 
 
 def _finish(winner: int | None, reason: str, **details: Any) -> Outcome:
