@@ -36,24 +36,6 @@ JSON = Any
 Event = dict[str, Any]
 
 
-# --------------------------------------------------------------------------- value classes
-
-
-def same_value(a: Any, b: object) -> Any:
-    """`a == b` for an engine's value class (a plain `__slots__` class, a `cdef class` when
-    compiled, whose `_key()` is the tuple of its fields): NotImplemented for another class,
-    as a dataclass answers."""
-    if not isinstance(b, type(a)):
-        return NotImplemented
-    return a._key() == b._key()
-
-
-def value_repr(a: Any, names: Sequence[str]) -> str:
-    """`Name(field=value, ...)`, as a dataclass prints itself."""
-    inner = ", ".join(f"{n}={getattr(a, n)!r}" for n in names)
-    return f"{type(a).__name__}({inner})"
-
-
 # --------------------------------------------------------------------------- errors
 
 

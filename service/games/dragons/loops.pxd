@@ -2,9 +2,11 @@
 # and a dragon are extension types with read-only fields, made without a Python-level
 # __init__.
 
-cdef class Loop:
+from service.games.value cimport Value
+
+cdef class Loop(Value):
     cdef readonly object colour
     cdef readonly tuple cells
 
-cdef class Dragon:
+cdef class Dragon(Value):
     cdef readonly object colour, tiles, nodes, links, open_ends

@@ -7,7 +7,7 @@ from __future__ import annotations
 
 from collections.abc import Iterable, Iterator, Mapping
 
-from ..base import same_value, value_repr
+from ..value import Value
 from .tiles import EDGE_REGION, REGIONS, Cell
 
 Board = Mapping[Cell, int]
@@ -30,28 +30,18 @@ def node_neighbours(board: Board, node: Node) -> Iterator[Node]:
             yield (n, EDGE_REGION[pn][(d + 3) % 6])
 
 
-class Loop:
+class Loop(Value):
     """A loop of a colour through `cells` in order. A value: never changed once made (the
     compiled build enforces it, loops.pxd), equal and hashed by colour and cells. A plain
     class (no dataclass): a frozen dataclass sets each field through `object.__setattr__`,
     a Python-level call each, for every loop a move closes."""
 
     __slots__ = ("colour", "cells")
+    _fields = __slots__
 
     def __init__(self, colour: int, cells: tuple[Cell, ...]) -> None:
         self.colour = colour
         self.cells = cells
-
-    def __eq__(self, other: object) -> bool:
-        if not isinstance(other, Loop):
-            return NotImplemented
-        return self.colour == other.colour and self.cells == other.cells
-
-    def __hash__(self) -> int:
-        return hash((self.colour, self.cells))
-
-    def __repr__(self) -> str:
-        return f"Loop(colour={self.colour!r}, cells={self.cells!r})"
 
     @property
     def length(self) -> int:
@@ -238,12 +228,13 @@ class _CycleSearch:
                 on_path.discard(v)
 
 
-class Dragon:
+class Dragon(Value):
     """A dragon: a connected component of one colour, with its number of distinct tiles,
     nodes (colour regions), links and open ends. A value like `Loop` (a plain class for the
     same reason: a Tantrix game scores every dragon at its end)."""
 
     __slots__ = ("colour", "tiles", "nodes", "links", "open_ends")
+    _fields = __slots__
 
     def __init__(self, colour: int, tiles: int, nodes: int, links: int, open_ends: int) -> None:
         self.colour = colour
@@ -251,18 +242,6 @@ class Dragon:
         self.nodes = nodes
         self.links = links
         self.open_ends = open_ends
-
-    def _key(self) -> tuple[int, int, int, int, int]:
-        return (self.colour, self.tiles, self.nodes, self.links, self.open_ends)
-
-    def __eq__(self, other: object) -> bool:
-        return same_value(self, other)  # type: ignore[no-any-return]
-
-    def __hash__(self) -> int:
-        return hash(self._key())
-
-    def __repr__(self) -> str:
-        return value_repr(self, self.__slots__)
 
     @property
     def closed(self) -> bool:

@@ -2,12 +2,14 @@
 # state and the move are extension types with read-only fields; the state's derived
 # fields are public (position, legal and rules fill them).
 
-cdef class Place:
+from service.games.value cimport Value
+
+cdef class Place(Value):
     cdef readonly object q, r, face, rotation
     cdef readonly tuple cell
     cdef readonly long p
 
-cdef class State:
+cdef class State(Value):
     cdef readonly object config
     cdef readonly tuple placed
     cdef readonly tuple starts

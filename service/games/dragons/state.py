@@ -14,7 +14,8 @@ from dataclasses import dataclass
 from types import MappingProxyType
 from typing import Any
 
-from ..base import MoveFormatError, StateError, same_value, value_repr
+from ..base import MoveFormatError, StateError
+from ..value import Value
 from ..words import describe, listing, plural
 from . import fast
 from .tiles import FACES, Cell
@@ -52,7 +53,7 @@ class Config:
 PLACE_FIELDS = ("q", "r", "face", "rotation")
 
 
-class Place:
+class Place(Value):
     """Place a tile: cell (q, r), face and clockwise rotation 0..5. A value: never changed
     once made (the compiled build enforces it, state.pxd), equal and hashed by its four
     fields. A plain class (no dataclass) that keeps `cell` and the placement `p` (face * 6 +
@@ -60,6 +61,7 @@ class Place:
     read was a Python-level call."""
 
     __slots__ = (*PLACE_FIELDS, "cell", "p")
+    _fields = PLACE_FIELDS
 
     def __init__(self, q: int, r: int, face: str, rotation: int) -> None:
         self.q = q
@@ -68,18 +70,6 @@ class Place:
         self.rotation = rotation
         self.cell = (q, r)
         self.p = FACES.index(face) * 6 + rotation
-
-    def _key(self) -> tuple[Any, ...]:
-        return (self.q, self.r, self.face, self.rotation)
-
-    def __eq__(self, other: object) -> bool:
-        return same_value(self, other)  # type: ignore[no-any-return]
-
-    def __hash__(self) -> int:
-        return hash(self._key())
-
-    def __repr__(self) -> str:
-        return value_repr(self, PLACE_FIELDS)
 
 
 def place_of(cell: Cell, p: int) -> Place:
@@ -103,7 +93,7 @@ DERIVED_FIELDS = (
 )
 
 
-class State:
+class State(Value):
     """A Dragons state: the tiles in the order they were placed and where each move starts
     in that list (see the module docstring). A value: never changed once made (the
     compiled build enforces it, state.pxd), equal and hashed by config, placed and starts;
@@ -112,6 +102,7 @@ class State:
     Python-level __init__."""
 
     __slots__ = ("config", "placed", "starts", "cache", "tiles", *DERIVED_FIELDS)
+    _fields = ("config", "placed", "starts")
 
     def __init__(
         self,
@@ -140,21 +131,6 @@ class State:
         self.checked: tuple[Any, ...] | None = None  # rules: the newest check of a legal move
         self.outcome: Any = None  # rules: the `Outcome`
         self.loops: Any = None  # rules: the loops the last move closed
-
-    def __eq__(self, other: object) -> bool:
-        if not isinstance(other, State):
-            return NotImplemented
-        return (
-            self.config == other.config
-            and self.placed == other.placed
-            and self.starts == other.starts
-        )
-
-    def __hash__(self) -> int:
-        return hash((self.config, self.placed, self.starts))
-
-    def __repr__(self) -> str:
-        return f"State(config={self.config!r}, placed={self.placed!r}, starts={self.starts!r})"
 
     @property
     def board(self) -> Mapping[Cell, int]:
