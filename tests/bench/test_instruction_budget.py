@@ -101,9 +101,10 @@ def test_another_game_is_counted_and_never_written_as_the_budget(
     which counts Palace's."""
     from bench import common
 
-    # http_plan points REDIS_URL at its server (the baseline app reads it): restored after
-    monkeypatch.delenv("REDIS_URL", raising=False)
     with common.RedisServer() as rs:
+        # http_plan points REDIS_URL at its server (the baseline app reads it): set here, so
+        # that monkeypatch puts the original back (a later test must not find a dead server)
+        monkeypatch.setenv("REDIS_URL", rs.url)
         _app, plan = instructions.http_plan(rs.url, requests=2, game_id="reds")
         fn, warm, counted = plan["validate"]
         for i in counted:
