@@ -50,7 +50,10 @@ _TOKEN = TOKEN  # a C global when compiled (cards.pxd)
 
 
 def tokens(cards: Iterable[int]) -> list[str]:
-    """The tokens of int `cards`, in their order (what the JSON shows)."""
+    """The tokens of int `cards`, in their order (what the JSON shows). A tuple of one card
+    (most plays) without the comprehension (a function call in the pure build)."""
+    if type(cards) is tuple and len(cards) == 1:
+        return [_TOKEN[cards[0]]]
     return [_TOKEN[c] for c in cards]
 
 
