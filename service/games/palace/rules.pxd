@@ -17,8 +17,9 @@ cpdef object refusal(State state, long r)
 cpdef bint is_legal_rank(State state, long r) except -1
 cpdef list legal_moves(State state, long seat)
 
-@cython.locals(cfg=Config, p=Player, cards=tuple, moves=list, groups=dict, any_legal=bint, mix=bint,
-               allowed=long, top=long, lead=long, r=long, c=long, group=list)
+@cython.locals(cfg=Config, p=Player, cards=tuple, moves=list, slots=list, order=list,
+               any_legal=bint, mix=bint, allowed=long, top=long, lead=long, r=long, c=long,
+               group=list)
 cpdef list _legal_moves(State state, long seat)
 
 cpdef bint _listed(tuple moves, object move) except -1

@@ -306,18 +306,21 @@ def _legal_moves(state: State, seat: int) -> list[Move]:
         )
     allowed = allowed_obj
     mix = src == "hand" and _may_mix(state, p)
-    # Same-rank groups in the order their ranks first occur in the cards, each in the
-    # cards' order (the listing's order); keyed by rank.
-    groups: dict[int, list[int]] = {}
+    # Same-rank groups in the order their ranks first occur in the cards (`order`), each in
+    # the cards' order (the listing's order); `slots[rank]` is the rank's group.
+    slots: list[list[int] | None] = [None] * NO_TOP
+    order: list[int] = []
     for c in cards:
         r = c >> 2
         if allowed >> r & 1:
-            group = groups.get(r)
-            if group is None:
-                groups[r] = [c]
+            found = slots[r]
+            if found is None:
+                slots[r] = [c]
+                order.append(r)
             else:
-                group.append(c)
-    for r, group in groups.items():
+                found.append(c)
+    for r in order:
+        group = slots[r]  # type: ignore[assignment]
         any_legal = True
         if lead >= 0 and r != lead:
             continue

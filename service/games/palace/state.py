@@ -11,10 +11,11 @@ from ..value import Value
 # Cards are ints inside the engine (issue 40, ADR 0007; the encoding of `service.games.cards`,
 # shared with Red Dragon): `rank * 4 + suit`, ranks 0..12 for 2..A, suits C, D, H, S, a joker
 # 52 (`JK`, rank 13). Ints sort in the canonical order of cards in a move (rank 2..A, suit
-# ♣♦♥♠, jokers last) and `card >> 2` is the rank. Hands keep the order cards entered them (the JSON's hand
-# order); moves hold their cards sorted. The tokens exist only at the edge (the codec, the
-# view, the events and the refusals translate with `TOKEN`/`CARD`, `tokens`). A rank is its
-# int too (`lead_rank`, the effective top): `RANK_NAMES[rank]` is its JSON string.
+# ♣♦♥♠, jokers last) and `card >> 2` is the rank. Hands keep the order cards entered them
+# (the JSON's hand order); moves hold their cards sorted. The tokens exist only at the edge
+# (the codec, the view, the events and the refusals translate with `TOKEN`/`CARD`, `tokens`).
+# A rank is its int too (`lead_rank`, the effective top): `RANK_NAMES[rank]` is its JSON
+# string.
 
 #: RANK_NAMES[rank] is the rank's string ("10"; "JK" for the joker's 13)
 RANK_NAMES: tuple[str, ...] = (*RANKS, JOKER)
