@@ -8,6 +8,11 @@ from .state cimport (Config, Flip, PickUp, Place, Play, Player, Ready, State, Sw
 
 # Module tables read as C globals (no dictionary lookup of the module's namespace per use).
 cdef tuple _SINGLE_PLAY
+cdef PickUp _PICK_UP
+cdef tuple _FLIPS
+cdef dict _GROUPS
+
+cpdef tuple _group_plays(tuple group)
 cdef tuple _TOKEN_ORDER
 cdef tuple _last_listing
 

@@ -5,6 +5,7 @@ from __future__ import annotations
 from collections import Counter
 from functools import lru_cache
 from itertools import combinations
+from typing import Any
 
 from ..base import Event, IllegalMove, NotYourTurn
 from ..cards import CARD, TOKEN, Rng, contains, standard_deck, tokens
@@ -230,11 +231,26 @@ def _plays(group: tuple[int, ...]) -> tuple[Play, ...]:
     return tuple([new_play(c) for c in sorted(out)])
 
 
-@lru_cache(maxsize=8192)
+# A same-rank group in hand order → its plays (a dictionary, not an `lru_cache`: one lookup
+# in C; emptied when it reaches its bound).
+_GROUPS: dict[tuple[int, ...], tuple[Play, ...]] = {}
+_GROUPS_MAX = 8192
+
+
 def _group_plays(group: tuple[int, ...]) -> tuple[Play, ...]:
     """`_plays` of a same-rank group in hand order (the cache spares the sort)."""
-    return _plays(sort_cards(group))
+    plays = _GROUPS.get(group)
+    if plays is None:
+        if len(_GROUPS) >= _GROUPS_MAX:
+            _GROUPS.clear()
+        plays = _GROUPS[group] = _plays(sort_cards(group))
+    return plays
 
+
+# Moves are immutable values: the listing hands out shared ones where it can (a call of a
+# move class from C goes through the type's generic call).
+_PICK_UP = PickUp()
+_FLIPS: tuple[Flip, ...] = tuple([Flip(i) for i in range(8)])
 
 # The play of one card, one shared value per card (a listing's most common move).
 _SINGLE_PLAY: tuple[Play, ...] = tuple([new_play((c,)) for c in range(len(TOKEN))])
@@ -290,7 +306,10 @@ def _legal_moves(state: State, seat: int) -> list[Move]:
         src = "face_up"
         cards = p.face_up
     elif p.face_down:
-        return [Flip(i) for i in range(len(p.face_down))]
+        n = len(p.face_down)
+        if n <= len(_FLIPS):
+            return list(_FLIPS[:n])
+        return [Flip(i) for i in range(n)]
     else:
         src = None
         cards = p.face_up
@@ -308,7 +327,9 @@ def _legal_moves(state: State, seat: int) -> list[Move]:
     mix = src == "hand" and _may_mix(state, p)
     # Same-rank groups in the order their ranks first occur in the cards (`order`), each in
     # the cards' order (the listing's order); `slots[rank]` is the rank's group.
-    slots: list[list[int] | None] = [None] * NO_TOP
+    slots: list[Any] = [
+        None, None, None, None, None, None, None, None, None, None, None, None, None, None,
+    ]  # fmt: skip
     order: list[int] = []
     for c in cards:
         r = c >> 2
@@ -320,7 +341,7 @@ def _legal_moves(state: State, seat: int) -> list[Move]:
             else:
                 found.append(c)
     for r in order:
-        group = slots[r]  # type: ignore[assignment]
+        group = slots[r]
         any_legal = True
         if lead >= 0 and r != lead:
             continue
@@ -337,7 +358,7 @@ def _legal_moves(state: State, seat: int) -> list[Move]:
         if src == "face_up" and cfg.faceup_pickup_takes_card:
             moves.extend([PickUp(c) for c in _token_sorted(set(p.face_up))])
         else:
-            moves.append(PickUp())
+            moves.append(_PICK_UP)
     return moves
 
 
