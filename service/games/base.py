@@ -151,6 +151,10 @@ class Outcome:
 
 NOT_FINISHED = Outcome(finished=False)
 
+#: ONE_SEAT[s] is `frozenset((s,))`, one shared value per seat: `to_act` of a game where one
+#: seat acts (asked before every action) without a new set each time (issue 40, ADR 0007)
+ONE_SEAT: tuple[frozenset[int], ...] = tuple([frozenset((s,)) for s in range(16)])
+
 
 # --------------------------------------------------------------------------- options
 

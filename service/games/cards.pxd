@@ -6,6 +6,9 @@ cimport cython
 cdef object _sha256
 cdef object _WORDS
 cdef unsigned long long _TOP
+cdef tuple _TOKEN
+
+cpdef list tokens(object cards)
 
 @cython.locals(left=list)
 cpdef bint contains(tuple zone, tuple cards) except -1

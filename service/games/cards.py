@@ -35,6 +35,27 @@ JOKER = "JK"
 
 _CARDS = frozenset(r + s for r in RANKS for s in SUITS) | {JOKER}
 
+# Cards as ints inside the engines that use them (Palace, Red Dragon; issue 40, ADR 0007):
+# `rank * 4 + suit`, ranks 0..12 for 2..A (`RANKS`), suits 0..3 for C, D, H, S (`SUITS`),
+# and a joker 52 (`JK`, whose `card >> 2` is 13, no rank). Ints sort in the zone order
+# (rank 2..A, then suit C<D<H<S, jokers last) and a card's rank is `card >> 2`. The tokens
+# ("7H", "10C", "JK") exist only at the edge (codecs, views, events, refusals): `TOKEN`/`CARD`.
+
+#: the joker's int; `JK >> 2` is 13, past the ranks (a joker has none of its own)
+JK = 13 * 4
+#: TOKEN[card] is the card's token ("7H"); CARD[token] the card
+TOKEN: tuple[str, ...] = tuple([r + s for r in RANKS for s in SUITS] + [JOKER])
+CARD: dict[str, int] = {t: i for i, t in enumerate(TOKEN)}
+_TOKEN = TOKEN  # a C global when compiled (cards.pxd)
+
+
+def tokens(cards: Iterable[int]) -> list[str]:
+    """The tokens of int `cards`, in their order (what the JSON shows). A tuple of one card
+    (most plays) without the comprehension (a function call in the pure build)."""
+    if type(cards) is tuple and len(cards) == 1:
+        return [_TOKEN[cards[0]]]
+    return [_TOKEN[c] for c in cards]
+
 
 def is_card(text: object) -> bool:
     return isinstance(text, str) and text in _CARDS
@@ -87,9 +108,9 @@ _WORDS = struct.Struct(">4Q").unpack  # one SHA-256 block → its four big-endia
 _TOP = (1 << 64) - 1  # the largest 64-bit word
 
 
-def contains(zone: tuple[str, ...], cards: tuple[str, ...]) -> bool:
-    """Whether `zone` holds every card of `cards` as a multiset (with two decks a token may
-    occur twice in either)."""
+def contains(zone: tuple[T, ...], cards: tuple[T, ...]) -> bool:
+    """Whether `zone` holds every card of `cards` as a multiset (with two decks a card may
+    occur twice in either; tokens or int cards)."""
     if len(cards) == 1:
         return cards[0] in zone
     left = list(zone)

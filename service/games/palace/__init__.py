@@ -24,6 +24,7 @@ from typing import Any
 
 from ..base import (
     NOT_FINISHED,
+    ONE_SEAT,
     Event,
     Game,
     GameOver,
@@ -39,6 +40,9 @@ from .rules import legal_moves as _legal_moves
 from .rules import was_listed as _was_listed
 from .state import Config, Move, State
 from .view import view as _view
+
+_ONE_SEAT = ONE_SEAT
+_NOBODY: frozenset[int] = frozenset()
 
 OPTIONS_SCHEMA: dict[str, Any] = {
     "type": "object",
@@ -242,8 +246,8 @@ class Palace(Game):
         if state.phase == "swap":
             return frozenset(i for i, p in enumerate(state.players) if not p.ready)
         if state.phase == "play":
-            return frozenset((state.current,))
-        return frozenset()
+            return _ONE_SEAT[state.current]
+        return _NOBODY
 
     # The playouts' path (`legal_moves`, `apply` every action) calls the compiled functions
     # by their imported names: `rules.legal_moves` would be a module attribute lookup per

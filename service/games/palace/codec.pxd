@@ -5,6 +5,7 @@ cimport cython
 from .state cimport Config, Player, State, new_player, new_state, sort_cards
 
 cdef frozenset _CARD_SET
+cdef dict _CARD
 
 cpdef bint _all_cards(list data) except -1
 cpdef bint _all_dicts(list data) except -1

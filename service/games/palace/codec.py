@@ -6,10 +6,12 @@ from collections import Counter
 from typing import Any
 
 from ..base import MoveFormatError, StateError, parse_options
-from ..cards import is_card, parse_card, standard_deck
+from ..cards import CARD, TOKEN, is_card, parse_card, standard_deck, tokens
 from ..words import count, describe, listing, plural
 from .rules import deck_for
 from .state import (
+    RANK_NAMES,
+    RANK_OF_NAME,
     Config,
     Flip,
     Move,
@@ -41,10 +43,10 @@ def _bad(message: str, code: str = "move.malformed") -> MoveFormatError:
     return MoveFormatError(code, message)
 
 
-def _cards(data: Any, field: str) -> tuple[str, ...]:
+def _cards(data: Any, field: str) -> tuple[int, ...]:
     if not isinstance(data, list) or not 1 <= len(data) <= MAX_CARDS:
         raise _bad(f"{field} must be a non-empty list of at most {MAX_CARDS} cards")
-    return sort_cards(parse_card(c, field) for c in data)
+    return sort_cards([CARD[parse_card(c, field)] for c in data])
 
 
 def parse_move(data: Any) -> Move:
@@ -69,8 +71,8 @@ def parse_move(data: Any) -> Move:
         raise _bad(f"{kind} move: {'; '.join(parts)}")
     if kind == "swap":
         return Swap(
-            parse_card(data["hand_card"], "hand_card"),
-            parse_card(data["face_up_card"], "face_up_card"),
+            CARD[parse_card(data["hand_card"], "hand_card")],
+            CARD[parse_card(data["face_up_card"], "face_up_card")],
         )
     if kind == "ready":
         return Ready()
@@ -91,39 +93,43 @@ def parse_move(data: Any) -> Move:
                 "pick_up cards names the one face-up card taken with the pile: "
                 f"a list of one card, not {got}"
             )
-        return PickUp(parse_card(taken[0], "cards"))
+        return PickUp(CARD[parse_card(taken[0], "cards")])
     return PickUp()
 
 
 def encode_move(move: Move) -> dict[str, Any]:
+    if isinstance(move, Play):
+        return {"type": "play", "cards": tokens(move.cards)}
     if isinstance(move, Swap):
-        return {"type": "swap", "hand_card": move.hand_card, "face_up_card": move.face_up_card}
+        return {
+            "type": "swap",
+            "hand_card": TOKEN[move.hand_card],
+            "face_up_card": TOKEN[move.face_up_card],
+        }
     if isinstance(move, Ready):
         return {"type": "ready"}
     if isinstance(move, Place):
-        return {"type": "place", "cards": list(move.cards)}
-    if isinstance(move, Play):
-        return {"type": "play", "cards": list(move.cards)}
+        return {"type": "place", "cards": tokens(move.cards)}
     if isinstance(move, Flip):
         return {"type": "flip", "index": move.index}
     out: dict[str, Any] = {"type": "pick_up"}
     if move.face_up_card is not None:
-        out["cards"] = [move.face_up_card]
+        out["cards"] = [TOKEN[move.face_up_card]]
     return out
 
 
 def move_notation(move: Move) -> str:
     if isinstance(move, Swap):
-        return f"swap {move.hand_card} {move.face_up_card}"
+        return f"swap {TOKEN[move.hand_card]} {TOKEN[move.face_up_card]}"
     if isinstance(move, Ready):
         return "ready"
     if isinstance(move, Place):
-        return "place " + " ".join(move.cards)
+        return "place " + " ".join(tokens(move.cards))
     if isinstance(move, Play):
-        return "play " + " ".join(move.cards)
+        return "play " + " ".join(tokens(move.cards))
     if isinstance(move, Flip):
         return f"flip {move.index}"
-    return "pick_up" if move.face_up_card is None else f"pick_up {move.face_up_card}"
+    return "pick_up" if move.face_up_card is None else f"pick_up {TOKEN[move.face_up_card]}"
 
 
 def parse_notation(text: Any) -> Move:
@@ -162,24 +168,24 @@ def encode_state(state: State) -> dict[str, Any]:
         "phase": state.phase,
         "seats": [
             {
-                "hand": list(p.hand),
-                "face_up": list(p.face_up),
-                "face_down": list(p.face_down),
+                "hand": tokens(p.hand),
+                "face_up": tokens(p.face_up),
+                "face_down": tokens(p.face_down),
                 "ready": p.ready,
-                "shown": list(p.shown),
+                "shown": tokens(p.shown),
             }
             for p in state.players
         ],
-        "stock": list(state.stock),
-        "pile": [{"card": c, "seat": s} for c, s in state.pile],
-        "burned": list(state.burned),
+        "stock": tokens(state.stock),
+        "pile": [{"card": TOKEN[c], "seat": s} for c, s in state.pile],
+        "burned": tokens(state.burned),
         "current": state.current,
         "pending_again": state.pending_again,
         "finish_order": list(state.finish_order),
         "loser": state.loser,
         "turns": state.turns,
         "starter": state.starter,
-        "lead_rank": state.lead_rank,
+        "lead_rank": None if state.lead_rank is None else RANK_NAMES[state.lead_rank],
         "end_reason": state.end_reason,
     }
 
@@ -188,17 +194,18 @@ def _fail(message: str) -> StateError:
     return StateError("state.invalid", message)
 
 
-def _card_list(data: Any, field: str, index: int = 0) -> tuple[str, ...]:
-    """`data` as a tuple of card tokens; `field` may hold `{}` for a seat `index`."""
+def _card_list(data: Any, field: str, index: int = 0) -> tuple[int, ...]:
+    """`data` (card tokens) as a tuple of int cards; `field` may hold `{}` for a seat
+    `index`."""
     if type(data) is list:
         try:
             if _CARD_SET.issuperset(data):  # the common case: every item a card token
-                return tuple(data)
+                return tuple([_CARD[t] for t in data])
         except TypeError:  # an unhashable item: the slow check below names the problem
             pass
     if not isinstance(data, list) or not _all_cards(data):
         raise _fail(f"{field.format(index)} must be a list of card tokens")
-    return tuple(data)
+    return tuple([_CARD[t] for t in data])
 
 
 def _all_cards(data: list[Any]) -> bool:
@@ -230,6 +237,7 @@ def _bool(data: Any, field: str) -> bool:
 
 
 _CARD_SET = frozenset(c for c in standard_deck(1, 1) if is_card(c))
+_CARD = CARD  # a C global when compiled (codec.pxd)
 _SEAT_KEYS = frozenset(("hand", "face_up", "face_down", "ready", "shown"))
 _PILE_KEYS = frozenset(("card", "seat"))
 _INT_TYPE = frozenset((int,))
@@ -244,9 +252,9 @@ _END_REASONS = (None, "last_player_holding", "max_turns")
 _CONFIGS: dict[tuple[Any, ...], Config] = {}
 _CONFIGS_MAX = 1024
 # (decks, jokers) → the sorted deck, for one multiset comparison of every card in a state.
-_SORTED_DECKS: dict[tuple[int, int], list[str]] = {}
+_SORTED_DECKS: dict[tuple[int, int], list[int]] = {}
 # (decks, jokers) → (the deck as a set,) when it holds each card once, else ().
-_DECK_SETS: dict[tuple[int, int], tuple[frozenset[str], ...]] = {}
+_DECK_SETS: dict[tuple[int, int], tuple[frozenset[int], ...]] = {}
 
 
 def _config(raw: dict[str, Any], schema: dict[str, Any]) -> Config:
@@ -274,7 +282,7 @@ def _config(raw: dict[str, Any], schema: dict[str, Any]) -> Config:
     return config
 
 
-def _sorted_deck(config: Config, deck_for: Any) -> list[str]:
+def _sorted_deck(config: Config, deck_for: Any) -> list[int]:
     key = (config.decks, config.jokers)
     deck = _SORTED_DECKS.get(key)
     if deck is None:
@@ -282,8 +290,8 @@ def _sorted_deck(config: Config, deck_for: Any) -> list[str]:
     return deck
 
 
-def _is_deck(cards: list[str], config: Config, deck_for: Any) -> bool:
-    """Whether `cards` (card tokens) are exactly the deck of `config`, as a multiset: a set
+def _is_deck(cards: list[int], config: Config, deck_for: Any) -> bool:
+    """Whether `cards` (int cards) are exactly the deck of `config`, as a multiset: a set
     comparison when the deck holds each card once (one deck, at most one joker), else the
     sorted lists."""
     key = (config.decks, config.jokers)
@@ -292,14 +300,16 @@ def _is_deck(cards: list[str], config: Config, deck_for: Any) -> bool:
         deck = _sorted_deck(config, deck_for)
         distinct = _DECK_SETS[key] = (frozenset(deck),) if len(set(deck)) == len(deck) else ()
     if distinct:
-        return len(cards) == len(distinct[0]) and distinct[0].issuperset(cards) and len(
-            set(cards)
-        ) == len(cards)
+        return (
+            len(cards) == len(distinct[0])
+            and distinct[0].issuperset(cards)
+            and len(set(cards)) == len(cards)
+        )
     cards.sort()
     return cards == _sorted_deck(config, deck_for)
 
 
-def _pile_fast(pile_data: list[Any], n: int) -> list[tuple[str, int]] | None:
+def _pile_fast(pile_data: list[Any], n: int) -> list[tuple[int, int]] | None:
     """The pile entries as (card, seat) if every entry is exactly {card, seat} with a card
     token and a seat 0..n-1 (an int, not a bool); None if any is not."""
     try:
@@ -315,13 +325,13 @@ def _pile_fast(pile_data: list[Any], n: int) -> list[tuple[str, int]] | None:
             and _TWO.issuperset(map(len, pile_data))
             and _all_dicts(pile_data)
         ):
-            return list(zip(cards, seats, strict=True))
+            return list(zip([_CARD[t] for t in cards], seats, strict=True))
     except Exception:  # an unhashable card, an entry without a length
         pass
     return None
 
 
-def _sub_multiset(part: tuple[str, ...], whole: tuple[str, ...]) -> bool:
+def _sub_multiset(part: tuple[int, ...], whole: tuple[int, ...]) -> bool:
     """Whether every card of `part` is in `whole` (as multisets)."""
     if len(part) == 1:
         return part[0] in whole
@@ -361,7 +371,7 @@ def _decode(data: dict[str, Any], schema: dict[str, Any], lo: int, hi: int, deck
     if not isinstance(seats, list) or len(seats) != n:
         raise _fail("seats must list one object per player")
     players = []
-    cards: list[str] = []
+    cards: list[int] = []
     for i, s in enumerate(seats):
         if not isinstance(s, dict) or s.keys() != _SEAT_KEYS:
             raise _fail(f"seats[{i}] must have hand, face_up, face_down, ready, shown")
@@ -391,7 +401,7 @@ def _decode(data: dict[str, Any], schema: dict[str, Any], lo: int, hi: int, deck
             card = e["card"]
             if not is_card(card):
                 raise _fail("pile entries are {card, seat}")
-            slow.append((card, _seat(e["seat"], n, "pile seat")))
+            slow.append((_CARD[card], _seat(e["seat"], n, "pile seat")))
         pile = slow
     cards += [c for c, _ in pile]
     burned = _card_list(data["burned"], "burned")
@@ -410,9 +420,10 @@ def _decode(data: dict[str, Any], schema: dict[str, Any], lo: int, hi: int, deck
     if not isinstance(turns, int) or isinstance(turns, bool) or turns < 0:
         raise _fail("turns must be a non-negative integer")
     starter = _seat(data["starter"], n, "starter", nullable=True)
-    lead = data["lead_rank"]
-    if lead is not None and lead not in _LEAD_RANKS:
+    lead_name = data["lead_rank"]
+    if lead_name is not None and lead_name not in _LEAD_RANKS:
         raise _fail("lead_rank must be a ladder rank or null")
+    lead = None if lead_name is None else RANK_OF_NAME[lead_name]
     reason = data["end_reason"]
     if reason not in _END_REASONS:
         raise _fail("end_reason must be null, last_player_holding or max_turns")

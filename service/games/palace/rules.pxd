@@ -1,23 +1,30 @@
 # Cython declarations for rules.py (pure-Python mode: the .py stays the reference): the
 # listing, the check and the transitions read the state's and the seats' typed fields in C
-# and call each other in C (issue 40).
+# and call each other in C; cards and ranks are C longs (issue 40, ADR 0007).
 cimport cython
-from service.games.cards cimport contains
-from .state cimport (Config, Player, State, new_player, new_state, remove_cards, remove_present,
-                     sort_cards)
+from service.games.cards cimport contains, tokens
+from .state cimport (Config, Flip, PickUp, Place, Play, Player, Ready, State, Swap, new_play,
+                     new_player, new_state, remove_cards, remove_present, sort_cards)
 
 # Module tables read as C globals (no dictionary lookup of the module's namespace per use).
-cdef dict _RANK
-cdef dict _SINGLE_PLAY
+cdef tuple _SINGLE_PLAY
+cdef PickUp _PICK_UP
+cdef tuple _FLIPS
+cdef dict _GROUPS
+
+cpdef tuple _group_plays(tuple group)
+cdef tuple _TOKEN_ORDER
 cdef tuple _last_listing
 
-cpdef object effective_top(State state)
-cpdef object refusal(State state, object r)
-cpdef bint is_legal_rank(State state, object r) except -1
+@cython.locals(transparent=long, r=long, card=long)
+cpdef long effective_top(State state) except? -1
+cpdef object refusal(State state, long r)
+cpdef bint is_legal_rank(State state, long r) except -1
 cpdef list legal_moves(State state, long seat)
 
-@cython.locals(cfg=Config, p=Player, cards=tuple, moves=list, groups=dict, any_legal=bint, mix=bint,
-               allowed=frozenset, group=list)
+@cython.locals(cfg=Config, p=Player, cards=tuple, moves=list, slots=list, order=list,
+               any_legal=bint, mix=bint, allowed=long, top=long, lead=long, r=long, c=long,
+               group=list)
 cpdef list _legal_moves(State state, long seat)
 
 cpdef bint _listed(tuple moves, object move) except -1
@@ -32,10 +39,10 @@ cpdef tuple apply_move(State state, long seat, object move)
 @cython.locals(n=long, s=long, q=Player)
 cpdef long _next_active(object players, long seat, long steps) except? -1
 
-@cython.locals(count=long, skip=bint)
-cpdef long _run_length(Config cfg, tuple pile, object r) except? -1
+@cython.locals(count=long, skip=bint, c=long, cr=long)
+cpdef long _run_length(Config cfg, tuple pile, long r) except? -1
 
 @cython.locals(cfg=Config, pile=tuple, burned=tuple, stock=tuple, order=tuple, drawn=tuple, k=long,
-               pending=bint, current=long, target=long, left=list, s=long)
+               pending=bint, current=long, target=long, left=list, s=long, r=long)
 cpdef State _resolve_play(State state, list players, long seat, Player p, tuple cards,
                           str src, object lead, list events)

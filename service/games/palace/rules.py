@@ -5,13 +5,20 @@ from __future__ import annotations
 from collections import Counter
 from functools import lru_cache
 from itertools import combinations
+from typing import Any
 
 from ..base import Event, IllegalMove, NotYourTurn
-from ..cards import JOKER, Rng, contains, standard_deck
+from ..cards import CARD, TOKEN, Rng, contains, standard_deck, tokens
 from ..words import a, count, is_are, listing
 from .state import (
-    LADDER,
-    SUIT_ORDER,
+    EIGHT,
+    JACK,
+    JOKER_RANK,
+    LADDER_OF,
+    NO_TOP,
+    RANK_NAMES,
+    TEN,
+    TWO,
     Config,
     Flip,
     Move,
@@ -24,24 +31,29 @@ from .state import (
     Swap,
     evolve,
     evolve_player,
+    new_play,
     new_player,
     new_state,
-    rank_of,
     remove_cards,
     remove_present,
     sort_cards,
 )
 
-_HIGH = frozenset(("J", "Q", "K", "A"))
-_RANK: dict[str, str] = {c: rank_of(c) for c in set(standard_deck(1, 1))}
-_ALL_RANKS: tuple[str, ...] = tuple(sorted(set(_RANK.values())))
+#: every rank int, the joker's included
+_ALL_RANKS: tuple[int, ...] = tuple(range(JOKER_RANK + 1))
+#: the tokens' string order of the cards (the listing orders some moves as it sorted tokens)
+_TOKEN_ORDER: tuple[int, ...] = tuple(
+    [sorted(TOKEN).index(t) for t in TOKEN]
+)  # fmt: skip
 
 
 # --------------------------------------------------------------------------- setup
 
 
-def deck_for(config: Config) -> list[str]:
-    return standard_deck(config.decks, config.jokers)
+def deck_for(config: Config) -> list[int]:
+    """The unshuffled deck as ints, in `standard_deck`'s order (so the deal's shuffle is the
+    same permutation as when it shuffled tokens)."""
+    return [CARD[t] for t in standard_deck(config.decks, config.jokers)]
 
 
 def setup(players: int, config: Config, seed: str) -> State:
@@ -50,7 +62,7 @@ def setup(players: int, config: Config, seed: str) -> State:
     deck = Rng(seed, "palace", "deal").shuffle(deck_for(config))
     row = config.row_size(players)
     pos = 0
-    rows: list[list[list[str]]] = [[[] for _ in range(players)] for _ in range(3)]
+    rows: list[list[list[int]]] = [[[] for _ in range(players)] for _ in range(3)]
     for r in range(3):
         for _ in range(row):
             for s in range(players):
@@ -79,15 +91,11 @@ def setup(players: int, config: Config, seed: str) -> State:
     )
 
 
-def _eligible(card: str) -> bool:
-    return rank_of(card) in LADDER
+def _eligible(card: int) -> bool:
+    return LADDER_OF[card >> 2] >= 0
 
 
-def _low_key(card: str) -> tuple[int, int]:
-    return (LADDER[rank_of(card)], SUIT_ORDER[card[-1]])
-
-
-def choose_starter(state: State) -> tuple[int, str | None, bool]:
+def choose_starter(state: State) -> tuple[int, int | None, bool]:
     """The starter (§4), the card that decided it (None when seat 0 starts by default) and
     whether that card is a hand card."""
     cfg = state.config
@@ -97,20 +105,21 @@ def choose_starter(state: State) -> tuple[int, str | None, bool]:
     if cfg.starter_rule == "pagat_first_three_dealt":
         # Per rank from 3 upward: the first face-up card of that rank in deal order
         # (row position, then seat), else the first hand holder clockwise from seat 0.
-        for r in LADDER:
-            best: tuple[int, int, str] | None = None
+        for r in _LADDER_RANKS:
+            best: tuple[int, int, int] | None = None
             for s, p in enumerate(state.players):
                 for j, c in enumerate(p.face_up):
-                    if rank_of(c) == r and (best is None or j * n + s < best[0]):
+                    if c >> 2 == r and (best is None or j * n + s < best[0]):
                         best = (j * n + s, s, c)
             if best is not None:
                 return best[1], best[2], False
             for s, p in enumerate(state.players):
                 for c in p.hand:
-                    if rank_of(c) == r:
+                    if c >> 2 == r:
                         return s, c, True
         return 0, None, False
-    found: tuple[tuple[int, int], int, bool, str] | None = None
+    # An eligible card's int orders as (ladder place, suit): the low key.
+    found: tuple[int, int, bool, int] | None = None
     with_up = cfg.starter_rule == "lowest_including_faceup"
     for s, p in enumerate(state.players):
         # Face-up copies first: a tie with a hand copy is decided by the public card.
@@ -118,7 +127,7 @@ def choose_starter(state: State) -> tuple[int, str | None, bool]:
         cards += [(c, True) for c in p.hand]
         for c, in_hand in cards:
             if _eligible(c):
-                key = _low_key(c)
+                key = c
                 if found is None or (key, s) < (found[0], found[1]):
                     found = (key, s, in_hand, c)
     if found is None:
@@ -128,99 +137,138 @@ def choose_starter(state: State) -> tuple[int, str | None, bool]:
 
 def start_play(state: State, events: list[Event]) -> State:
     starter, card, in_hand = choose_starter(state)
-    lead: str | None = None
+    lead: int | None = None
     if state.config.starter_must_lead_lowest:
         low = [c for c in state.players[starter].hand if _eligible(c)]
         if low:
-            lead = rank_of(min(low, key=_low_key))
-    events.append({"type": "start", "starter": starter, "card": card, "lead_rank": lead})
+            lead = min(low) >> 2
+    events.append(
+        {
+            "type": "start",
+            "starter": starter,
+            "card": None if card is None else TOKEN[card],
+            "lead_rank": None if lead is None else RANK_NAMES[lead],
+        }
+    )
     p = state.players[starter]
     if in_hand and card is not None and card not in p.shown:
         # The deciding hand card is announced to the table, so it becomes known (a copy
         # already known explains the announcement: a second copy stays unknown).
-        state = _with_player(state, starter, evolve_player(p, shown=p.shown + (card,)))
+        state = _with_player(state, starter, evolve_player(p, shown=(*p.shown, card)))
     return evolve(state, phase="play", current=starter, starter=starter, lead_rank=lead)
 
 
 # --------------------------------------------------------------------------- legality
 
 
-def effective_top(state: State) -> str | None:
-    """The rank of the nearest non-transparent pile card (None: the pile counts as empty)."""
-    cfg = state.config
+def effective_top(state: State) -> int:
+    """The rank of the nearest non-transparent pile card (`NO_TOP`: the pile counts as
+    empty)."""
+    transparent = state.config.transparent
     for card, _ in reversed(state.pile):
-        r = _RANK[card]
-        if r != JOKER and r != cfg.transparent_rank:
+        r = card >> 2
+        if r != JOKER_RANK and r != transparent:
             return r
-    return None
+    return NO_TOP
 
 
-def refusal_on(cfg: Config, top: str | None, r: str) -> tuple[str, str] | None:
+def top_name(state: State) -> str | None:
+    """The effective top's rank string (None: the pile counts as empty), as the view says."""
+    top = effective_top(state)
+    return None if top == NO_TOP else RANK_NAMES[top]
+
+
+def refusal_on(cfg: Config, top: int, r: int) -> tuple[str, str] | None:
     """Why rank `r` may not be played on effective top `top`, or None if it may (§2)."""
-    return _refusal(cfg.transparent_rank, cfg.ten_restricted, cfg.lower_rank, top, r)
+    return _refusal(cfg.transparent, cfg.ten_restricted, cfg.lower, top, r)
 
 
 @lru_cache(maxsize=4096)
 def _refusal(
-    transparent: str | None, ten_restricted: bool, lower: str | None, top: str | None, r: str
+    transparent: int, ten_restricted: bool, lower: int, top: int, r: int
 ) -> tuple[str, str] | None:
-    if r == JOKER or r == transparent:
+    if r == JOKER_RANK or r == transparent:
         return None
-    if top is None or r == "2":
+    if top == NO_TOP or r == TWO:
         return None
-    if r == "10":
-        if ten_restricted and top in _HIGH:
-            return ("palace.ten_restricted", f"a 10 may not be played on {a(top)}")
+    name = RANK_NAMES[top]
+    if r == TEN:
+        if ten_restricted and top >= JACK:
+            return ("palace.ten_restricted", f"a 10 may not be played on {a(name)}")
         return None
-    if top == "2":
+    if top == TWO:
         return None
-    if lower is not None and top == lower:
-        if LADDER[r] > LADDER[top]:
+    if lower >= 0 and top == lower:
+        if LADDER_OF[r] > LADDER_OF[top]:
             return (
                 "palace.lower_card",
-                f"{a(top)} is on top: the next play must be {top} or lower (or a 2 or 10)",
+                f"{a(name)} is on top: the next play must be {name} or lower (or a 2 or 10)",
             )
         return None
-    if LADDER[r] < LADDER[top]:
-        return ("palace.must_match_or_beat", f"{a(r)} does not match or beat the {top} on top")
+    if LADDER_OF[r] < LADDER_OF[top]:
+        return (
+            "palace.must_match_or_beat",
+            f"{a(RANK_NAMES[r])} does not match or beat the {name} on top",
+        )
     return None
 
 
-def refusal(state: State, r: str) -> tuple[str, str] | None:
+def refusal(state: State, r: int) -> tuple[str, str] | None:
     return refusal_on(state.config, effective_top(state), r)
 
 
-def is_legal_rank(state: State, r: str) -> bool:
+def is_legal_rank(state: State, r: int) -> bool:
     return refusal_on(state.config, effective_top(state), r) is None
 
 
 @lru_cache(maxsize=8192)
-def _plays(group: tuple[str, ...]) -> tuple[Play, ...]:
-    """Every distinct non-empty sub-multiset of a sorted same-rank group, as plays."""
-    out: set[tuple[str, ...]] = set()
+def _plays(group: tuple[int, ...]) -> tuple[Play, ...]:
+    """Every distinct non-empty sub-multiset of a sorted same-rank group, as plays (in the
+    order of their sorted tokens: within one rank, the same as the ints')."""
+    out: set[tuple[int, ...]] = set()
     for k in range(1, len(group) + 1):
         out.update(combinations(group, k))
-    return tuple(Play(c) for c in sorted(out))
+    return tuple([new_play(c) for c in sorted(out)])
 
 
-@lru_cache(maxsize=8192)
-def _group_plays(group: tuple[str, ...]) -> tuple[Play, ...]:
+# A same-rank group in hand order → its plays (a dictionary, not an `lru_cache`: one lookup
+# in C; emptied when it reaches its bound).
+_GROUPS: dict[tuple[int, ...], tuple[Play, ...]] = {}
+_GROUPS_MAX = 8192
+
+
+def _group_plays(group: tuple[int, ...]) -> tuple[Play, ...]:
     """`_plays` of a same-rank group in hand order (the cache spares the sort)."""
-    return _plays(sort_cards(group))
+    plays = _GROUPS.get(group)
+    if plays is None:
+        if len(_GROUPS) >= _GROUPS_MAX:
+            _GROUPS.clear()
+        plays = _GROUPS[group] = _plays(sort_cards(group))
+    return plays
 
+
+# Moves are immutable values: the listing hands out shared ones where it can (a call of a
+# move class from C goes through the type's generic call).
+_PICK_UP = PickUp()
+_FLIPS: tuple[Flip, ...] = tuple([Flip(i) for i in range(8)])
 
 # The play of one card, one shared value per card (a listing's most common move).
-_SINGLE_PLAY: dict[str, Play] = {c: Play((c,)) for c in _RANK}
+_SINGLE_PLAY: tuple[Play, ...] = tuple([new_play((c,)) for c in range(len(TOKEN))])
+
+#: the ladder's ranks, low to high
+_LADDER_RANKS: tuple[int, ...] = tuple(
+    sorted([r for r in _ALL_RANKS if LADDER_OF[r] >= 0], key=LADDER_OF.__getitem__)
+)
 
 
 @lru_cache(maxsize=4096)
-def _allowed(
-    transparent: str | None, ten_restricted: bool, lower: str | None, top: str | None
-) -> frozenset[str]:
-    """The ranks that may be played on effective top `top`."""
-    return frozenset(
-        r for r in _ALL_RANKS if _refusal(transparent, ten_restricted, lower, top, r) is None
-    )
+def _allowed(transparent: int, ten_restricted: bool, lower: int, top: int) -> int:
+    """The ranks that may be played on effective top `top`, as a mask (bit r)."""
+    mask = 0
+    for r in _ALL_RANKS:
+        if _refusal(transparent, ten_restricted, lower, top, r) is None:
+            mask |= 1 << r
+    return mask
 
 
 # The last listing: (state, seat, moves). States are immutable, so a check of a move for the
@@ -258,7 +306,10 @@ def _legal_moves(state: State, seat: int) -> list[Move]:
         src = "face_up"
         cards = p.face_up
     elif p.face_down:
-        return [Flip(i) for i in range(len(p.face_down))]
+        n = len(p.face_down)
+        if n <= len(_FLIPS):
+            return list(_FLIPS[:n])
+        return [Flip(i) for i in range(n)]
     else:
         src = None
         cards = p.face_up
@@ -266,41 +317,55 @@ def _legal_moves(state: State, seat: int) -> list[Move]:
     top = effective_top(state)
     moves: list[Move] = []
     any_legal = False
-    lead = state.lead_rank
-    allowed = cfg.allowed.get(top)
-    if allowed is None:
-        allowed = cfg.allowed[top] = _allowed(
-            cfg.transparent_rank, cfg.ten_restricted, cfg.lower_rank, top
+    lead = -1 if state.lead_rank is None else state.lead_rank
+    allowed_obj = cfg.allowed.get(top)
+    if allowed_obj is None:
+        allowed_obj = cfg.allowed[top] = _allowed(
+            cfg.transparent, cfg.ten_restricted, cfg.lower, top
         )
+    allowed = allowed_obj
     mix = src == "hand" and _may_mix(state, p)
-    groups: dict[str, list[str]] = {}
+    # Same-rank groups in the order their ranks first occur in the cards (`order`), each in
+    # the cards' order (the listing's order); `slots[rank]` is the rank's group.
+    slots: list[Any] = [
+        None, None, None, None, None, None, None, None, None, None, None, None, None, None,
+    ]  # fmt: skip
+    order: list[int] = []
     for c in cards:
-        r = _RANK[c]
-        if r in allowed:
-            group = groups.get(r)
-            if group is None:
-                groups[r] = [c]
+        r = c >> 2
+        if allowed >> r & 1:
+            found = slots[r]
+            if found is None:
+                slots[r] = [c]
+                order.append(r)
             else:
-                group.append(c)
-    for r, group in groups.items():
+                found.append(c)
+    for r in order:
+        group = slots[r]
         any_legal = True
-        if lead is not None and r != lead:
+        if lead >= 0 and r != lead:
             continue
         if len(group) == 1:
             moves.append(_SINGLE_PLAY[group[0]])
         else:
             moves.extend(_group_plays(tuple(group)))
         if mix and len(group) == len(p.hand):
-            extra = sort_cards([c for c in p.face_up if _RANK[c] == r])
+            extra = sort_cards([c for c in p.face_up if c >> 2 == r])
             if extra:
                 hand = sort_cards(p.hand)
-                moves.extend([Play(sort_cards(hand + m.cards)) for m in _plays(extra)])
+                moves.extend([new_play(sort_cards(hand + m.cards)) for m in _plays(extra)])
     if state.pile and not state.pending_again and (cfg.voluntary_pickup or not any_legal):
         if src == "face_up" and cfg.faceup_pickup_takes_card:
-            moves.extend([PickUp(c) for c in sorted(set(p.face_up))])
+            moves.extend([PickUp(c) for c in _token_sorted(set(p.face_up))])
         else:
-            moves.append(PickUp())
+            moves.append(_PICK_UP)
     return moves
+
+
+def _token_sorted(cards: object) -> list[int]:
+    """`cards` in the order of their tokens as strings (the order the listing had on tokens:
+    "10C" < "2C" < "AS")."""
+    return sorted(cards, key=_TOKEN_ORDER.__getitem__)  # type: ignore[call-overload, no-any-return]
 
 
 def _swap_listing(state: State, p: Player) -> list[Move]:
@@ -308,9 +373,20 @@ def _swap_listing(state: State, p: Player) -> list[Move]:
         return []
     if state.config.deal == "choose_3_of_6":
         k = state.config.row_size(len(state.players))
-        return [Place(c) for c in sorted(set(combinations(sort_cards(p.hand), k)))]
-    swaps = {Swap(h, u) for h in p.hand for u in p.face_up}
-    return [Ready(), *sorted(swaps, key=lambda m: (m.hand_card, m.face_up_card))]
+        combos = set(combinations(sort_cards(p.hand), k))
+        return [Place(c) for c in sorted(combos, key=_token_key)]
+    swaps = {(h, u) for h in p.hand for u in p.face_up}
+    return [Ready(), *[Swap(h, u) for h, u in sorted(swaps, key=_pair_key)]]
+
+
+def _token_key(cards: tuple[int, ...]) -> tuple[int, ...]:
+    """A card tuple's key in the order of its tokens as strings."""
+    order = _TOKEN_ORDER
+    return tuple([order[c] for c in cards])
+
+
+def _pair_key(pair: tuple[int, int]) -> tuple[int, int]:
+    return (_TOKEN_ORDER[pair[0]], _TOKEN_ORDER[pair[1]])
 
 
 def _may_mix(state: State, p: Player) -> bool:
@@ -321,7 +397,7 @@ def _illegal(code: str, message: str, **details: object) -> IllegalMove:
     return IllegalMove(code, message, **details)
 
 
-def _not_all_in(cards: tuple[str, ...], one: str, many: str) -> str:
+def _not_all_in(cards: list[str], one: str, many: str) -> str:
     """`7H is not in your hand` / `7H 7D are not all in your hand`."""
     if len(cards) == 1:
         return f"{cards[0]} is not {one}"
@@ -367,9 +443,7 @@ def was_listed(state: State, seat: int, move: Move) -> bool:
     """Whether `move` comes from the last listing of this state for this seat in play (only
     the current seat's is not empty there): such a move needs no check."""
     last = _last_listing
-    return (
-        last[0] is state and last[1] == seat and state.phase == "play" and _listed(last[2], move)
-    )
+    return last[0] is state and last[1] == seat and state.phase == "play" and _listed(last[2], move)
 
 
 def check_move(state: State, seat: int, move: Move) -> None:
@@ -394,30 +468,27 @@ def check_move(state: State, seat: int, move: Move) -> None:
                 raise _illegal(
                     "palace.place_count",
                     f"place exactly {count(k, 'card')} face up, not {len(move.cards)}",
-                    cards=list(move.cards),
+                    cards=tokens(move.cards),
                     expected=k,
                 )
             if not contains(p.hand, move.cards):
+                placed = tokens(move.cards)
                 raise _illegal(
                     "palace.not_in_hand",
-                    _not_all_in(move.cards, "in your hand", "in your hand"),
-                    cards=list(move.cards),
+                    _not_all_in(placed, "in your hand", "in your hand"),
+                    cards=placed,
                 )
             return
         if isinstance(move, Place):
             raise _illegal("palace.no_place", "place is only used with deal choose_3_of_6")
         if isinstance(move, Swap):
             if move.hand_card not in p.hand:
-                raise _illegal(
-                    "palace.not_in_hand",
-                    f"{move.hand_card} is not in your hand",
-                    cards=[move.hand_card],
-                )
+                name = TOKEN[move.hand_card]
+                raise _illegal("palace.not_in_hand", f"{name} is not in your hand", cards=[name])
             if move.face_up_card not in p.face_up:
+                name = TOKEN[move.face_up_card]
                 raise _illegal(
-                    "palace.not_face_up",
-                    f"{move.face_up_card} is not one of your face-up cards",
-                    cards=[move.face_up_card],
+                    "palace.not_face_up", f"{name} is not one of your face-up cards", cards=[name]
                 )
         return
     # phase "play" (the generic layer refuses a finished game and other seats)
@@ -458,7 +529,7 @@ def check_move(state: State, seat: int, move: Move) -> None:
             raise _illegal("palace.empty_pile", "there is no pile to pick up")
         if not cfg.voluntary_pickup:
             cards = p.hand if src == "hand" else p.face_up
-            playable = sorted({c for c in cards if is_legal_rank(state, rank_of(c))})
+            playable = sorted({TOKEN[c] for c in cards if is_legal_rank(state, c >> 2)})
             if playable:
                 raise _illegal(
                     "palace.pickup_only_when_unable",
@@ -475,27 +546,25 @@ def check_move(state: State, seat: int, move: Move) -> None:
             raise _illegal(
                 "palace.no_face_up_card",
                 "a face-up card is taken only by a face-up-stage pick-up",
-                cards=[move.face_up_card],
+                cards=[TOKEN[move.face_up_card]],
             )
         if takes and move.face_up_card not in p.face_up:
+            name = TOKEN[move.face_up_card]  # type: ignore[index]  # not None: takes
             raise _illegal(
-                "palace.not_face_up",
-                f"{move.face_up_card} is not one of your face-up cards",
-                cards=[move.face_up_card],
+                "palace.not_face_up", f"{name} is not one of your face-up cards", cards=[name]
             )
         return
     assert isinstance(move, Play)
     cards = move.cards
-    names = listing(cards)
-    ranks = {rank_of(c) for c in cards}
+    shown = tokens(cards)
+    names = listing(shown)
+    ranks = {c >> 2 for c in cards}
     if len(ranks) != 1:
-        raise _illegal(
-            "palace.one_rank", f"a play is cards of one rank, not {names}", cards=list(cards)
-        )
+        raise _illegal("palace.one_rank", f"a play is cards of one rank, not {names}", cards=shown)
     r = next(iter(ranks))
     if src == "face_down":
         raise _illegal(
-            "palace.must_flip", "at the face-down stage you must flip a card", cards=list(cards)
+            "palace.must_flip", "at the face-down stage you must flip a card", cards=shown
         )
     if src == "hand":
         if not contains(p.hand, cards):
@@ -506,43 +575,44 @@ def check_move(state: State, seat: int, move: Move) -> None:
                 raise _illegal(
                     "palace.hand_first",
                     f"{names} {what} played only once your hand is empty",
-                    cards=list(cards),
+                    cards=shown,
                 )
             if contains(p.hand + p.face_up, cards):
                 if not cfg.mix_hand_faceup:
                     raise _illegal(
                         "palace.no_mixing",
                         f"the play {names} mixes hand and face-up cards; play your hand first",
-                        cards=list(cards),
+                        cards=shown,
                     )
                 if state.stock or not contains(cards, p.hand):
                     raise _illegal(
                         "palace.mix_needs_whole_hand",
                         "face-up cards may join a play only with the stock empty and every "
                         "remaining hand card in it",
-                        cards=list(cards),
+                        cards=shown,
                     )
             else:
                 raise _illegal(
                     "palace.not_in_source",
-                    _not_all_in(cards, "in your hand", "in your hand"),
-                    cards=list(cards),
+                    _not_all_in(shown, "in your hand", "in your hand"),
+                    cards=shown,
                 )
     elif not contains(p.face_up, cards):
         raise _illegal(
             "palace.not_in_source",
-            _not_all_in(cards, "one of your face-up cards", "among your face-up cards"),
-            cards=list(cards),
+            _not_all_in(shown, "one of your face-up cards", "among your face-up cards"),
+            cards=shown,
         )
     why = refusal(state, r)
     if why is not None:
-        raise _illegal(why[0], f"{names} cannot be played: {why[1]}", cards=list(cards))
+        raise _illegal(why[0], f"{names} cannot be played: {why[1]}", cards=shown)
     if state.lead_rank is not None and r != state.lead_rank:
+        lead = RANK_NAMES[state.lead_rank]
         raise _illegal(
             "palace.must_lead_lowest",
-            f"the starter must lead their lowest card's rank ({state.lead_rank})",
-            cards=list(cards),
-            rank=state.lead_rank,
+            f"the starter must lead their lowest card's rank ({lead})",
+            cards=shown,
+            rank=lead,
         )
 
 
@@ -558,7 +628,7 @@ def apply_move(state: State, seat: int, move: Move) -> tuple[State, list[Event]]
     p = players[seat]
     pile = state.pile
     lead = state.lead_rank
-    played: tuple[str, ...] = ()
+    played: tuple[int, ...] = ()
     if type(move) is Play or not isinstance(move, (PickUp, Flip)):
         assert isinstance(move, Play)
         played = move.cards
@@ -580,17 +650,17 @@ def apply_move(state: State, seat: int, move: Move) -> tuple[State, list[Event]]
         take = taken + ((card,) if card is not None else ())
         face_up = remove_cards(p.face_up, (card,)) if card is not None else p.face_up
         players[seat] = new_player(p.hand + take, face_up, p.face_down, p.ready, p.shown + take)
-        event: Event = {"type": "pick_up", "seat": seat, "cards": list(taken)}
+        event: Event = {"type": "pick_up", "seat": seat, "cards": tokens(taken)}
         if card is not None:
-            event["face_up_card"] = card
+            event["face_up_card"] = TOKEN[card]
         events.append(event)
         pile = ()
     elif isinstance(move, Flip):
         i = move.index
         card = p.face_down[i]
         down = p.face_down[:i] + p.face_down[i + 1 :]
-        ok = is_legal_rank(state, _RANK[card])
-        events.append({"type": "flip", "seat": seat, "index": i, "card": card, "legal": ok})
+        ok = is_legal_rank(state, card >> 2)
+        events.append({"type": "flip", "seat": seat, "index": i, "card": TOKEN[card], "legal": ok})
         if ok:
             played, src = (card,), "face_down"
             p = new_player(p.hand, p.face_up, down, p.ready, p.shown)
@@ -598,7 +668,7 @@ def apply_move(state: State, seat: int, move: Move) -> tuple[State, list[Event]]
             # A failed face-down card goes to the hand with the pile (P13).
             take = tuple([c for c, _ in pile]) + (card,)
             players[seat] = new_player(p.hand + take, p.face_up, down, p.ready, p.shown + take)
-            events.append({"type": "pick_up", "seat": seat, "cards": list(take)})
+            events.append({"type": "pick_up", "seat": seat, "cards": tokens(take)})
             pile = ()
     if not played:
         current, pending = _next_active(players, seat, 1), False
@@ -638,13 +708,13 @@ def _apply_setup(state: State, seat: int, move: Move, events: list[Event]) -> St
             {
                 "type": "swap",
                 "seat": seat,
-                "hand_card": move.hand_card,
-                "face_up_card": move.face_up_card,
+                "hand_card": TOKEN[move.hand_card],
+                "face_up_card": TOKEN[move.face_up_card],
             }
         )
     elif isinstance(move, Place):
         p = evolve_player(p, hand=remove_cards(p.hand, move.cards), face_up=move.cards, ready=True)
-        events.append({"type": "place", "seat": seat, "cards": list(move.cards)})
+        events.append({"type": "place", "seat": seat, "cards": tokens(move.cards)})
     else:
         p = evolve_player(p, ready=True)
         events.append({"type": "ready", "seat": seat})
@@ -666,12 +736,12 @@ def _next_active(players: list[Player] | tuple[Player, ...], seat: int, steps: i
     return s
 
 
-def _run_length(cfg: Config, pile: tuple[tuple[str, int], ...], r: str) -> int:
+def _run_length(cfg: Config, pile: tuple[tuple[int, int], ...], r: int) -> int:
     """The unbroken run of rank `r` on top of the pile (P4, P19)."""
     skip = cfg.transparent_counts_in_runs and not cfg.is_transparent(r)
     count = 0
     for c, _ in reversed(pile):
-        cr = _RANK[c]
+        cr = c >> 2
         if cr == r:
             count += 1
         elif skip and cfg.is_transparent(cr):
@@ -686,20 +756,20 @@ def _resolve_play(
     players: list[Player],
     seat: int,
     p: Player,
-    cards: tuple[str, ...],
+    cards: tuple[int, ...],
     src: str,
-    lead: str | None,
+    lead: int | None,
     events: list[Event],
 ) -> State:
     """Resolution after a successful play (§5): pile, burn, refill, finish, next turn."""
     cfg = state.config
-    r = _RANK[cards[0]]
+    r = cards[0] >> 2
     pile = state.pile + (
         ((cards[0], seat),) if len(cards) == 1 else tuple([(c, seat) for c in cards])
     )
-    events.append({"type": "play", "seat": seat, "cards": list(cards), "source": src})
+    events.append({"type": "play", "seat": seat, "cards": tokens(cards), "source": src})
     cause = None
-    if r == "10":
+    if r == TEN:
         cause = "ten"
     elif cfg.four_of_a_kind == "consecutive" and _run_length(cfg, pile, r) >= 4:
         cause = "four_of_a_kind"
@@ -722,7 +792,7 @@ def _resolve_play(
                 "type": "draw",
                 "seat": seat,
                 "count": k,
-                "private": {str(seat): {"cards": list(drawn)}},
+                "private": {str(seat): {"cards": tokens(drawn)}},
             }
         )
     players[seat] = p
@@ -749,10 +819,10 @@ def _resolve_play(
             current = _next_active(players, seat, 1)
     elif cause is not None and cfg.burn_plays_again:
         current, pending = seat, True
-    elif r == "2" and cfg.two_plays_again and cause is None:
+    elif r == TWO and cfg.two_plays_again and cause is None:
         # A burned 2 is no longer there to cover: the burn rule decides who moves.
         current, pending = seat, True
-    elif cfg.eight_skip and r == "8" and cause is None:
+    elif cfg.eight_skip and r == EIGHT and cause is None:
         skipped = []
         s = seat
         for _ in range(len(cards)):
@@ -769,12 +839,13 @@ def _resolve_play(
 
 
 def known_counter(state: State, viewer: int | None) -> Counter[str]:
-    known: Counter[str] = Counter()
+    """The card tokens `viewer` may know (a multiset)."""
+    known: Counter[int] = Counter()
     for s, p in enumerate(state.players):
         known.update(p.face_up)
         known.update(p.shown)  # every view lists them in known_hands, the viewer's own too
         if s == viewer:
             known.update(p.hand)
-    known.update(c for c, _ in state.pile)
+    known.update([c for c, _ in state.pile])
     known.update(state.burned)
-    return known
+    return Counter({TOKEN[c]: k for c, k in known.items()})

@@ -21,6 +21,8 @@ cdef class Config(Value):
     cdef readonly str deal
     cdef readonly long decks
     cdef readonly object max_turns
+    cdef readonly long lower
+    cdef readonly long transparent
     cdef readonly dict allowed
 
 cdef class Player(Value):
@@ -46,6 +48,28 @@ cdef class State(Value):
     cdef readonly object lead_rank
     cdef readonly object end_reason
 
+cdef class Swap(Value):
+    cdef readonly long hand_card
+    cdef readonly long face_up_card
+
+cdef class Ready(Value):
+    pass
+
+cdef class Place(Value):
+    cdef readonly tuple cards
+
+cdef class Play(Value):
+    cdef readonly tuple cards
+
+cdef class Flip(Value):
+    cdef readonly long index
+
+cdef class PickUp(Value):
+    cdef readonly object face_up_card
+
+@cython.locals(o=Play)
+cpdef Play new_play(tuple cards)
+
 @cython.locals(o=State)
 cpdef State new_state(Config config, tuple players, str phase, tuple stock, tuple pile,
                       tuple burned, long current, bint pending_again, tuple finish_order,
@@ -55,13 +79,11 @@ cpdef State new_state(Config config, tuple players, str phase, tuple stock, tupl
 @cython.locals(o=Player)
 cpdef Player new_player(tuple hand, tuple face_up, tuple face_down, bint ready, tuple shown)
 
-cdef dict _CARD_ORDER
-
 cpdef tuple sort_cards(object cards)
 
 @cython.locals(i=Py_ssize_t, out=list)
-cpdef tuple remove_cards(tuple zone, object cards)
+cpdef tuple remove_cards(tuple zone, tuple cards)
 
 @cython.locals(out=list)
-cpdef tuple remove_present(tuple zone, object cards)
+cpdef tuple remove_present(tuple zone, tuple cards)
 

@@ -3,45 +3,54 @@
 from __future__ import annotations
 
 from collections.abc import Iterable, Mapping
-from dataclasses import dataclass
 from typing import Any
 
-from ..cards import JOKER, RANKS, SUITS
+from ..cards import JK, JOKER, RANKS
 from ..value import Value
+
+# Cards are ints inside the engine (issue 40, ADR 0007; the encoding of `service.games.cards`,
+# shared with Red Dragon): `rank * 4 + suit`, ranks 0..12 for 2..A, suits C, D, H, S, a joker
+# 52 (`JK`, rank 13). Ints sort in the canonical order of cards in a move (rank 2..A, suit
+# ♣♦♥♠, jokers last) and `card >> 2` is the rank. Hands keep the order cards entered them
+# (the JSON's hand order); moves hold their cards sorted. The tokens exist only at the edge
+# (the codec, the view, the events and the refusals translate with `TOKEN`/`CARD`, `tokens`).
+# A rank is its int too (`lead_rank`, the effective top): `RANK_NAMES[rank]` is its JSON
+# string.
+
+#: RANK_NAMES[rank] is the rank's string ("10"; "JK" for the joker's 13)
+RANK_NAMES: tuple[str, ...] = (*RANKS, JOKER)
+RANK_OF_NAME: dict[str, int] = {r: i for i, r in enumerate(RANK_NAMES)}
+#: ranks by int
+TWO, THREE, EIGHT, TEN, JACK = (RANK_OF_NAME[r] for r in ("2", "3", "8", "10", "J"))
+JOKER_RANK = JK >> 2
+#: the effective top of a pile that counts as empty (a rank int past the joker's)
+NO_TOP = JOKER_RANK + 1
 
 # Ladder order (§2): 3 < 4 < … < 9 < J < Q < K < A. 2, 10 and jokers are never compared.
 LADDER: dict[str, int] = {
     r: i for i, r in enumerate(("3", "4", "5", "6", "7", "8", "9", "J", "Q", "K", "A"))
 }
-SUIT_ORDER: dict[str, int] = {s: i for i, s in enumerate(SUITS)}
-_RANK_INDEX: dict[str, int] = {r: i for i, r in enumerate(RANKS)}
-_RANK_INDEX[JOKER] = len(RANKS)
+#: LADDER_OF[rank] is the rank's ladder place, -1 for 2, 10 and the joker
+LADDER_OF: tuple[int, ...] = tuple([LADDER.get(r, -1) for r in RANK_NAMES])
 
 
-def rank_of(card: str) -> str:
-    return card if card == JOKER else card[:-1]
+def rank_of(card: int) -> str:
+    """The rank string of an int card ("10"; "JK" for a joker)."""
+    return RANK_NAMES[card >> 2]
 
 
-def card_key(card: str) -> tuple[int, int]:
-    """Canonical order of cards inside a move: rank 2..A, then suit ♣♦♥♠, jokers last."""
-    if card == JOKER:
-        return (len(RANKS), 0)
-    return (_RANK_INDEX[card[:-1]], SUIT_ORDER[card[-1]])
+def rank_name(rank: int | None) -> str | None:
+    """A rank's JSON string, None for None."""
+    return None if rank is None else RANK_NAMES[rank]
 
 
-_CARD_ORDER: dict[str, int] = {
-    c: i
-    for i, c in enumerate(sorted({r + x for r in RANKS for x in SUITS} | {JOKER}, key=card_key))
-}
+def sort_cards(cards: Iterable[int]) -> tuple[int, ...]:
+    return tuple(sorted(cards))
 
 
-def sort_cards(cards: Iterable[str]) -> tuple[str, ...]:
-    return tuple(sorted(cards, key=_CARD_ORDER.__getitem__))
-
-
-def remove_cards(zone: tuple[str, ...], cards: Iterable[str]) -> tuple[str, ...]:
+def remove_cards(zone: tuple[int, ...], cards: tuple[int, ...]) -> tuple[int, ...]:
     """`zone` without one copy of each of `cards` (all must be present)."""
-    if type(cards) is tuple and len(cards) == 1:
+    if len(cards) == 1:
         i = zone.index(cards[0])
         return zone[:i] + zone[i + 1 :]
     out = list(zone)
@@ -50,7 +59,7 @@ def remove_cards(zone: tuple[str, ...], cards: Iterable[str]) -> tuple[str, ...]
     return tuple(out)
 
 
-def remove_present(zone: tuple[str, ...], cards: Iterable[str]) -> tuple[str, ...]:
+def remove_present(zone: tuple[int, ...], cards: tuple[int, ...]) -> tuple[int, ...]:
     """`zone` without one copy of each of `cards` that it holds (others are ignored)."""
     if not zone:
         return ()
@@ -88,7 +97,7 @@ class Config(Value):
     (the compiled build enforces it, state.pxd), equal and hashed by its fields. A plain
     `__slots__` class (no dataclass) so that the compiled build reads its fields in C."""
 
-    __slots__ = (*CONFIG_FIELDS, "allowed")
+    __slots__ = (*CONFIG_FIELDS, "lower", "transparent", "allowed")
     _fields = CONFIG_FIELDS
 
     def __init__(
@@ -128,9 +137,12 @@ class Config(Value):
         self.deal = deal
         self.decks = decks
         self.max_turns = max_turns
-        # Derived, never encoded or compared: effective top rank → the ranks playable on it
-        # (filled by the rules on first use).
-        self.allowed: dict[str | None, frozenset[str]] = {}
+        # Derived, never encoded or compared: the options' ranks as ints (-1 for none), and
+        # effective top rank → the mask of ranks playable on it (bit r; filled by the rules
+        # on first use).
+        self.lower = -1 if lower_rank is None else RANK_OF_NAME[lower_rank]
+        self.transparent = -1 if transparent_rank is None else RANK_OF_NAME[transparent_rank]
+        self.allowed: dict[int, int] = {}
 
     @classmethod
     def from_options(cls, opts: Mapping[str, Any]) -> Config:
@@ -180,8 +192,8 @@ class Config(Value):
             "max_turns": self.max_turns,
         }
 
-    def is_transparent(self, rank: str) -> bool:
-        return rank == JOKER or rank == self.transparent_rank
+    def is_transparent(self, rank: int) -> bool:
+        return rank == JOKER_RANK or rank == self.transparent
 
     def row_size(self, players: int) -> int:
         """Cards per row (face-down, face-up, hand) and the refill target."""
@@ -204,12 +216,12 @@ class Player(Value):
 
     def __init__(
         self,
-        hand: tuple[str, ...],
-        face_up: tuple[str, ...],
-        face_down: tuple[str, ...],
+        hand: tuple[int, ...],  # in the order the cards entered it
+        face_up: tuple[int, ...],
+        face_down: tuple[int, ...],
         ready: bool,
         # Hand cards every player has seen enter this hand (pick-ups, failed flips, swaps).
-        shown: tuple[str, ...] = (),
+        shown: tuple[int, ...] = (),
     ) -> None:
         self.hand = hand
         self.face_up = face_up
@@ -250,16 +262,16 @@ class State(Value):
         config: Config,
         players: tuple[Player, ...],
         phase: str,  # swap | play | over
-        stock: tuple[str, ...],  # index 0 is the top (next draw)
-        pile: tuple[tuple[str, int], ...],  # bottom → top: (card, seat that played it)
-        burned: tuple[str, ...],
+        stock: tuple[int, ...],  # index 0 is the top (next draw)
+        pile: tuple[tuple[int, int], ...],  # bottom → top: (card, seat that played it)
+        burned: tuple[int, ...],
         current: int,
         pending_again: bool,
         finish_order: tuple[int, ...],
         loser: int | None,
         turns: int,
         starter: int | None,
-        lead_rank: str | None,  # starter_must_lead_lowest: the rank the first play must hold
+        lead_rank: int | None,  # starter_must_lead_lowest: the rank the first play must hold
         end_reason: str | None = None,
     ) -> None:
         self.config = config
@@ -281,35 +293,61 @@ class State(Value):
 # --------------------------------------------------------------------------- moves
 
 
-@dataclass(frozen=True, slots=True)
-class Swap:
-    hand_card: str
-    face_up_card: str
+# Moves are values like the states (plain `__slots__` classes on `Value`; state.pxd declares
+# them `cdef class`es with read-only fields): the listing makes its plays in C (`new_play`).
 
 
-@dataclass(frozen=True, slots=True)
-class Ready:
-    pass
+class Swap(Value):
+    __slots__ = ("hand_card", "face_up_card")
+    _fields = ("hand_card", "face_up_card")
+
+    def __init__(self, hand_card: int, face_up_card: int) -> None:
+        self.hand_card = hand_card
+        self.face_up_card = face_up_card
 
 
-@dataclass(frozen=True, slots=True)
-class Place:
-    cards: tuple[str, ...]
+class Ready(Value):
+    __slots__ = ()
+    _fields = ()
 
 
-@dataclass(frozen=True, slots=True)
-class Play:
-    cards: tuple[str, ...]
+class Place(Value):
+    __slots__ = ("cards",)
+    _fields = ("cards",)
+
+    def __init__(self, cards: tuple[int, ...]) -> None:
+        self.cards = cards
 
 
-@dataclass(frozen=True, slots=True)
-class Flip:
-    index: int
+class Play(Value):
+    __slots__ = ("cards",)
+    _fields = ("cards",)
+
+    def __init__(self, cards: tuple[int, ...]) -> None:
+        self.cards = cards
 
 
-@dataclass(frozen=True, slots=True)
-class PickUp:
-    face_up_card: str | None = None
+class Flip(Value):
+    __slots__ = ("index",)
+    _fields = ("index",)
+
+    def __init__(self, index: int) -> None:
+        self.index = index
+
+
+class PickUp(Value):
+    __slots__ = ("face_up_card",)
+    _fields = ("face_up_card",)
+
+    def __init__(self, face_up_card: int | None = None) -> None:
+        self.face_up_card = face_up_card
+
+
+def new_play(cards: tuple[int, ...]) -> Play:
+    """Play(cards); the compiled build sets the field in C."""
+    o: Play = Play.__new__(Play)
+    o.cards = cards
+    return o
 
 
 Move = Swap | Ready | Place | Play | Flip | PickUp
@@ -319,16 +357,16 @@ def new_state(
     config: Config,
     players: tuple[Player, ...],
     phase: str,
-    stock: tuple[str, ...],
-    pile: tuple[tuple[str, int], ...],
-    burned: tuple[str, ...],
+    stock: tuple[int, ...],
+    pile: tuple[tuple[int, int], ...],
+    burned: tuple[int, ...],
     current: int,
     pending_again: bool,
     finish_order: tuple[int, ...],
     loser: int | None,
     turns: int,
     starter: int | None,
-    lead_rank: str | None,
+    lead_rank: int | None,
     end_reason: str | None,
 ) -> State:
     """State(...) with every field, positional; the compiled build sets the fields in C
@@ -352,11 +390,11 @@ def new_state(
 
 
 def new_player(
-    hand: tuple[str, ...],
-    face_up: tuple[str, ...],
-    face_down: tuple[str, ...],
+    hand: tuple[int, ...],
+    face_up: tuple[int, ...],
+    face_down: tuple[int, ...],
     ready: bool,
-    shown: tuple[str, ...],
+    shown: tuple[int, ...],
 ) -> Player:
     o: Player = Player.__new__(Player)
     o.hand = hand

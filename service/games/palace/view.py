@@ -8,8 +8,10 @@ from __future__ import annotations
 
 from typing import Any
 
-from .rules import effective_top
-from .state import State
+from ..cards import TOKEN as _TOKEN
+from ..cards import tokens
+from .rules import top_name
+from .state import RANK_NAMES, State
 
 #: the state's phase → the view's (every game's views say "finished" at the end)
 PHASE_NAMES = {"swap": "swap", "play": "play", "over": "finished"}
@@ -23,7 +25,7 @@ def view(
     seats = [
         {
             "seat": s,
-            "face_up": list(p.face_up),
+            "face_up": tokens(p.face_up),
             "face_down_count": len(p.face_down),
             "ready": p.ready,
             "finished_position": order.index(s) + 1 if s in order else None,
@@ -38,20 +40,20 @@ def view(
         "phase": PHASE_NAMES[state.phase],
         "to_act": to_act,
         "current": state.current if state.phase == "play" else None,
-        "hand": list(players[viewer].hand) if viewer is not None else None,
+        "hand": tokens(players[viewer].hand) if viewer is not None else None,
         "hand_counts": [len(p.hand) for p in players],
         # Hand cards every player saw enter that hand (pick-ups, failed flips, swaps, the
         # starter's announced card) and that are still in it.
-        "known_hands": [list(p.shown) for p in players],
+        "known_hands": [tokens(p.shown) for p in players],
         "outcome": outcome,
         "pending_again": state.pending_again,
         "seats": seats,
         "stock_count": len(state.stock),
-        "pile": [{"card": c, "seat": s} for c, s in state.pile],
-        "effective_top": effective_top(state),
-        "burned": list(state.burned),
+        "pile": [{"card": _TOKEN[c], "seat": s} for c, s in state.pile],
+        "effective_top": top_name(state),
+        "burned": tokens(state.burned),
         "finish_order": list(order),
         "turns": state.turns,
         "starter": state.starter,
-        "lead_rank": state.lead_rank,
+        "lead_rank": None if state.lead_rank is None else RANK_NAMES[state.lead_rank],
     }

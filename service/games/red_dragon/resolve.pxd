@@ -4,8 +4,8 @@
 # pattern of Palace's rules.pxd: ADR 0007).
 cimport cython
 from .moves cimport Declare, PickUp, Play, PlayReserve, SelectReserve, TakeChance
-from .state cimport (Config, Entry, Seat, State, copy_seat, copy_state, new_entry, sort_cards,
-                     tokens)
+from service.games.cards cimport tokens
+from .state cimport Config, Entry, Seat, State, copy_seat, copy_state, new_entry, sort_cards
 from .rules cimport effective_top, legal_on, rank_of, remove
 
 @cython.locals(seats=list, nxt=State, seat=Seat, mine=Seat, cards=tuple, hand=tuple,

@@ -2,10 +2,10 @@
 # listing and its helpers read the state's and the seats' typed fields in C and call each
 # other in C (issue 40, the pattern of Palace's rules.pxd: ADR 0007).
 cimport cython
-from service.games.cards cimport contains
 from .moves cimport (Declare, PickUp, Play, PlayReserve, SelectReserve, TakeChance, new_play,
                      new_select)
-from .state cimport Config, Seat, State, tokens
+from service.games.cards cimport contains, tokens
+from .state cimport Config, Seat, State
 
 cdef tuple _LEGAL
 cdef long _JK

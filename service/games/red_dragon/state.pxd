@@ -70,8 +70,6 @@ cpdef Seat evolve_seat(Seat s, dict changes)
 @cython.locals(o=State, c=dict)
 cpdef State evolve_state(State s, dict changes)
 
-cdef tuple _TOKEN
 
 @cython.locals(c=long)
-cpdef list tokens(object cards)
 cpdef tuple sort_cards(object cards)

@@ -15,7 +15,12 @@ from __future__ import annotations
 from collections.abc import Iterable
 from typing import Any
 
-from ..cards import JOKER, RANKS, SUITS
+# The card encoding is shared with Palace (service.games.cards); re-exported for this game.
+from ..cards import CARD as CARD
+from ..cards import JK as JK
+from ..cards import RANKS, SUITS
+from ..cards import TOKEN as TOKEN
+from ..cards import tokens as tokens
 from ..value import Value
 
 RANK_INDEX = {r: i for i, r in enumerate(RANKS)}
@@ -23,21 +28,8 @@ SUIT_INDEX = {s: i for i, s in enumerate(SUITS)}
 
 SOURCES = ("hand", "opening", "reserve", "chance")
 
-#: the joker's int; `JK >> 2` is 13, past the ranks (a joker has none of its own)
-JK = 13 * 4
-#: TOKEN[card] is the card's token ("7H"); CARD[token] the card
-TOKEN: tuple[str, ...] = tuple([r + s for r in RANKS for s in SUITS] + [JOKER])
-CARD: dict[str, int] = {t: i for i, t in enumerate(TOKEN)}
 #: ranks by int: TWO "2", EIGHT "8", NINE "9", TEN "10"
 TWO, EIGHT, NINE, TEN = (RANK_INDEX[r] for r in ("2", "8", "9", "10"))
-
-
-_TOKEN = TOKEN  # a C global when compiled (state.pxd)
-
-
-def tokens(cards: Iterable[int]) -> list[str]:
-    """The tokens of `cards`, in their order (what the JSON shows)."""
-    return [_TOKEN[c] for c in cards]
 
 
 def cards_of(tokens: Iterable[str]) -> list[int]:

@@ -14,17 +14,21 @@ from __future__ import annotations
 from collections import Counter
 from typing import Any
 
+from ..base import ONE_SEAT
 from ..cards import JOKER, RANKS
 from .rules import NO_TOP, effective_top, remove, stage
 from .state import TOKEN, Seat, State, tokens
+
+_ONE_SEAT = ONE_SEAT  # a C global when compiled (view.pxd)
+_NOBODY: frozenset[int] = frozenset()
 
 
 def to_act(state: State) -> frozenset[int]:
     if state.phase == "select_reserve":
         return frozenset([i for i, s in enumerate(state.seats) if s.selected is None])
     if state.phase == "play":
-        return frozenset((state.current,))
-    return frozenset()
+        return _ONE_SEAT[state.current]
+    return _NOBODY
 
 
 #: the state's phase → the view's (every game's views say "finished" at the end)

@@ -6,9 +6,11 @@ from collections import Counter
 from collections.abc import Iterator
 from typing import Any
 
+from service.games.cards import CARD, TOKEN
 from service.games.palace import GAME
 from service.games.palace.rules import deck_for
 from service.games.palace.state import (
+    RANK_OF_NAME,
     Config,
     Flip,
     Move,
@@ -25,8 +27,19 @@ from service.games.palace.state import (
 )
 
 
-def cards(text: str) -> tuple[str, ...]:
-    return tuple(text.split())
+def cards(text: str) -> tuple[int, ...]:
+    """The int cards of "7H 7D" (the engine's cards), in that order."""
+    return tuple([CARD[t] for t in text.split()])
+
+
+def toks(zone: tuple[int, ...]) -> tuple[str, ...]:
+    """The tokens of int cards, in their order."""
+    return tuple([TOKEN[c] for c in zone])
+
+
+def pile_toks(state: State) -> list[tuple[str, int]]:
+    """The pile as (token, seat) entries."""
+    return [(TOKEN[c], s) for c, s in state.pile]
 
 
 def make_state(
@@ -61,14 +74,14 @@ def make_state(
     )
     pile_cards = cards(pile)
     owner = (current - 1) % n if pile_seat is None else pile_seat
-    used: Counter[str] = Counter(pile_cards)
+    used: Counter[int] = Counter(pile_cards)
     for p in players:
         used.update(p.hand + p.face_up + p.face_down)
     rest = list((Counter(deck_for(config)) - used).elements())
     rest = list(sort_cards(rest))
     if stock is None and phase == "swap":
-        stock_cards: tuple[str, ...] = tuple(rest)
-        burned: tuple[str, ...] = ()
+        stock_cards: tuple[int, ...] = tuple(rest)
+        burned: tuple[int, ...] = ()
     elif stock is None:
         stock_cards = ()
         burned = tuple(rest)
@@ -89,7 +102,7 @@ def make_state(
         loser=None,
         turns=turns,
         starter=None if phase == "swap" else 0,
-        lead_rank=lead_rank,
+        lead_rank=None if lead_rank is None else RANK_OF_NAME[lead_rank],
     )
     # Built states must be valid states.
     return GAME.decode_state(GAME.encode_state(state))
@@ -100,7 +113,7 @@ def play(state: State, seat: int, notation: str) -> tuple[State, list[dict[str, 
 
 
 def invariant(state: State) -> None:
-    total: Counter[str] = Counter(state.stock) + Counter(state.burned)
+    total: Counter[int] = Counter(state.stock) + Counter(state.burned)
     total.update(c for c, _ in state.pile)
     for p in state.players:
         total.update(p.hand + p.face_up + p.face_down)
@@ -128,17 +141,17 @@ def candidates(state: State, seat: int) -> Iterator[Move]:
     yield PickUp()
     for c in sorted(set(p.face_up))[:3]:
         yield PickUp(c)
-    yield PickUp("AS")
+    yield PickUp(CARD["AS"])
     for i in range(len(p.face_down) + 1):
         yield Flip(i)
     for h in sorted(set(p.hand))[:4]:
         for u in sorted(set(p.face_up))[:3]:
             yield Swap(h, u)
-    yield Swap("AS", "AH")
+    yield Swap(CARD["AS"], CARD["AH"])
     if len(p.hand) >= 3:
         yield Place(sort_cards(p.hand[:3]))
         yield Place(sort_cards(p.hand[:2]))
-    by_rank: dict[str, list[str]] = {}
+    by_rank: dict[str, list[int]] = {}
     for c in everything:
         by_rank.setdefault(rank_of(c), []).append(c)
     for group in by_rank.values():
@@ -149,7 +162,7 @@ def candidates(state: State, seat: int) -> Iterator[Move]:
     if len(everything) >= 2:
         yield Play(sort_cards(everything[:2]))
     for c in ("3C", "2S", "10D", "AH"):
-        yield Play((c,))
+        yield Play((CARD[c],))
 
 
 def with_phase(state: State, **changes: Any) -> State:

@@ -10,7 +10,7 @@ from typing import Any
 import pytest
 
 from service.games.base import redact_event
-from service.games.cards import Rng
+from service.games.cards import Rng, tokens
 from service.games.palace import GAME
 
 from .policy import greedy
@@ -70,7 +70,7 @@ def test_known_hands_are_what_a_spectator_saw(players: int, options: dict, seed:
     state = GAME.setup(players, GAME.normalize_options(players, options), seed)
     rng = Rng(seed, "known")
     known: list[list[str]] = [[] for _ in range(players)]
-    faces = [list(p.face_up) for p in state.players]
+    faces = [tokens(p.face_up) for p in state.players]
     swaps = 0
     for _ in range(3000):
         views = [GAME.view(state, v) for v in [*range(players), None]]

@@ -8,7 +8,7 @@ import pytest
 from service.games.base import IllegalMove
 from service.games.palace import GAME
 
-from .helpers import make_state, play
+from .helpers import make_state, play, toks
 
 OTHER = {"hand": "JD"}
 
@@ -175,7 +175,7 @@ def test_bga_scaling_refills_to_the_row_size() -> None:
         options={"deal": "bga_scaling"},
     )
     s2, _ = play(s, 0, "play 4C")
-    assert len(s2.players[0].hand) == 6 and s2.stock == ("JD", "JH")
+    assert len(s2.players[0].hand) == 6 and toks(s2.stock) == ("JD", "JH")
 
 
 def test_two_decks_equal_lowest_cards_go_to_the_lower_seat() -> None:

@@ -7,7 +7,7 @@ import pytest
 from service.games.base import IllegalMove, MoveFormatError
 from service.games.palace import GAME
 
-from .helpers import make_state, play
+from .helpers import make_state, pile_toks, play, toks
 
 LADDER = ["3", "4", "5", "6", "7", "8", "9", "J", "Q", "K", "A"]
 RANKS = ["2", *LADDER[:6], "10", *LADDER[6:]]
@@ -42,7 +42,7 @@ def two(**kw: object):
 def test_sets_of_any_size_of_one_rank() -> None:
     s = make_state([{"hand": "7C 7D 7H 9S"}, two()], pile="5H")
     s2, events = play(s, 0, "play 7C 7D 7H")
-    assert [c for c, _ in s2.pile] == ["5H", "7C", "7D", "7H"] and s2.current == 1
+    assert [c for c, _ in pile_toks(s2)] == ["5H", "7C", "7D", "7H"] and s2.current == 1
     assert events[0] == {"type": "play", "seat": 0, "cards": ["7C", "7D", "7H"], "source": "hand"}
 
 
@@ -78,7 +78,7 @@ def test_mix_hand_faceup_option() -> None:
     seats = [{"hand": "7C", "up": "7S 9S", "down": "3C"}, two()]
     s = make_state(seats, options={"mix_hand_faceup": True})
     s2, events = play(s, 0, "play 7C 7S")
-    assert s2.players[0].hand == () and s2.players[0].face_up == ("9S",)
+    assert s2.players[0].hand == () and toks(s2.players[0].face_up) == ("9S",)
     assert events[0]["source"] == "mixed"
     assert "play 7C 7S" in [GAME.move_notation(m) for m in GAME.legal_moves(s, 0)]
     # Only with the stock empty and the whole hand in the play.
@@ -95,7 +95,7 @@ def test_mix_hand_faceup_option() -> None:
 def test_face_up_stage_plays_from_face_up() -> None:
     s = make_state([{"up": "9S 9H 4D", "down": "3C"}, two()], pile="8C")
     s2, events = play(s, 0, "play 9H 9S")
-    assert s2.players[0].face_up == ("4D",) and events[0]["source"] == "face_up"
+    assert toks(s2.players[0].face_up) == ("4D",) and events[0]["source"] == "face_up"
 
 
 def test_two_is_covered_by_its_player_P1() -> None:
@@ -116,13 +116,13 @@ def test_two_plays_again_false_lets_the_next_player_play_anything() -> None:
     s2, _ = play(s, 0, "play 2C")
     assert s2.current == 1 and not s2.pending_again
     s3, _ = play(s2, 1, "play 3S")
-    assert s3.pile[-1] == ("3S", 1)
+    assert pile_toks(s3)[-1] == ("3S", 1)
 
 
 def test_ten_burns_and_its_player_starts_the_new_pile_P2() -> None:
     s = make_state([{"hand": "10C 5D"}, two()], pile="KH AS")
     s2, events = play(s, 0, "play 10C")
-    assert s2.pile == () and s2.burned[-3:] == ("KH", "AS", "10C")
+    assert s2.pile == () and toks(s2.burned[-3:]) == ("KH", "AS", "10C")
     assert s2.current == 0 and s2.pending_again
     assert {"type": "burn", "seat": 0, "cause": "ten", "count": 3} in events
 
@@ -183,7 +183,7 @@ def test_draw_back_to_three_after_every_play_P6() -> None:
     s = make_state([{"hand": "2C 2D 5D"}, two()], stock="8C 8D 8H 9C")
     s2, events = play(s, 0, "play 2C 2D")
     # Drawn before the follow-up on the 2, from the top of the stock.
-    assert s2.players[0].hand == ("5D", "8C", "8D") and s2.stock == ("8H", "9C")
+    assert toks(s2.players[0].hand) == ("5D", "8C", "8D") and toks(s2.stock) == ("8H", "9C")
     assert {
         "type": "draw",
         "seat": 0,
@@ -196,13 +196,13 @@ def test_draw_back_to_three_after_every_play_P6() -> None:
 def test_stock_running_out_mid_refill_draws_what_is_there_P21() -> None:
     s = make_state([{"hand": "6C 6D 5D"}, two()], stock="8C")
     s2, _ = play(s, 0, "play 6C 6D")
-    assert s2.players[0].hand == ("5D", "8C") and s2.stock == ()
+    assert toks(s2.players[0].hand) == ("5D", "8C") and s2.stock == ()
 
 
 def test_no_draw_above_three() -> None:
     s = make_state([{"hand": "6C 6D 5D 9H 9S"}, two()], stock="8C")
     s2, _ = play(s, 0, "play 6C")
-    assert len(s2.players[0].hand) == 4 and s2.stock == ("8C",)
+    assert len(s2.players[0].hand) == 4 and toks(s2.stock) == ("8C",)
 
 
 def test_pick_up_only_when_unable_P7() -> None:
@@ -213,7 +213,11 @@ def test_pick_up_only_when_unable_P7() -> None:
     s = make_state([{"hand": "4C 5D"}, two()], pile="9H", stock="AC")
     s2, events = play(s, 0, "pick_up")
     # P8: the pile goes to the hand, no draw, the next player starts an empty pile.
-    assert s2.players[0].hand == ("4C", "5D", "9H") and s2.pile == () and s2.stock == ("AC",)
+    assert (
+        toks(s2.players[0].hand) == ("4C", "5D", "9H")
+        and s2.pile == ()
+        and toks(s2.stock) == ("AC",)
+    )
     assert s2.current == 1 and events == [{"type": "pick_up", "seat": 0, "cards": ["9H"]}]
 
 
@@ -227,14 +231,14 @@ def test_pick_up_needs_a_pile() -> None:
 def test_voluntary_pickup_option() -> None:
     s = make_state([{"hand": "4C KD"}, two()], pile="9H", options={"voluntary_pickup": True})
     s2, _ = play(s, 0, "pick_up")
-    assert "9H" in s2.players[0].hand
+    assert "9H" in toks(s2.players[0].hand)
     assert "pick_up" in [GAME.move_notation(m) for m in GAME.legal_moves(s, 0)]
 
 
 def test_face_up_pick_up_keeps_face_up_cards_P12() -> None:
     s = make_state([{"up": "4C 5D", "down": "AC"}, two()], pile="9H")
     s2, _ = play(s, 0, "pick_up")
-    assert s2.players[0].hand == ("9H",) and s2.players[0].face_up == ("4C", "5D")
+    assert toks(s2.players[0].hand) == ("9H",) and toks(s2.players[0].face_up) == ("4C", "5D")
     with pytest.raises(IllegalMove) as e:
         play(s, 0, "pick_up 4C")
     assert e.value.code == "palace.no_face_up_card"
@@ -253,7 +257,7 @@ def test_faceup_pickup_takes_card_option() -> None:
         play(s, 0, "pick_up AS")
     assert e.value.code == "palace.not_face_up"
     s2, events = play(s, 0, "pick_up 5D")
-    assert s2.players[0].hand == ("9H", "5D") and s2.players[0].face_up == ("4C",)
+    assert toks(s2.players[0].hand) == ("9H", "5D") and toks(s2.players[0].face_up) == ("4C",)
     assert events[0] == {"type": "pick_up", "seat": 0, "cards": ["9H"], "face_up_card": "5D"}
     assert sorted(GAME.move_notation(m) for m in GAME.legal_moves(s, 0)) == [
         "pick_up 4C",
@@ -273,14 +277,20 @@ def test_after_a_pick_up_the_hand_is_emptied_before_face_up_P15() -> None:
 def test_flip_success_plays_the_card() -> None:
     s = make_state([{"down": "9C KD"}, two()], pile="8H")
     s2, events = play(s, 0, "flip 1")
-    assert s2.pile[-1] == ("KD", 0) and s2.players[0].face_down == ("9C",) and s2.current == 1
+    assert (
+        pile_toks(s2)[-1] == ("KD", 0)
+        and toks(s2.players[0].face_down) == ("9C",)
+        and s2.current == 1
+    )
     assert events[0] == {"type": "flip", "seat": 0, "index": 1, "card": "KD", "legal": True}
 
 
 def test_failed_flip_takes_card_and_pile_and_passes_P13() -> None:
     s = make_state([{"down": "4C KD"}, two()], pile="8H 9S")
     s2, events = play(s, 0, "flip 0")
-    assert s2.players[0].hand == ("8H", "9S", "4C") and s2.players[0].face_down == ("KD",)
+    assert toks(s2.players[0].hand) == ("8H", "9S", "4C") and toks(s2.players[0].face_down) == (
+        "KD",
+    )
     assert s2.pile == () and s2.current == 1
     assert events[1] == {"type": "pick_up", "seat": 0, "cards": ["8H", "9S", "4C"]}
 

@@ -5,6 +5,7 @@ from __future__ import annotations
 import pytest
 
 from service.games.base import IllegalMove, MoveFormatError, NotYourTurn
+from service.games.cards import tokens
 from service.games.palace import GAME
 
 from .helpers import make_state, play
@@ -47,9 +48,9 @@ def test_a_swap_after_ready_is_already_ready() -> None:
 
 def test_a_second_place_with_choose_3_of_6_is_already_ready() -> None:
     state = GAME.setup(2, GAME.normalize_options(2, {"deal": "choose_3_of_6"}), "place")
-    hand = state.players[0].hand
+    hand = tokens(state.players[0].hand)
     state, _ = play(state, 0, f"place {' '.join(hand[:3])}")
-    exc = refusal(state, 0, f"place {' '.join(state.players[0].hand[:3])}")
+    exc = refusal(state, 0, f"place {' '.join(tokens(state.players[0].hand[:3]))}")
     assert exc.code == "palace.already_ready"
     assert exc.message.startswith("seat 0 has already placed its face-up cards: that is final")
 

@@ -7,9 +7,11 @@ from collections import Counter
 import pytest
 
 from service.games.base import IllegalMove, NotYourTurn, OptionsError
+from service.games.cards import tokens
 from service.games.palace import GAME
+from service.games.palace.state import RANK_NAMES
 
-from .helpers import make_state, play
+from .helpers import make_state, play, toks
 
 
 def new(players: int, seed: str = "s", **options: object):
@@ -61,12 +63,16 @@ def test_swap_exchanges_hand_and_face_up_in_place() -> None:
         phase="swap",
     )
     s2, events = play(s, 0, "swap 4C AS")
-    assert s2.players[0].hand == ("AS", "5D", "6H") and s2.players[0].face_up == ("KH", "4C", "QD")
+    assert toks(s2.players[0].hand) == ("AS", "5D", "6H") and toks(s2.players[0].face_up) == (
+        "KH",
+        "4C",
+        "QD",
+    )
     assert events == [{"type": "swap", "seat": 0, "hand_card": "4C", "face_up_card": "AS"}]
     # The swap phase is simultaneous: both seats may still act, and swap again.
     assert GAME.to_act(s2) == frozenset({0, 1})
     s3, _ = play(s2, 0, "swap AS 4C")
-    assert s3.players[0].hand == ("4C", "5D", "6H")
+    assert toks(s3.players[0].hand) == ("4C", "5D", "6H")
 
 
 def test_swap_refusals() -> None:
@@ -180,12 +186,12 @@ def test_no_eligible_hand_card_means_seat_zero_starts() -> None:
 def test_starter_may_lead_any_legal_set_by_default() -> None:
     s, _ = _ready_all(_three())
     s, _ = play(s, 2, "play 10D")
-    assert s.burned[-1:] == ("10D",)
+    assert toks(s.burned[-1:]) == ("10D",)
 
 
 def test_starter_must_lead_lowest_option() -> None:
     s, _ = _ready_all(_three(starter_must_lead_lowest=True))
-    assert s.lead_rank == "4"
+    assert s.lead_rank is not None and RANK_NAMES[s.lead_rank] == "4"
     with pytest.raises(IllegalMove) as e:
         play(s, 2, "play 10D")
     assert e.value.code == "palace.must_lead_lowest"
@@ -204,10 +210,10 @@ def test_deal_choose_3_of_6() -> None:
         GAME.apply(s, 1, GAME.parse_notation("ready"))
     assert e.value.code == "palace.place_first"
     with pytest.raises(IllegalMove) as e:
-        GAME.apply(s, 1, GAME.parse_move({"type": "place", "cards": list(p.hand[:2])}))
+        GAME.apply(s, 1, GAME.parse_move({"type": "place", "cards": tokens(p.hand[:2])}))
     assert e.value.code == "palace.place_count"
     chosen = p.hand[:3]
-    s2, events = GAME.apply(s, 1, GAME.parse_move({"type": "place", "cards": list(chosen)}))
+    s2, events = GAME.apply(s, 1, GAME.parse_move({"type": "place", "cards": tokens(chosen)}))
     q = s2.players[1]
     assert sorted(q.face_up) == sorted(chosen) and len(q.hand) == 3 and q.ready
     assert GAME.to_act(s2) == frozenset({0, 2})
