@@ -362,7 +362,7 @@ def legal_moves(state: State, p: int) -> list[Move]:
         else:
             moves = cast("list[Move]", _zone_plays(seat.opening, ranks))
         if state.first_move_pending:
-            plays = moves
+            plays = cast("list[Play]", moves)  # every move listed so far is a play
             moves = []
             for d in direction_variants(state):
                 for m in plays:
