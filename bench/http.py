@@ -314,6 +314,7 @@ def run(*, mode: str = "full", game: str | None = None, connections: list[int] |
     rng = random.Random(1)
     tmp = Path(tempfile.mkdtemp(prefix="referee-bench-"))
     servers: list[Gunicorn] = []
+    out: dict[str, Any] | None = None
     try:
         with common.RedisServer() as rs:
             svc = common.service(rs.url)
@@ -473,7 +474,27 @@ def run(*, mode: str = "full", game: str | None = None, connections: list[int] |
     finally:
         for s in servers:
             s.stop()
+        if out is not None:  # what the servers warned of (a 503's cause), read before removal
+            out["server_warnings"] = server_warnings([s.log for s in servers])
         shutil.rmtree(tmp, ignore_errors=True)
+
+
+def server_warnings(logs: list[Path], most: int = 20) -> list[str]:
+    """The distinct warning and error lines of the servers' logs (run at LOG_LEVEL=warning,
+    so every line is one), each with its count, at most `most`: why a run answered 503s
+    (the store unavailable, a breaker open) stays in the report after its logs are gone."""
+    counts: dict[str, int] = {}
+    for log in logs:
+        try:
+            text = log.read_text(errors="replace")
+        except OSError:
+            continue
+        for line in text.splitlines():
+            if any(w in line for w in ("WARNING", "ERROR", "CRITICAL", "unavailable",
+                                       "Traceback", '"level": "warning"', '"level": "error"')):
+                key = line.strip()[:300]
+                counts[key] = counts.get(key, 0) + 1
+    return [f"{n} × {line}" for line, n in sorted(counts.items(), key=lambda kv: -kv[1])][:most]
 
 
 def state_cache(url: str) -> dict[str, Any]:

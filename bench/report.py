@@ -144,6 +144,8 @@ def http(sec: dict[str, Any]) -> str:
         out.append(f"state cache (API workers, whole run): hit rate {cache['hit_rate']:.1%} "
                    f"({cache['hits']} hits, {cache['misses']} misses: states decoded from "
                    "their snapshot)")
+    for line in sec.get("server_warnings") or []:
+        out.append(f"server log: {line}")
     if sec.get("per_game"):
         prows = []
         for r in sec["per_game"]:

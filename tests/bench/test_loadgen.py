@@ -126,3 +126,21 @@ def test_round_trips_per_move_are_counted(monkeypatch: pytest.MonkeyPatch) -> No
                                moves=3)
     assert "error" not in got, got
     assert got["moves"] == 3 and 1 <= got["min"] <= got["max"]
+
+
+def test_the_servers_warnings_outlive_their_logs(tmp_path: Path) -> None:
+    """Why a run answered 503s stays in the report: the distinct warning and error lines of
+    the servers' logs, counted, the most frequent first (issue 37: 665 unexplained 503s at 64
+    connections in the full run of 2026-11-30 00:21)."""
+    from bench.http import server_warnings
+
+    a, b = tmp_path / "api.log", tmp_path / "base.log"
+    a.write_text("[INFO] Booting worker\n"
+                 "WARNING referee.store redis unavailable: TimeoutError\n"
+                 "WARNING referee.store redis unavailable: TimeoutError\n"
+                 '{"level": "error", "msg": "boom"}\n')
+    b.write_text("[INFO] Listening\n")
+    got = server_warnings([a, b, tmp_path / "gone.log"])
+    assert got == ["2 × WARNING referee.store redis unavailable: TimeoutError",
+                   '1 × {"level": "error", "msg": "boom"}']
+    assert server_warnings([b]) == []
