@@ -119,30 +119,9 @@ def rollout(
 ) -> Any:
     """Play `state` to its end (or until an event whose type is in `stop`) with `policy` for
     every seat; seats that may act at once are asked in an order drawn from `rng` (as
-    `service.bots.arena.play` does). A `policy` of None plays uniformly random listed moves,
-    in the engines' own loop (`service.games.playout`, compiled with them), with the same
-    draws from `rng`."""
-    if policy is None:
-        return random_playout(game, state, rng, MAX_ROLLOUT_STEPS, stop)[0]
-    for _ in range(MAX_ROLLOUT_STEPS):
-        to_act = sorted(game.to_act(state))
-        if not to_act:
-            return state
-        rng.shuffle(to_act)
-        for seat in to_act:
-            legal = game.legal_moves(state, seat)
-            if not legal:
-                continue
-            move = policy(game, state, seat, legal, rng)
-            if move is None:
-                continue
-            state, events = game.apply(state, seat, move)
-            if stop and any(e.get("type") in stop for e in events):
-                return state
-            break
-        else:
-            return state
-    return state
+    `service.bots.arena.play` does). A `policy` of None plays uniformly random listed moves.
+    The loop is the engines' own (`service.games.playout`, compiled with them)."""
+    return random_playout(game, state, rng, MAX_ROLLOUT_STEPS, stop, policy)[0]
 
 
 def _single_mover(game: Game, state: Any) -> int | None:

@@ -4,7 +4,8 @@
 
 Every step asks `to_act`, shuffles the seats that may act with `rng`, and plays a uniformly
 random listed move of the first of them that has one (a seat with no listed move passes its
-turn to the next); it stops when nobody may act, when no seat has a move, after `max_steps`
+turn to the next), or, with a `policy`, the move it picks (None: the seat waits, the next is
+asked); it stops when nobody may act, when no seat has a move, after `max_steps`
 moves, or right after a move one of whose events has a type in `stop`. The random stream is
 `rng.shuffle` then `rng.randrange` per step, as the bots' search has always drawn it, so a
 seeded search chooses as before.
@@ -26,9 +27,10 @@ _NO_STOP: frozenset[str] = frozenset()
 
 def random_playout(
     game: Game, state: Any, rng: random.Random, max_steps: int,
-    stop: frozenset[str] = _NO_STOP,
+    stop: frozenset[str] = _NO_STOP, policy: Any = None,
 ) -> tuple[Any, int]:
-    """(the state the playout ended in, the moves it made)."""
+    """(the state the playout ended in, the moves it made). `policy(game, state, seat, legal,
+    rng)` picks a listed move or None; without one, a uniformly random listed move."""
     to_act_of = game.to_act
     legal_of = game.legal_moves
     apply = game.apply
@@ -45,7 +47,13 @@ def random_playout(
             legal = legal_of(state, seat)
             if not legal:
                 continue
-            state, events = apply(state, seat, legal[randrange(len(legal))])
+            if policy is None:
+                move = legal[randrange(len(legal))]
+            else:
+                move = policy(game, state, seat, legal, rng)
+                if move is None:
+                    continue
+            state, events = apply(state, seat, move)
             steps += 1
             if stop:
                 for event in events:
