@@ -177,14 +177,17 @@ def outranks(state: State, seat: int) -> bool:
 
 
 def has_earlier_meld(state: State, seat: int) -> bool:
-    return any(m.owner == seat and m.laid_turn < state.turn for m in state.melds)
+    for m in state.melds:
+        if m.owner == seat and m.laid_turn < state.turn:
+            return True
+    return False
 
 
 def buyers(state: State) -> tuple[int, ...]:
     """The seats that may ask to buy now (the fast form of `buy_refusal(...) is None`)."""
     c = state.config
     if state.phase == "answer":
-        return tuple(p for p in range(state.players) if buy_refusal(state, p) is None)
+        return tuple([p for p in range(state.players) if buy_refusal(state, p) is None])
     if (
         state.phase != "draw"
         or not state.discard
@@ -195,12 +198,22 @@ def buyers(state: State) -> tuple[int, ...]:
         return ()
     active = state.active
     cap = c.max_buys_per_player_per_hand
+    hand = state.buys_hand
     return tuple(
-        p for p in range(state.players) if p != active and (cap is None or state.buys_hand[p] < cap)
+        [p for p in range(state.players) if p != active and (cap is None or hand[p] < cap)]
     )
 
 
 def to_act(state: State) -> frozenset[int]:
+    """The seats that may act. Kept in the state's derived slot `acting` once worked out
+    (states are immutable; `evolve` starts the next state's empty)."""
+    acting = state.acting
+    if acting is None:
+        acting = state.acting = _to_act(state)
+    return acting  # type: ignore[no-any-return]
+
+
+def _to_act(state: State) -> frozenset[int]:
     phase = state.phase
     if phase == "over":
         return frozenset()
@@ -211,22 +224,21 @@ def to_act(state: State) -> frozenset[int]:
     return frozenset({state.active})
 
 
-# A state's last listing, kept in its `__dict__` as (seat, moves) next to the fields (never
-# encoded, compared or copied by `evolve`): states are immutable, so `check` of a move object
-# that this listing returned is a membership test; any other move gets the full validator.
-LISTED = "_listed"
+# A state's last listing, kept in its derived slot `listed` as (seat, moves) (never encoded,
+# compared or copied by `evolve`): states are immutable, so `check` of a move object that
+# this listing returned is a membership test; any other move gets the full validator.
 
 
 def legal_moves(state: State, seat: int) -> list[Move]:
     moves = _legal_moves(state, seat)
     if moves:
-        state.__dict__[LISTED] = (seat, tuple(moves))
+        state.listed = (seat, tuple(moves))
     return moves
 
 
 def is_listed(state: State, seat: int, move: Move) -> bool:
     """Whether `move` is one of the objects `legal_moves(state, seat)` last returned."""
-    last = state.__dict__.get(LISTED)
+    last = state.listed
     if last is None or last[0] != seat:
         return False
     for m in last[1]:
@@ -587,20 +599,26 @@ def _turn_over(
     return turned, keep
 
 
-def _add(hand: tuple[str, ...], *cards: str) -> tuple[str, ...]:
+def _add(hand: tuple[str, ...], cards: tuple[str, ...]) -> tuple[str, ...]:
     return sort_cards((*hand, *cards))
 
 
 def _remove(hand: tuple[str, ...], cards: tuple[str, ...]) -> tuple[str, ...]:
-    gone = set(cards)
-    return tuple(c for c in hand if c not in gone)
+    if len(cards) == 1:  # a discard: one card out of a sorted hand
+        i = hand.index(cards[0])
+        return hand[:i] + hand[i + 1 :]
+    return tuple([c for c in hand if c not in cards])
 
 
 def _shown(
     state: State, seat: int, add: tuple[str, ...] = (), remove: tuple[str, ...] = ()
 ) -> tuple[tuple[str, ...], ...]:
-    """The publicly known cards of each hand (taken from the discard pile), updated."""
-    mine = sort_cards((*(c for c in state.shown[seat] if c not in remove), *add))
+    """The publicly known cards of each hand (taken from the discard pile), updated; the
+    same tuple when none of them changes (most moves)."""
+    known = state.shown[seat]
+    if not add and (not known or not any([c in known for c in remove])):
+        return state.shown  # type: ignore[no-any-return]
+    mine = sort_cards([c for c in known if c not in remove] + list(add))
     return state.shown[:seat] + (mine,) + state.shown[seat + 1 :]
 
 
@@ -648,7 +666,7 @@ def _answer(
     events.append({"type": "buy_answer", "seat": seat, "buyer": buyer, "accept": accept})
     if not accept:
         # a refusal obliges the active player to take the discard as their draw
-        hand = _add(state.hands[seat], card)
+        hand = _add(state.hands[seat], (card,))
         events.append({"type": "draw", "seat": seat, "source": "discard", "card": card})
         return evolve(
             state,
@@ -670,7 +688,7 @@ def _answer(
         state,
         phase="draw",
         buyer=None,
-        hands=_set_hand(state, buyer, _add(state.hands[buyer], *got)),
+        hands=_set_hand(state, buyer, _add(state.hands[buyer], got)),
         shown=_shown(state, buyer, add=(card,)),
         deck=deck,
         discard=discard,
@@ -686,7 +704,7 @@ def _draw(state: State, seat: int, source: str, events: list[Event]) -> tuple[St
         return evolve(
             state,
             phase="lay",
-            hands=_set_hand(state, seat, _add(state.hands[seat], card)),
+            hands=_set_hand(state, seat, _add(state.hands[seat], (card,))),
             shown=_shown(state, seat, add=(card,)),
             discard=state.discard[:-1],
             taken=card,
@@ -701,7 +719,7 @@ def _draw(state: State, seat: int, source: str, events: list[Event]) -> tuple[St
     return evolve(
         state,
         phase="lay",
-        hands=_set_hand(state, seat, _add(state.hands[seat], drawn)),
+        hands=_set_hand(state, seat, _add(state.hands[seat], (drawn,))),
         deck=deck,
         discard=discard,
         taken=None,

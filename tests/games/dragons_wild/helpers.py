@@ -3,7 +3,6 @@
 from __future__ import annotations
 
 from collections.abc import Iterator
-from dataclasses import replace
 from itertools import combinations
 from typing import Any
 
@@ -22,7 +21,7 @@ from service.games.dragons_wild.moves import (
     NextHand,
 )
 from service.games.dragons_wild.rules import cards_in_play
-from service.games.dragons_wild.state import Meld, State
+from service.games.dragons_wild.state import Meld, State, evolve
 
 
 def invariant(state: State) -> None:
@@ -109,7 +108,7 @@ def build(
         rest = [c for c in DECK if c not in used and c not in deck]
         hands = [list(h) for h in hands]
         hands[spare if spare is not None else players - 1] += rest
-    return replace(
+    return evolve(
         state,
         hands=tuple(sort_cards(h) for h in hands),
         discard=tuple(discard),

@@ -3,15 +3,13 @@ going out, penalties, the end of the game and what each seat sees."""
 
 from __future__ import annotations
 
-from dataclasses import replace
-
 import pytest
 
 from service.games.base import leaked, redact_event
 from service.games.cards import Rng
 from service.games.dragons_wild import GAME
 from service.games.dragons_wild.deck import DECK
-from service.games.dragons_wild.state import HandResult
+from service.games.dragons_wild.state import HandResult, evolve
 
 from .helpers import build, invariant, play, verdict
 
@@ -189,7 +187,7 @@ def test_penalty_card_from_the_turned_over_pile_or_refused() -> None:
     lone = window(deck=[], discard=["C3"])
     assert verdict(lone, 0, "buy") == "dragons_wild.no_penalty_card"
     assert GAME.to_act(lone) == {1}
-    free = replace(lone, config=replace(lone.config, buy_requires_penalty_card=False))
+    free = evolve(lone, config=lone.config.replace(buy_requires_penalty_card=False))
     free, _ = play(free, 0, "buy")
     free, events = play(free, 1, "answer_buy yes")
     buy = next(e for e in events if e["type"] == "buy")
