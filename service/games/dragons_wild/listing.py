@@ -135,23 +135,28 @@ def meld_moves(state: State, seat: int, adds: bool) -> list[Move]:
         masks[SUIT[c]] |= 1 << n
     wild = tuple(dragons)
     out: list[Move] = []
+    # a meld holds at most one Dragon: a limit above the cards of a group (or suit) plus
+    # one changes nothing, so the memo keys carry the smaller of the two
     for group in groups.values():
         if len(group) >= 2:
-            out += set_lays(tuple(group), wild, limit)
+            out += set_lays(tuple(group), wild, min(limit, len(group) + 1))
     for suit, have in enumerate(masks):
         if have & (have - 1):  # two numbers or more
-            out += run_lays(suit, have, wild, limit, wrap)
+            out += run_lays(suit, have, wild, min(limit, have.bit_count() + 1), wrap)
     if adds:
         for m in state.melds:
             usable = wild if m.dragon is None else ()
             if m.kind == "set":
                 nat = groups.get(m.key)
                 if nat or usable:
-                    out += set_adds(m.id, m.key, m.dragon, tuple(nat or ()), usable, limit)
+                    group = tuple(nat or ())
+                    cap = min(limit, len(group) + 1)
+                    out += set_adds(m.id, m.key, m.dragon, group, usable, cap)
             else:
                 have = masks[m.key]
                 if have or usable:
+                    cap = min(limit, have.bit_count() + 1)
                     out += run_adds(
-                        m.id, m.key, m.naturals, m.dragon, m.dragon_at, have, usable, limit, wrap
+                        m.id, m.key, m.naturals, m.dragon, m.dragon_at, have, usable, cap, wrap
                     )
     return out
