@@ -149,9 +149,9 @@ def meld_moves(state: State, seat: int, adds: bool) -> list[Move]:
             if m.kind == "set":
                 nat = groups.get(m.key)
                 if nat or usable:
-                    group = tuple(nat or ())
-                    cap = min(limit, len(group) + 1)
-                    out += set_adds(m.id, m.key, m.dragon, group, usable, cap)
+                    same = tuple(nat or ())
+                    cap = min(limit, len(same) + 1)
+                    out += set_adds(m.id, m.key, m.dragon, same, usable, cap)
             else:
                 have = masks[m.key]
                 if have or usable:

@@ -27,7 +27,7 @@ from .moves import (
     Move,
     NextHand,
 )
-from .state import Config, HandResult, Meld, State, evolve
+from .state import Config, HandResult, Meld, State, evolve, evolve_state
 
 P = "dragons_wild."
 
@@ -637,7 +637,7 @@ def apply_move(state: State, seat: int, move: Move) -> tuple[State, list[Event]]
         if state.buyer is not None:
             event["outranks"] = state.buyer
         events.append(event)
-        return evolve(state, phase="answer", buyer=seat), events
+        return evolve_state(state, {"phase": "answer", "buyer": seat}), events
     if isinstance(move, AnswerBuy):
         return _answer(state, seat, move.accept, events)
     if isinstance(move, Draw):
@@ -668,32 +668,36 @@ def _answer(
         # a refusal obliges the active player to take the discard as their draw
         hand = _add(state.hands[seat], (card,))
         events.append({"type": "draw", "seat": seat, "source": "discard", "card": card})
-        return evolve(
+        return evolve_state(
             state,
-            phase="lay",
-            buyer=None,
-            hands=_set_hand(state, seat, hand),
-            shown=_shown(state, seat, add=(card,)),
-            discard=state.discard[:-1],
-            taken=card,
+            {
+                "phase": "lay",
+                "buyer": None,
+                "hands": _set_hand(state, seat, hand),
+                "shown": _shown(state, seat, add=(card,)),
+                "discard": state.discard[:-1],
+                "taken": card,
+            },
         ), events
-    after = evolve(state, discard=state.discard[:-1])
+    after = evolve_state(state, {"discard": state.discard[:-1]})
     penalty, deck, discard = _take_from_deck(after, events)
     got = (card,) if penalty is None else (card, penalty)
     event: Event = {"type": "buy", "seat": buyer, "card": card, "penalty": penalty is not None}
     if penalty is not None:
         event["private"] = {str(buyer): {"penalty_card": penalty}}
     events.append(event)
-    return evolve(
+    return evolve_state(
         state,
-        phase="draw",
-        buyer=None,
-        hands=_set_hand(state, buyer, _add(state.hands[buyer], got)),
-        shown=_shown(state, buyer, add=(card,)),
-        deck=deck,
-        discard=discard,
-        buys_window=state.buys_window + 1,
-        buys_hand=_bump(state.buys_hand, buyer, 1),
+        {
+            "phase": "draw",
+            "buyer": None,
+            "hands": _set_hand(state, buyer, _add(state.hands[buyer], got)),
+            "shown": _shown(state, buyer, add=(card,)),
+            "deck": deck,
+            "discard": discard,
+            "buys_window": state.buys_window + 1,
+            "buys_hand": _bump(state.buys_hand, buyer, 1),
+        },
     ), events
 
 
@@ -701,28 +705,33 @@ def _draw(state: State, seat: int, source: str, events: list[Event]) -> tuple[St
     if source == "discard":
         card = state.discard[-1]
         events.append({"type": "draw", "seat": seat, "source": "discard", "card": card})
-        return evolve(
+        return evolve_state(
             state,
-            phase="lay",
-            hands=_set_hand(state, seat, _add(state.hands[seat], (card,))),
-            shown=_shown(state, seat, add=(card,)),
-            discard=state.discard[:-1],
-            taken=card,
+            {
+                "phase": "lay",
+                "hands": _set_hand(state, seat, _add(state.hands[seat], (card,))),
+                "shown": _shown(state, seat, add=(card,)),
+                "discard": state.discard[:-1],
+                "taken": card,
+            },
         ), events
     drawn, deck, discard = _take_from_deck(state, events)
     if drawn is None:
         # deck and discard pile both empty: a blocked hand (RB9)
-        return _end_hand(evolve(state, deck=deck, discard=discard), None, "blocked", events)
+        emptied = evolve_state(state, {"deck": deck, "discard": discard})
+        return _end_hand(emptied, None, "blocked", events)
     events.append(
         {"type": "draw", "seat": seat, "source": "deck", "private": {str(seat): {"card": drawn}}}
     )
-    return evolve(
+    return evolve_state(
         state,
-        phase="lay",
-        hands=_set_hand(state, seat, _add(state.hands[seat], (drawn,))),
-        deck=deck,
-        discard=discard,
-        taken=None,
+        {
+            "phase": "lay",
+            "hands": _set_hand(state, seat, _add(state.hands[seat], (drawn,))),
+            "deck": deck,
+            "discard": discard,
+            "taken": None,
+        },
     ), events
 
 
@@ -749,14 +758,16 @@ def _lay(state: State, seat: int, move: LayMeld, events: list[Event]) -> tuple[S
             "points": points,
         }
     )
-    return evolve(
+    return evolve_state(
         state,
-        phase="discard",
-        hands=_set_hand(state, seat, _remove(state.hands[seat], move.cards)),
-        shown=_shown(state, seat, remove=move.cards),
-        melds=(*state.melds, meld),
-        hand_points=hand_points,
-        totals=totals,
+        {
+            "phase": "discard",
+            "hands": _set_hand(state, seat, _remove(state.hands[seat], move.cards)),
+            "shown": _shown(state, seat, remove=move.cards),
+            "melds": (*state.melds, meld),
+            "hand_points": hand_points,
+            "totals": totals,
+        },
     ), events
 
 
@@ -780,26 +791,30 @@ def _add_to(
             "points": points,
         }
     )
-    return evolve(
+    return evolve_state(
         state,
-        phase="discard",
-        hands=_set_hand(state, seat, _remove(state.hands[seat], move.cards)),
-        shown=_shown(state, seat, remove=move.cards),
-        melds=tuple(new if m.id == old.id else m for m in state.melds),
-        hand_points=hand_points,
-        totals=totals,
+        {
+            "phase": "discard",
+            "hands": _set_hand(state, seat, _remove(state.hands[seat], move.cards)),
+            "shown": _shown(state, seat, remove=move.cards),
+            "melds": tuple(new if m.id == old.id else m for m in state.melds),
+            "hand_points": hand_points,
+            "totals": totals,
+        },
     ), events
 
 
 def _discard(state: State, seat: int, card: str, events: list[Event]) -> tuple[State, list[Event]]:
     hand = _remove(state.hands[seat], (card,))
     events.append({"type": "discard", "seat": seat, "card": card})
-    state = evolve(
+    state = evolve_state(
         state,
-        hands=_set_hand(state, seat, hand),
-        shown=_shown(state, seat, remove=(card,)),
-        discard=(*state.discard, card),
-        taken=None,
+        {
+            "hands": _set_hand(state, seat, hand),
+            "shown": _shown(state, seat, remove=(card,)),
+            "discard": (*state.discard, card),
+            "taken": None,
+        },
     )
     if not hand:
         events.append({"type": "go_out", "seat": seat, "round": state.round})
@@ -816,7 +831,9 @@ def _discard(state: State, seat: int, card: str, events: list[Event]) -> tuple[S
                 "rate": rate(turn // state.players + 1),
             }
         )
-    return evolve(state, turn=turn, phase="draw", buys_window=0, buyer=None), events
+    return evolve_state(
+        state, {"turn": turn, "phase": "draw", "buys_window": 0, "buyer": None}
+    ), events
 
 
 def _end_hand(
@@ -847,14 +864,16 @@ def _end_hand(
         state.hand_no, state.dealer, reason, out, state.hand_points, tuple(penalties)
     )
     table = [c for m in state.melds for c in (*m.naturals, *((m.dragon,) if m.dragon else ()))]
-    state = evolve(
+    state = evolve_state(
         state,
-        totals=totals,
-        results=(*state.results, result),
-        last_table=sort_cards([*table, *state.discard]),
-        phase="between",
-        buyer=None,
-        taken=None,
+        {
+            "totals": totals,
+            "results": (*state.results, result),
+            "last_table": sort_cards([*table, *state.discard]),
+            "phase": "between",
+            "buyer": None,
+            "taken": None,
+        },
     )
     c = state.config
     played = len(state.results)
@@ -891,7 +910,7 @@ def _next_hand(state: State, events: list[Event]) -> tuple[State, list[Event]]:
 
 
 def _finish(state: State, reason: str, events: list[Event]) -> tuple[State, list[Event]]:
-    state = evolve(state, phase="over", end_reason=reason)
+    state = evolve_state(state, {"phase": "over", "end_reason": reason})
     best = max(state.totals)
     events.append(
         {

@@ -235,7 +235,9 @@ def evolve(state: State, **changes: Any) -> State:
 
 
 def evolve_state(state: State, c: dict[str, Any]) -> State:
-    """`evolve` with the changes as a dict of known fields."""
+    """`evolve` with the changes as a dict of fields, for the move path (no keyword
+    arguments to collect). The keys are not checked here: tests/games/dragons_wild/
+    test_state_fields.py checks every literal one in the engine's source."""
     o: State = State.__new__(State)
     o.config = c["config"] if "config" in c else state.config
     o.players = c["players"] if "players" in c else state.players
