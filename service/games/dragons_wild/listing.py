@@ -17,9 +17,11 @@ that leaves it out where the place is the only one is accepted too.
 
 from __future__ import annotations
 
-from functools import lru_cache
+from collections.abc import Iterable
+from functools import cache, lru_cache
+from typing import Any
 
-from .deck import DECK, NUMBER, SUIT, natural
+from .deck import DECK, DRAGONS, NUMBER, SUIT, natural
 from .melds import enumerate_adds, enumerate_new
 from .moves import AddToMeld, AnswerBuy, Buy, Discard, Draw, LayMeld, Move
 from .state import Meld, State
@@ -55,12 +57,54 @@ def dragon_kinds(hand: tuple[str, ...], shown: tuple[str, ...], taken: str | Non
     return sorted(firsts.values())
 
 
+# The memos below are keyed by the cards themselves, as their moves hold them. A miss takes
+# the listing's shape instead, memoized without the tokens: the melds of placeholder cards
+# (the naturals of the first suits, or of suit 0, and the first Dragons), as positions in the
+# list of cards given; the moves are then those positions read in the actual cards. The
+# placeholders are in the order of the actual cards (deck order), so every meld's cards come
+# out sorted, as `enumerate_new` and `enumerate_adds` give them.
+
+
+def _positions(
+    cards: tuple[str, ...], found: Iterable[tuple[tuple[str, ...], int | None]]
+) -> tuple[tuple[tuple[int, ...], int | None], ...]:
+    """Each meld found as the positions of its cards in `cards`, with its dragon_at."""
+    index = {c: i for i, c in enumerate(cards)}
+    return tuple([(tuple([index[c] for c in meld]), at) for meld, at in found])
+
+
+def _placeholders(naturals: tuple[str, ...], dragons: int) -> tuple[str, ...]:
+    return (*naturals, *DRAGONS[:dragons])
+
+
+@cache
+def _set_shape(naturals: int, dragons: int, limit: int) -> tuple[Any, ...]:
+    cards = _placeholders(tuple([natural(s, 1) for s in range(naturals)]), dragons)
+    return _positions(cards, enumerate_new(cards, limit=limit, canonical=True))
+
+
+@cache
+def _run_shape(have: int, dragons: int, limit: int, wrap: bool) -> tuple[Any, ...]:
+    cards = _placeholders(tuple(_suit_cards(0, have)), dragons)
+    return _positions(cards, enumerate_new(cards, wrap, limit=limit, canonical=True))
+
+
+@cache
+def _set_add_shape(naturals: int, dragons: int, limit: int) -> tuple[Any, ...]:
+    cards = _placeholders(tuple([natural(s, 1) for s in range(naturals)]), dragons)
+    meld = Meld(0, 0, "set", 1, (), None, None, 0)
+    return _positions(cards, enumerate_adds(meld, cards, limit=limit, canonical=True))
+
+
 @lru_cache(maxsize=MEMO)
 def set_lays(group: tuple[str, ...], dragons: tuple[str, ...], limit: int) -> tuple[Move, ...]:
     """New sets from the naturals `group` of one number (and the Dragons in hand)."""
+    cards = (*group, *dragons)
     return tuple(
-        LayMeld(c, at)
-        for c, at in enumerate_new((*group, *dragons), limit=limit, canonical=True)
+        [
+            LayMeld(tuple([cards[i] for i in meld]), at)
+            for meld, at in _set_shape(len(group), len(dragons), limit)
+        ]
     )
 
 
@@ -71,24 +115,25 @@ def run_lays(
     """New runs from the numbers `have` (bit mask) of one suit (and the Dragons in hand)."""
     cards = (*_suit_cards(suit, have), *dragons)
     return tuple(
-        LayMeld(c, at) for c, at in enumerate_new(cards, wrap, limit=limit, canonical=True)
+        [
+            LayMeld(tuple([cards[i] for i in meld]), at)
+            for meld, at in _run_shape(have, len(dragons), limit, wrap)
+        ]
     )
 
 
 @lru_cache(maxsize=MEMO)
 def set_adds(
-    meld_id: int,
-    number: int,
-    dragon: str | None,
-    group: tuple[str, ...],
-    dragons: tuple[str, ...],
-    limit: int,
+    meld_id: int, group: tuple[str, ...], dragons: tuple[str, ...], limit: int
 ) -> tuple[Move, ...]:
-    """Additions to the set `meld_id` of `number`s from the naturals `group` of that number."""
-    meld = Meld(meld_id, 0, "set", number, (), dragon, None, 0)
+    """Additions to the set `meld_id` from the naturals `group` of its number and the
+    Dragons `dragons` (none when the set has its Dragon already)."""
+    cards = (*group, *dragons)
     return tuple(
-        AddToMeld(meld_id, c, at)
-        for c, at in enumerate_adds(meld, (*group, *dragons), limit=limit, canonical=True)
+        [
+            AddToMeld(meld_id, tuple([cards[i] for i in meld]), at)
+            for meld, at in _set_add_shape(len(group), len(dragons), limit)
+        ]
     )
 
 
@@ -151,7 +196,7 @@ def meld_moves(state: State, seat: int, adds: bool) -> list[Move]:
                 if nat or usable:
                     same = tuple(nat or ())
                     cap = min(limit, len(same) + 1)
-                    out += set_adds(m.id, m.key, m.dragon, same, usable, cap)
+                    out += set_adds(m.id, same, usable, cap)
             else:
                 have = masks[m.key]
                 if have or usable:
