@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 from collections.abc import Callable
+from functools import lru_cache
 from typing import Any
 
 from ..base import OptionsError, StateError
@@ -131,14 +132,27 @@ def _meld(v: Any, n: int, wrap: bool) -> Meld:
     )
     if (at is not None) != (kind == "run" and dragon is not None):
         raise _bad(f"meld {m.id}: dragon_at must be given exactly for a run with a Dragon")
+    problem = _meld_problem(kind, m.key, naturals, dragon, at, wrap)
+    if problem is not None:
+        raise _bad(f"meld {m.id}{problem}")
+    return m
+
+
+@lru_cache(maxsize=4096)
+def _meld_problem(
+    kind: str, key: int, naturals: tuple[str, ...], dragon: str | None, at: int | None, wrap: bool
+) -> str | None:
+    """What is wrong with a stored meld's cards (the end of a message), or None: the meld
+    rebuilt by the rules from its cards must be itself. Memoized: a session's melds are
+    decoded again with every request, and their cards are few."""
     cards = list(naturals) + ([dragon] if dragon else [])
     try:
-        rebuilt = meldrules.new_meld(cards, at, m.owner, m.id, m.laid_turn, wrap)
+        rebuilt = meldrules.new_meld(cards, at, 0, 0, 0, wrap)
     except Exception as exc:  # an IllegalMove: the meld is not a valid meld
-        raise _bad(f"meld {m.id} is not a valid meld: {exc}") from None
-    if (rebuilt.kind, rebuilt.key, rebuilt.naturals) != (m.kind, m.key, sort_cards(naturals)):
-        raise _bad(f"meld {m.id}: kind/key/naturals do not agree")
-    return m
+        return f" is not a valid meld: {exc}"
+    if (rebuilt.kind, rebuilt.key, rebuilt.naturals) != (kind, key, sort_cards(naturals)):
+        return ": kind/key/naturals do not agree"
+    return None
 
 
 def _shown(v: Any, hands: tuple[tuple[str, ...], ...]) -> tuple[tuple[str, ...], ...]:
@@ -167,6 +181,33 @@ def _result(v: Any, n: int) -> HandResult:
     )
 
 
+_CONFIGS: dict[tuple[Any, ...], Config] = {}
+
+
+def _config(n: int, raw: Any, normalize: Callable[[int, Any], dict[str, Any]]) -> Config:
+    """The options of a stored state, normalized, as a `Config`. Memoized by the players and
+    the raw options with each value's type (so that `1` never stands for `true`): a session's
+    options are decoded again with every request and never change."""
+    try:
+        key = (n, *[(k, type(v), v) for k, v in raw.items()])
+        hash(key)
+    except (AttributeError, TypeError):  # not an object of JSON scalars: normalize refuses
+        key = None
+    if key is not None:
+        known = _CONFIGS.get(key)
+        if known is not None:
+            return known
+    try:
+        config = Config(**normalize(n, raw))
+    except OptionsError as exc:
+        raise _bad(f"options: {exc.message}") from None
+    if key is not None:
+        if len(_CONFIGS) >= 256:
+            _CONFIGS.clear()
+        _CONFIGS[key] = config
+    return config
+
+
 def decode_state(data: Any, normalize: Callable[[int, Any], dict[str, Any]]) -> State:
     if not isinstance(data, dict):
         raise _bad("a state must be a JSON object")
@@ -175,10 +216,7 @@ def decode_state(data: Any, normalize: Callable[[int, Any], dict[str, Any]]) -> 
     n = _int(data, "players", 3, 6)
     if not isinstance(data.get("options"), dict):
         raise _bad("options must be an object")
-    try:
-        config = Config(**normalize(n, data.get("options")))
-    except OptionsError as exc:
-        raise _bad(f"options: {exc.message}") from None
+    config = _config(n, data.get("options"), normalize)
     seed = data.get("seed")
     if not isinstance(seed, str):
         raise _bad("seed must be a string")

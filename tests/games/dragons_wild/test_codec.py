@@ -190,3 +190,26 @@ def test_decode_never_raises_anything_else_on_junk() -> None:
             GAME.decode_state(d)
         except StateError:
             pass
+
+
+def test_decoding_again_answers_as_the_first_time() -> None:
+    """The decoder memoizes a stored state's options and melds' checks (decoded with every
+    request): a value of another JSON type (1 for true, 0 for false) and a changed meld are
+    still refused after the good form was decoded, and the good form still decodes."""
+    melds = [(0, ["A1", "A2", "A3"], None, 0), (1, ["B5", "C5", "W1"], None, 0)]
+    state = build(hands=[["A5"], ["B1"], ["C1"]], melds=melds)
+    good = GAME.encode_state(state)
+    good["options"]["runs_wrap"] = True
+    for _ in range(2):
+        assert GAME.encode_state(GAME.decode_state(copy.deepcopy(good))) == good
+    for key, value in (("runs_wrap", 1), ("going_out_multi_meld", 0), ("hand_size", 7.0)):
+        bad = copy.deepcopy(good)
+        bad["options"][key] = value
+        with pytest.raises(StateError, match="options"):
+            GAME.decode_state(bad)
+    swapped = copy.deepcopy(good)
+    swapped["melds"][0]["kind"] = "set"
+    swapped["melds"][0]["key"] = 1
+    with pytest.raises(StateError, match="meld 0"):
+        GAME.decode_state(swapped)
+    assert GAME.encode_state(GAME.decode_state(copy.deepcopy(good))) == good
