@@ -78,7 +78,8 @@ cdef class Core:
     cpdef list _neighbours(self, long u)
 
     @cython.locals(at=bytearray, tile=list, cyc=list, sizes=list, starts=tuple, news=list,
-                   best=list, banned=set, st=long, rep=long, size=long, x=long, y=long)
+                   best=list, banned=set, st=long, rep=long, size=long, x=long, y=long, c=long,
+                   k=long, i=long)
     cpdef object longest_loop(self, object new_cells, long colour)
 
     @cython.locals(cell=list, u=long)

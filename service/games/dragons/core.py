@@ -652,9 +652,11 @@ class Core:
         only inside each start's biconnected block (so the same loop)."""
         at, tile, cyc, sizes = self.at, self.tile, self.cyc, self.cyc_size
         starts = _STARTS[colour]
-        news = [
-            (k << 2) + i for k in [at[c] for c in sorted(set(new_cells))] for i in starts[tile[k]]
-        ]
+        news = []
+        for c in sorted(set(new_cells)):
+            k = at[c]
+            for i in starts[tile[k]]:
+                news.append((k << 2) + i)
         if not self.graph:
             return self._longest_loop_plain(news, colour)
         best: list[int] = []
