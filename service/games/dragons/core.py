@@ -432,7 +432,8 @@ class Core:
                 if not got:
                     opened.append(key)
                 continue
-            u, v = base + i, (kn << 2) + far[tile[kn]][d]
+            tn = tile[kn]  # (a C integer in the compiled build: a tuple read by a C index)
+            u, v = base + i, (kn << 2) + far[tn][d]
             rv = v
             while x := comp[rv]:
                 rv = x
@@ -687,11 +688,13 @@ class Core:
             u = stack.pop()
             k = u >> 2
             c = cell[k]
+            t = tile[k]  # (a C integer in the compiled build: a tuple read by a C index)
             out = adj[u]
-            for off, d in links[tile[k]][u & 3]:
+            for off, d in links[t][u & 3]:
                 kn = at[c + off]
                 if kn:
-                    v = (kn << 2) + far[tile[kn]][d]
+                    t = tile[kn]
+                    v = (kn << 2) + far[t][d]
                     if _find(cyc, v) == rep:
                         out.append(v)
                         if v not in adj:
