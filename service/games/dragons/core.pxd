@@ -44,8 +44,9 @@ cdef class Core:
 
     @cython.locals(k=long, base=long, closes=int, linked=int, off=long, add=int, i=int, bit=int,
                    d=int, n=long, kn=long, u=long, v=long, rv=long, ru=long, x=long, a=long,
-                   b=long, got=long, tn=long, at=bytearray, tile=list, comp=list, cyc=list,
-                   up=list, sides='unsigned int[::1]', table=object, far=tuple, key=object)
+                   b=long, got=long, tn=long, fr=long, at=bytearray, tile=list, comp=list,
+                   cyc=list, up=list, sides='unsigned int[::1]', table=object, far=tuple,
+                   key=object)
     cpdef int put(self, long c, int t, list log, list touched, list opened, list fresh) except -1
 
     @cython.locals(k=long, base=long, closes=int, off=long, add=int, i=int, bit=int, d=int,
@@ -100,7 +101,7 @@ cdef class Core:
                    tiles='unsigned int[::1]', last='unsigned int[::1]')
     cpdef list dragons(self)
 
-    @cython.locals(u=long, k=long, c=long, kn=long, off=long, d=int, v=long, t=long,
+    @cython.locals(u=long, k=long, c=long, kn=long, off=long, d=int, v=long, t=long, fr=long,
                    at=bytearray, tile=list, cell=list, cyc=list, adj=dict, stack=list, out=list,
                    links=tuple, far=tuple)
     cpdef dict _block(self, long rep, long start)

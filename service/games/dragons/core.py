@@ -432,8 +432,9 @@ class Core:
                 if not got:
                     opened.append(key)
                 continue
-            tn = tile[kn]  # (a C integer in the compiled build: a tuple read by a C index)
-            u, v = base + i, (kn << 2) + far[tn][d]
+            tn = tile[kn]  # (C integers in the compiled build: tuples read by C indices)
+            fr = far[tn][d]
+            u, v = base + i, (kn << 2) + fr
             rv = v
             while x := comp[rv]:
                 rv = x
@@ -694,7 +695,8 @@ class Core:
                 kn = at[c + off]
                 if kn:
                     t = tile[kn]
-                    v = (kn << 2) + far[t][d]
+                    fr = far[t][d]
+                    v = (kn << 2) + fr
                     if _find(cyc, v) == rep:
                         out.append(v)
                         if v not in adj:
