@@ -8,6 +8,7 @@ cdef long long _MIX, _MASK32
 cdef long CAPACITY, NODES, LINES, NOT_CONVEX
 cdef long _SHIFT, _LOW
 cdef tuple _COLOUR_BIT, _STARTS, _SIDES, _REGION_OFFSETS, _REGION_LINKS  # (module tables)
+cdef tuple _LINK_COUNT, _LINK_EDGE, _LINK_OFF, _FAR
 
 cdef long long _rank(long long x)
 
@@ -26,6 +27,7 @@ cdef class Core:
     cdef public object side_table
     cdef object _root
     cdef bytearray seen
+    cdef list prev
     cdef public object acquire, release
 
     @cython.locals(undo=list, back=list, i=Py_ssize_t, path=list, v=Version, newer=Version)
@@ -42,8 +44,9 @@ cdef class Core:
 
     @cython.locals(k=long, base=long, closes=int, linked=int, off=long, add=int, i=int, bit=int,
                    d=int, n=long, kn=long, u=long, v=long, rv=long, ru=long, x=long, a=long,
-                   b=long, got=long, at=bytearray, tile=list, comp=list, cyc=list, up=list,
-                   sides='unsigned int[::1]', table=object, far=tuple, key=object)
+                   b=long, got=long, tn=long, fr=long, at=bytearray, tile=list, comp=list,
+                   cyc=list, up=list, sides='unsigned int[::1]', table=object, far=tuple,
+                   key=object)
     cpdef int put(self, long c, int t, list log, list touched, list opened, list fresh) except -1
 
     @cython.locals(k=long, base=long, closes=int, off=long, add=int, i=int, bit=int, d=int,
@@ -71,23 +74,24 @@ cdef class Core:
     @cython.locals(k=long)
     cpdef long tile_at(self, long c) except? -2
 
-    @cython.locals(k=long, c=long, kn=long, off=long, d=int, at=bytearray, tile=list, out=list,
-                   far=tuple)
+    @cython.locals(k=long, c=long, kn=long, t=long, row=long, first=long, end=long, j=long,
+                   off=long, d=long, i=long, at=bytearray, tile=list, out=list)
     cpdef list _neighbours(self, long u)
 
     @cython.locals(at=bytearray, tile=list, cyc=list, sizes=list, starts=tuple, news=list,
-                   best=list, banned=set, st=long, rep=long, size=long, x=long, y=long)
+                   best=list, banned=set, st=long, rep=long, size=long, x=long, y=long, c=long,
+                   k=long, i=long)
     cpdef object longest_loop(self, object new_cells, long colour)
 
     @cython.locals(cell=list, u=long)
     cpdef object _loop(self, long colour, list nodes)
 
-    @cython.locals(at=bytearray, tile=list, best=list, c=long, k=long, i=int, s=long, ends=list,
-                   rep=long, a_i=int, b_i=int, path=list)
+    @cython.locals(at=bytearray, tile=list, starts=tuple, best=list, c=long, k=long, i=int,
+                   s=long, ends=list, rep=long, a_i=int, b_i=int, path=list)
     cpdef object shortest_loop(self, object new_cells, long colour)
 
-    @cython.locals(parent=dict, queue=list, path=list, cyc=list)
-    cpdef object _shortest_path(self, object a, object b, object avoid, long rep)
+    @cython.locals(prev=list, queue=list, path=list, cyc=list, u=long, v=long, p=long)
+    cpdef object _shortest_path(self, long a, long b, long avoid, long rep)
 
     @cython.locals(at=bytearray, tile=list, cell=list, comp=list, n=long, k=long, c=long,
                    base=long, i=long, r=long, x=long, facing=long, off=long, colour=long,
@@ -97,9 +101,9 @@ cdef class Core:
                    tiles='unsigned int[::1]', last='unsigned int[::1]')
     cpdef list dragons(self)
 
-    @cython.locals(u=long, k=long, c=long, kn=long, off=long, d=int, v=long, at=bytearray,
-                   tile=list, cell=list, cyc=list, adj=dict, stack=list, out=list, links=tuple,
-                   far=tuple)
+    @cython.locals(u=long, k=long, c=long, kn=long, off=long, d=int, v=long, t=long, fr=long,
+                   at=bytearray, tile=list, cell=list, cyc=list, adj=dict, stack=list, out=list,
+                   links=tuple, far=tuple)
     cpdef dict _block(self, long rep, long start)
 
 

@@ -73,6 +73,26 @@ _REGION_OFFSETS: tuple[tuple[tuple[int, tuple[int, ...]], ...], ...] = tuple(
 _REGION_LINKS: tuple[tuple[tuple[tuple[int, int], ...], ...], ...] = tuple(
     tuple(tuple((OFF[d], d) for d in edges) for _, edges in REGIONS[t]) for t in range(12)
 )
+# The same flat, for `_neighbours` (tuples of ints indexed by C integers in the compiled
+# build): region i of tile t has _LINK_COUNT[t << 2 | i] edges, the j-th at
+# (t << 2 | i) * 3 + j in _LINK_OFF (the offset of the neighbour across it) and _LINK_EDGE
+# (the edge); _FAR[t * 6 + d] is FAR_REGION[t][d].
+_LINK_COUNT: tuple[int, ...] = tuple(
+    len(REGIONS[t][i][1]) if i < len(REGIONS[t]) else 0 for t in range(12) for i in range(4)
+)
+_LINK_EDGE: tuple[int, ...] = tuple(
+    REGIONS[t][i][1][j] if i < len(REGIONS[t]) and j < len(REGIONS[t][i][1]) else 0
+    for t in range(12)
+    for i in range(4)
+    for j in range(3)
+)
+_LINK_OFF: tuple[int, ...] = tuple(
+    OFF[REGIONS[t][i][1][j]] if i < len(REGIONS[t]) and j < len(REGIONS[t][i][1]) else 0
+    for t in range(12)
+    for i in range(4)
+    for j in range(3)
+)
+_FAR: tuple[int, ...] = tuple(FAR_REGION[t][d] for t in range(12) for d in range(6))
 
 
 # A fixed pseudo-random rank per node, (x * _MIX) & _MASK32: the root of higher rank stays
@@ -181,6 +201,7 @@ class Core:
         "side_table",
         "_root",
         "seen",
+        "prev",
         "acquire",
         "release",
     )
@@ -202,6 +223,7 @@ class Core:
         self.sides = self.side_table
         self.count = [0]
         self.seen = bytearray(NODES)  # `_merge_path`'s marks, all zero between its calls
+        self.prev: list[int] | None = None  # `_shortest_path`'s marks (made at its first call)
         # The newest version is held weakly: no cycle with the versions, so a core whose
         # states are gone is freed at once (its tables are large). A version alive reaches
         # the newest one through `next`, so a dead one had no state left to go back to.
@@ -410,7 +432,9 @@ class Core:
                 if not got:
                     opened.append(key)
                 continue
-            u, v = base + i, (kn << 2) + far[tile[kn]][d]
+            tn = tile[kn]  # (C integers in the compiled build: tuples read by C indices)
+            fr = far[tn][d]
+            u, v = base + i, (kn << 2) + fr
             rv = v
             while x := comp[rv]:
                 rv = x
@@ -630,9 +654,11 @@ class Core:
         only inside each start's biconnected block (so the same loop)."""
         at, tile, cyc, sizes = self.at, self.tile, self.cyc, self.cyc_size
         starts = _STARTS[colour]
-        news = [
-            (k << 2) + i for k in [at[c] for c in sorted(set(new_cells))] for i in starts[tile[k]]
-        ]
+        news = []
+        for c in sorted(set(new_cells)):
+            k = at[c]
+            for i in starts[tile[k]]:
+                news.append((k << 2) + i)
         if not self.graph:
             return self._longest_loop_plain(news, colour)
         best: list[int] = []
@@ -663,11 +689,14 @@ class Core:
             u = stack.pop()
             k = u >> 2
             c = cell[k]
+            t = tile[k]  # (a C integer in the compiled build: a tuple read by a C index)
             out = adj[u]
-            for off, d in links[tile[k]][u & 3]:
+            for off, d in links[t][u & 3]:
                 kn = at[c + off]
                 if kn:
-                    v = (kn << 2) + far[tile[kn]][d]
+                    t = tile[kn]
+                    fr = far[t][d]
+                    v = (kn << 2) + fr
                     if _find(cyc, v) == rep:
                         out.append(v)
                         if v not in adj:
@@ -723,13 +752,11 @@ class Core:
     def shortest_loop(self, new_cells: Iterable[int], colour: int) -> Loop | None:
         """`loops.shortest_loop_through` on cell ids (with the bridge tree, skipping the
         links that are bridges: no path joins their ends)."""
-        at, tile = self.at, self.tile
+        at, tile, starts = self.at, self.tile, _STARTS[colour]
         best: list[int] | None = None
         for c in sorted(set(new_cells)):
             k = at[c]
-            for i, (col, edges) in enumerate(REGIONS[tile[k]]):
-                if col != colour or len(edges) < 2:
-                    continue
+            for i in starts[tile[k]]:  # (the regions of `colour` with two edges or more)
                 s = (k << 2) + i
                 ends = self._neighbours(s)
                 rep = -1
@@ -751,37 +778,53 @@ class Core:
         return Loop(colour, tuple([cell_of(cell[u >> 2]) for u in nodes]))
 
     def _neighbours(self, u: int) -> list[int]:
-        at, tile, far = self.at, self.tile, FAR_REGION
+        """The nodes linked to u, in edge order."""
+        at, tile = self.at, self.tile
         k = u >> 2
         c = self.cell[k]
+        t = tile[k]  # (every name here a C integer in the compiled build: core.pxd)
+        row = t << 2 | u & 3
+        first = row * 3
+        end = first + _LINK_COUNT[row]
         out = []
-        for off, d in _REGION_LINKS[tile[k]][u & 3]:
+        for j in range(first, end):
+            off = _LINK_OFF[j]
             kn = at[c + off]
             if kn:
-                out.append((kn << 2) + far[tile[kn]][d])
+                t = tile[kn]
+                d = _LINK_EDGE[j]
+                i = _FAR[t * 6 + d]
+                out.append((kn << 2) + i)
         return out
 
     def _shortest_path(self, a: int, b: int, avoid: int, rep: int) -> list[int] | None:
         """The first shortest path from a to b avoiding `avoid`, breadth-first in link order,
         through the nodes of the 2-edge-connected component `rep` only (-1: every node): a
         simple path between two of its nodes never leaves it (it would have to cross one
-        bridge twice), so the path found is the same."""
-        cyc = self.cyc
-        parent: dict[int, int | None] = {a: None}
+        bridge twice), so the path found is the same. The nodes met are marked in
+        `Core.prev` (the node before + 1; -1 at a) and cleared again before it returns."""
+        cyc, prev = self.cyc, self.prev
+        if prev is None:  # (all zero between the calls)
+            prev = self.prev = [0] * NODES
+        prev[a] = -1
         queue = [a]
+        path = None
         for u in queue:
             if u == b:
                 path = [u]
-                while True:
-                    p = parent[path[-1]]
-                    if p is None:
-                        return path[::-1]
-                    path.append(p)
+                p = prev[u]
+                while p > 0:
+                    path.append(p - 1)
+                    p = prev[p - 1]
+                path.reverse()
+                break
             for v in self._neighbours(u):
-                if v != avoid and v not in parent and (rep < 0 or _find(cyc, v) == rep):
-                    parent[v] = u
+                if v != avoid and not prev[v] and (rep < 0 or _find(cyc, v) == rep):
+                    prev[v] = u + 1
                     queue.append(v)
-        return None
+        for u in queue:
+            prev[u] = 0
+        return path
 
 
 class Version:
