@@ -67,26 +67,18 @@ def trick_winner(cards: tuple[str, ...] | list[str], anti_trump: str | None) -> 
 # --------------------------------------------------------------------------- whose turn
 
 
-def bidder(state: State) -> int:
-    """The next bidder with open bids: from the dealer's left round to the dealer."""
-    made = sum(b is not None for b in state.bids)
-    return (state.dealer + 1 + made) % state.config.players
-
-
 _ONE_SEAT: tuple[frozenset[int], ...] = tuple(frozenset((s,)) for s in range(6))
 """seat -> the frozenset of that one seat (shared: frozensets are immutable)."""
 _NOBODY: frozenset[int] = frozenset()
 
 
 def to_act(state: State) -> frozenset[int]:
-    turn = state.turn  # the one seat to act in trick play and open bidding (state.py)
+    turn = state.turn  # the one seat to act in trick play and open bidding (state.turn_of)
     if turn is not None:
         return _ONE_SEAT[turn]
     phase = state.phase
-    if phase == "bid":
-        if state.config.hidden_bids:
-            return frozenset(s for s, b in enumerate(state.bids) if b is None)
-        return frozenset((bidder(state),))
+    if phase == "bid":  # hidden bids: every seat that has not bid
+        return frozenset(s for s, b in enumerate(state.bids) if b is None)
     if phase == "exchange":
         return frozenset(s for s, x in enumerate(state.selections) if x is None)
     return _NOBODY
@@ -136,7 +128,7 @@ def check(state: State, seat: int, move: Move) -> None:
     """The generic check (the game is on, the seat may act, the move is legal), with
     precise refusals for a seat that already committed."""
     phase = state.phase
-    if phase == "play" and seat == (state.leader + len(state.trick)) % state.config.players:
+    if phase == "play" and seat == state.turn:
         check_move(state, seat, move)
         return
     if phase == "over":

@@ -13,7 +13,7 @@ from typing import Any
 
 from .pack import FULL, LANE, NEUTRAL, TRUMP, cards_of
 from .rounds import outcome, team_totals
-from .rules import bidder, to_act
+from .rules import to_act
 from .state import RoundRecord, State, Trick
 
 
@@ -70,12 +70,9 @@ def view(state: State, viewer: int | None) -> dict[str, Any]:
             exchange["received"] = list(state.passed[source])
     phase = state.phase
     acting = sorted(to_act(state))
-    if phase == "play":
-        current: int | None = (state.leader + len(state.trick)) % n
-    elif phase == "bid" and not config.hidden_bids:
-        current = bidder(state)
-    else:  # hidden bids and the exchange are simultaneous; nobody's turn once over
-        current = None
+    # trick play and open bids go in turn; hidden bids and the exchange are simultaneous;
+    # nobody's turn once over (state.turn_of)
+    current = state.turn
     out: dict[str, Any] = {
         "game": "reds",
         "players": n,
