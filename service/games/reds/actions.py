@@ -13,7 +13,7 @@ from typing import Any
 
 from ..base import Event
 from .moves import Bid, Exchange, Move, Play
-from .pack import BIT, CARDS_IN_FIELD, LANE, SUIT_MASK, sort_cards
+from .pack import BIT, CARDS_IN_FIELD, SUIT_MASK, sort_cards
 from .pack import SUIT_FIELD as FIELD
 from .rounds import NONES, SEAT_KEYS, score_round
 from .rules import STRENGTH_AFTER, check, refuse_bid, refuse_play
@@ -26,8 +26,6 @@ _STRENGTH_KEY = {
     for anti, by_led in STRENGTH_AFTER.items()
 }
 """anti-trump -> card led -> card -> its strength in that trick (rules.STRENGTH_AFTER)."""
-_FOLLOW = {c: tuple(m << lane for lane in LANE) for c, m in SUIT_MASK.items()}
-"""card led -> seat -> the cards of its suit in the seat's lane of `held`."""
 
 
 def apply(game: Any, state: State, seat: int, move: Any) -> tuple[State, list[Event]]:
@@ -38,26 +36,28 @@ def apply(game: Any, state: State, seat: int, move: Any) -> tuple[State, list[Ev
     if kind is Play:
         if seat == state.turn and state.phase == "play":
             # the hot path: the seat holds the card and follows suit if it can
-            held = state.held
-            bit = move.bits[seat]
+            held = list(state.held)
+            hand = held[seat]
+            bit = move.bit
             trick = state.trick
-            if not held & bit:
+            if not hand & bit:
                 refuse_play(state, seat, move.card)
             if trick:
-                follow = _FOLLOW[trick[0]][seat]
-                if held & follow and not bit & follow:
+                follow = SUIT_MASK[trick[0]]
+                if hand & follow and not bit & follow:
                     refuse_play(state, seat, move.card)
             card = move.card
             trick += (card,)
             event: Event = {"type": "play", "seat": seat, "card": card}
+            held[seat] = hand ^ bit
             n = state.config.players
             if len(trick) < n:
                 new = copy_state(state)
-                new.held = held ^ bit
+                new.held = tuple(held)
                 new.trick = trick
                 new.turn = (seat + 1) % n
                 return new, [event]
-            return _trick_won(state, held ^ bit, trick, event)  # the trick's last card
+            return _trick_won(state, tuple(held), trick, event)  # the trick's last card
     elif kind is Bid:
         if state.phase == "bid":
             turn = state.turn
@@ -90,7 +90,9 @@ def apply(game: Any, state: State, seat: int, move: Any) -> tuple[State, list[Ev
 def apply_move(state: State, seat: int, move: Move) -> tuple[State, list[Event]]:
     """Apply a checked move."""
     if isinstance(move, Play):
-        held = state.held ^ move.bits[seat]
+        hands = list(state.held)
+        hands[seat] ^= move.bit
+        held = tuple(hands)
         trick = (*state.trick, move.card)
         event: Event = {"type": "play", "seat": seat, "card": move.card}
         if len(trick) == state.config.players:
@@ -146,7 +148,7 @@ def exchange(state: State, seat: int, move: Exchange) -> tuple[State, list[Event
                 chosen = sum(map(_BIT, move))
             except (KeyError, TypeError):  # not a card of the pack
                 chosen = 0
-            if chosen.bit_count() == k and chosen & state.held >> LANE[seat] == chosen:
+            if chosen.bit_count() == k and chosen & state.held[seat] == chosen:
                 cards = (
                     _CARDS_C[chosen & FIELD]
                     + _CARDS_D[chosen >> 13 & FIELD]
@@ -178,12 +180,12 @@ def _exchange(
     picks: list[tuple[str, ...]] = selections  # type: ignore[assignment]  # none is None
     n = len(picks)
     step = 1 if direction == "left" else -1
-    held = state.held
+    held = list(state.held)
     private: dict[str, object] = {}
     for s in range(n):
         source = (s - step) % n
         gave, received = picks[s], picks[source]
-        held ^= (sum(map(_BIT, gave)) | sum(map(_BIT, received))) << LANE[s]
+        held[s] ^= sum(map(_BIT, gave)) | sum(map(_BIT, received))
         private[SEAT_KEYS[s]] = {
             "gave": list(gave),
             "to": (s + step) % n,
@@ -192,7 +194,7 @@ def _exchange(
         }
     new = copy_state(state)
     new.phase = "play"
-    new.held = held
+    new.held = tuple(held)
     new.selections = NONES[n]
     new.passed = tuple(picks)
     new.turn = state.leader
@@ -206,7 +208,7 @@ def _exchange(
 
 
 def _trick_won(
-    state: State, held: int, trick: tuple[str, ...], event: Event
+    state: State, held: tuple[int, ...], trick: tuple[str, ...], event: Event
 ) -> tuple[State, list[Event]]:
     """The last card of a trick is played (`held`, `trick` after it): the trick is won, and
     the round is over after the fifth."""

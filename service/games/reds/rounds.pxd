@@ -8,4 +8,4 @@ cpdef tuple _start_round(State state, tuple totals, tuple history, long round_no
                          list events)
 
 @cython.locals(over=State, n=long, round_no=long, s=long)
-cpdef tuple score_round(State state, object held, long leader, tuple done, list events)
+cpdef tuple score_round(State state, tuple held, long leader, tuple done, list events)

@@ -120,7 +120,7 @@ def initial_state(config: Config, seed: str) -> State:
         round_no=1,
         dealer=dealer,
         phase="bid",
-        held=0,
+        held=(),
         turned=(),
         anti_trump=None,
         bids=(),
@@ -208,7 +208,7 @@ def _start_round(
 
 def score_round(
     state: State,
-    held: int,
+    held: tuple[int, ...],
     leader: int,
     done: tuple[Trick, ...],
     events: list[Event],

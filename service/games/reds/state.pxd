@@ -12,7 +12,7 @@ cdef class State(Value):
     cdef readonly long round_no
     cdef readonly long dealer
     cdef readonly str phase
-    cdef readonly object held
+    cdef readonly tuple held
     cdef readonly tuple turned
     cdef readonly object anti_trump
     cdef readonly tuple bids

@@ -2,7 +2,7 @@
 
 Cards are the plain tokens of `service.games.cards` ("7D", "10S", "QC"); the pack has no
 hearts (`pack.py`). Card lists are kept in pack order (suit C, D, S, then rank 2..A) so
-that a state has one encoding. The hands are one int of bits (`State.held`, see
+that a state has one encoding. The hands are one word of bits per seat (`State.held`, see
 `pack.py`); `State.hands` gives them as card tokens. See docs/rules/reds.md for the rulings.
 """
 
@@ -17,7 +17,6 @@ from .pack import (  # noqa: F401 - the pack's names, re-exported for the rest o
     DECK_SET,
     FULL,
     HAND_SIZE,
-    LANE_BITS,
     NEUTRAL,
     ORDER,
     RANK,
@@ -152,7 +151,7 @@ class State(Value):
         round_no: int,  # 1-based, tie-break rounds included
         dealer: int,
         phase: str,  # "bid" | "exchange" | "play" | "over"
-        held: int,  # every hand: seat s holds DECK[i] iff bit 39 * s + i is set (pack.py)
+        held: tuple[int, ...],  # one word per seat: seat s holds DECK[i] iff held[s] has bit i
         turned: tuple[str, ...],  # turned up until the first black card: public
         anti_trump: str | None,
         bids: tuple[int | None, ...],
@@ -191,16 +190,14 @@ class State(Value):
     @property
     def hands(self) -> tuple[tuple[str, ...], ...]:
         """Each seat's hand as card tokens in pack order."""
-        return hands_of(self.held, self.config.players)
+        return hands_of(self.held)
 
     @property
     def stock(self) -> tuple[str, ...]:
         """The undealt and unturned cards (hidden, unused this round), in pack order."""
         rest = FULL & ~mask_of(self.turned) & ~mask_of(self.trick)
-        held = self.held
-        while held:
-            rest &= ~held
-            held >>= LANE_BITS
+        for word in self.held:
+            rest &= ~word
         for _, cards, _ in self.done:
             rest &= ~mask_of(cards)
         return cards_of(rest)
