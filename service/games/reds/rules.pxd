@@ -19,3 +19,5 @@ cpdef check_move(State state, object seat, object move)
 
 @cython.locals(follow=uint64_t)
 cpdef bint revokes(uint64_t hand, uint64_t bit, str led) except -1
+
+cpdef frozenset to_act_of(object game, State state)

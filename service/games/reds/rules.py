@@ -82,6 +82,15 @@ def to_act(state: State) -> frozenset[int]:
     return _NOBODY
 
 
+def to_act_of(game: Any, state: State) -> frozenset[int]:
+    """`Game.to_act` (a function of the class, like `legal_moves_of`: a playout's hot path
+    saves the method's call): `to_act`."""
+    turn = state.turn
+    if turn is not None:
+        return _ONE_SEAT[turn]
+    return to_act(state)
+
+
 def check_not_your_turn(state: State, seat: int, move: Move) -> None:
     """A precise refusal for a seat that already committed in a simultaneous step: a second
     bid (`reds.already_bid`) or a second exchange (`reds.already_submitted`). Any other move
