@@ -111,12 +111,10 @@ class Reds(Game):
     def setup(self, players: int, options: Mapping[str, Any], seed: str) -> State:
         return initial_state(Config(players=players, **dict(options)), seed)
 
-    def to_act(self, state: State) -> frozenset[int]:
-        return rules.to_act(state)
-
     # Functions of rules.py and actions.py, not methods calling them: a playout's hot path
     # saves a call. `apply` checks each move type in its phase on the way; the rest takes
     # the generic check, then the plain apply.
+    to_act = rules.to_act_of
     legal_moves = rules.legal_moves_of
     apply = actions.apply
 

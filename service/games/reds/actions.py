@@ -2,8 +2,8 @@
 (`apply` is the game's `Game.apply`; anything unusual takes the generic `rules.check`),
 and `apply_move` for moves already checked (docs/rules/reds.md §3.4–4).
 
-A new state is the old one's field dict copied with the changed entries replaced (`State`
-has no `__init__`): the input state is never touched. Every move keeps the derived fields
+A new state is a `copy_state` of the old one with the changed fields set: the input state
+is never touched. Every move keeps the derived fields
 (`turn`, `exchange`; state.py) up to date.
 """
 
@@ -13,13 +13,12 @@ from typing import Any
 
 from ..base import Event
 from .moves import Bid, Exchange, Move, Play
-from .pack import BIT, CARDS_IN_FIELD, LANE, SUIT_MASK, sort_cards
+from .pack import BIT, CARDS_IN_FIELD, SUIT_MASK, sort_cards
 from .pack import SUIT_FIELD as FIELD
 from .rounds import NONES, SEAT_KEYS, score_round
 from .rules import STRENGTH_AFTER, check, refuse_bid, refuse_play
-from .state import TRICKS, State, Trick
+from .state import TRICKS, State, Trick, copy_state
 
-_set_dict = State.__dict__["__dict__"].__set__
 _CARDS_C, _CARDS_D, _CARDS_S = CARDS_IN_FIELD
 _BIT = BIT.__getitem__
 _STRENGTH_KEY = {
@@ -27,8 +26,6 @@ _STRENGTH_KEY = {
     for anti, by_led in STRENGTH_AFTER.items()
 }
 """anti-trump -> card led -> card -> its strength in that trick (rules.STRENGTH_AFTER)."""
-_FOLLOW = {c: tuple(m << lane for lane in LANE) for c, m in SUIT_MASK.items()}
-"""card led -> seat -> the cards of its suit in the seat's lane of `held`."""
 
 
 def apply(game: Any, state: State, seat: int, move: Any) -> tuple[State, list[Event]]:
@@ -39,28 +36,28 @@ def apply(game: Any, state: State, seat: int, move: Any) -> tuple[State, list[Ev
     if kind is Play:
         if seat == state.turn and state.phase == "play":
             # the hot path: the seat holds the card and follows suit if it can
-            held = state.held
-            bit = move.bits[seat]
+            held = list(state.held)
+            hand = held[seat]
+            bit = move.bit
             trick = state.trick
-            if not held & bit:
+            if not hand & bit:
                 refuse_play(state, seat, move.card)
             if trick:
-                follow = _FOLLOW[trick[0]][seat]
-                if held & follow and not bit & follow:
+                follow = SUIT_MASK[trick[0]]
+                if hand & follow and not bit & follow:
                     refuse_play(state, seat, move.card)
             card = move.card
             trick += (card,)
             event: Event = {"type": "play", "seat": seat, "card": card}
+            held[seat] = hand ^ bit
             n = state.config.players
             if len(trick) < n:
-                values = state.__dict__.copy()
-                values["held"] = held ^ bit
-                values["trick"] = trick
-                values["turn"] = (seat + 1) % n
-                new = State()
-                _set_dict(new, values)
+                new = copy_state(state)
+                new.held = tuple(held)
+                new.trick = trick
+                new.turn = (seat + 1) % n
                 return new, [event]
-            return _trick_won(state, held ^ bit, trick, event)  # the trick's last card
+            return _trick_won(state, tuple(held), trick, event)  # the trick's last card
     elif kind is Bid:
         if state.phase == "bid":
             turn = state.turn
@@ -73,18 +70,16 @@ def apply(game: Any, state: State, seat: int, move: Any) -> tuple[State, list[Ev
                     refuse_bid(value)
                 bids = list(state.bids)
                 bids[seat] = value
-                values = state.__dict__.copy()
-                values["bids"] = tuple(bids)
+                new = copy_state(state)
+                new.bids = tuple(bids)
                 if None in bids:  # open bids go round from the dealer's left
-                    values["turn"] = (seat + 1) % len(bids)
+                    new.turn = (seat + 1) % len(bids)
                 elif state.exchange[0]:  # the last bid: the exchange, or play without one
-                    values["phase"] = "exchange"
-                    values["turn"] = None
+                    new.phase = "exchange"
+                    new.turn = None
                 else:
-                    values["phase"] = "play"
-                    values["turn"] = state.leader
-                new = State()
-                _set_dict(new, values)
+                    new.phase = "play"
+                    new.turn = state.leader
                 return new, [{"type": "bid", "seat": seat, "bid": value}]
     elif kind is Exchange and state.phase == "exchange":
         return exchange(state, seat, move)
@@ -95,27 +90,22 @@ def apply(game: Any, state: State, seat: int, move: Any) -> tuple[State, list[Ev
 def apply_move(state: State, seat: int, move: Move) -> tuple[State, list[Event]]:
     """Apply a checked move."""
     if isinstance(move, Play):
-        held = state.held ^ move.bits[seat]
+        hands = list(state.held)
+        hands[seat] ^= move.bit
+        held = tuple(hands)
         trick = (*state.trick, move.card)
         event: Event = {"type": "play", "seat": seat, "card": move.card}
         if len(trick) == state.config.players:
             return _trick_won(state, held, trick, event)
-        values = state.__dict__.copy()
-        values["held"] = held
-        values["trick"] = trick
-        values["turn"] = (seat + 1) % state.config.players
-        return _state(values), [event]
+        new = copy_state(state)
+        new.held = held
+        new.trick = trick
+        new.turn = (seat + 1) % state.config.players
+        return new, [event]
     if isinstance(move, Bid):
         return _bid(state, seat, move.bid)
     k, direction = state.exchange
     return _exchange(state, seat, sort_cards(move), k, direction)
-
-
-def _state(values: dict[str, Any]) -> State:
-    """A state of the fields `values` (a copy of another state's, a few entries changed)."""
-    new = State()
-    _set_dict(new, values)
-    return new
 
 
 # --------------------------------------------------------------------------- bidding
@@ -125,23 +115,21 @@ def _bid(state: State, seat: int, value: int) -> tuple[State, list[Event]]:
     """Apply a checked bid; the last one ends the bidding."""
     bids = list(state.bids)
     bids[seat] = value
-    values = state.__dict__.copy()
-    values["bids"] = tuple(bids)
+    new = copy_state(state)
+    new.bids = tuple(bids)
     if None in bids:
         if state.turn is not None:  # open bids go round from the dealer's left
-            values["turn"] = (seat + 1) % len(bids)
+            new.turn = (seat + 1) % len(bids)
     elif state.exchange[0]:  # the last bid: the exchange, or play in a round without one
-        values["phase"] = "exchange"
-        values["turn"] = None
+        new.phase = "exchange"
+        new.turn = None
     else:
-        values["phase"] = "play"
-        values["turn"] = state.leader
+        new.phase = "play"
+        new.turn = state.leader
     if state.config.hidden_bids:
         event: Event = {"type": "bid", "seat": seat, "private": {SEAT_KEYS[seat]: {"bid": value}}}
     else:
         event = {"type": "bid", "seat": seat, "bid": value}
-    new = State()
-    _set_dict(new, values)
     return new, [event]
 
 
@@ -160,7 +148,7 @@ def exchange(state: State, seat: int, move: Exchange) -> tuple[State, list[Event
                 chosen = sum(map(_BIT, move))
             except (KeyError, TypeError):  # not a card of the pack
                 chosen = 0
-            if chosen.bit_count() == k and chosen & state.held >> LANE[seat] == chosen:
+            if chosen.bit_count() == k and chosen & state.held[seat] == chosen:
                 cards = (
                     _CARDS_C[chosen & FIELD]
                     + _CARDS_D[chosen >> 13 & FIELD]
@@ -184,33 +172,33 @@ def _exchange(
         "private": {SEAT_KEYS[seat]: {"cards": list(cards)}},
     }
     if None in selections:
-        values = state.__dict__.copy()
-        values["selections"] = tuple(selections)
-        return _state(values), [event]
+        new = copy_state(state)
+        new.selections = tuple(selections)
+        return new, [event]
     # every seat gives its selection to the neighbour `step` away; the hands are disjoint,
     # so one XOR per seat takes the given cards out and puts the received ones in
     picks: list[tuple[str, ...]] = selections  # type: ignore[assignment]  # none is None
     n = len(picks)
     step = 1 if direction == "left" else -1
-    held = state.held
+    held = list(state.held)
     private: dict[str, object] = {}
     for s in range(n):
         source = (s - step) % n
         gave, received = picks[s], picks[source]
-        held ^= (sum(map(_BIT, gave)) | sum(map(_BIT, received))) << LANE[s]
+        held[s] ^= sum(map(_BIT, gave)) | sum(map(_BIT, received))
         private[SEAT_KEYS[s]] = {
             "gave": list(gave),
             "to": (s + step) % n,
             "received": list(received),
             "from": source,
         }
-    values = state.__dict__.copy()
-    values["phase"] = "play"
-    values["held"] = held
-    values["selections"] = NONES[n]
-    values["passed"] = tuple(picks)
-    values["turn"] = state.leader
-    return _state(values), [
+    new = copy_state(state)
+    new.phase = "play"
+    new.held = tuple(held)
+    new.selections = NONES[n]
+    new.passed = tuple(picks)
+    new.turn = state.leader
+    return new, [
         event,
         {"type": "exchange", "count": k, "direction": direction, "private": private},
     ]
@@ -220,7 +208,7 @@ def _exchange(
 
 
 def _trick_won(
-    state: State, held: int, trick: tuple[str, ...], event: Event
+    state: State, held: tuple[int, ...], trick: tuple[str, ...], event: Event
 ) -> tuple[State, list[Event]]:
     """The last card of a trick is played (`held`, `trick` after it): the trick is won, and
     the round is over after the fifth."""
@@ -241,12 +229,10 @@ def _trick_won(
     ]
     if len(done) == TRICKS:
         return score_round(state, held, winner, done, events)
-    values = state.__dict__.copy()
-    values["held"] = held
-    values["trick"] = ()
-    values["leader"] = winner
-    values["done"] = done
-    values["turn"] = winner
-    new = State()
-    _set_dict(new, values)
+    new = copy_state(state)
+    new.held = held
+    new.trick = ()
+    new.leader = winner
+    new.done = done
+    new.turn = winner
     return new, events

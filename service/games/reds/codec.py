@@ -31,7 +31,7 @@ def encode_state(state: State) -> dict[str, Any]:
         "round": state.round_no,
         "dealer": state.dealer,
         "phase": state.phase,
-        "hands": [list(h) for h in hands_of(state.held, config.players)],
+        "hands": [list(h) for h in hands_of(state.held)],
         "stock": list(state.stock),
         "turned": list(state.turned),
         "anti_trump": state.anti_trump,

@@ -13,14 +13,14 @@ except ImportError:  # pragma: no cover - other Pythons
 from typing import NamedTuple
 
 from ..cards import Rng
-from .pack import BIT, CARDS_IN_FIELD, DECK, LANE, RANK, SUIT, TRUMP, held_of, sort_cards
+from .pack import BIT, CARDS_IN_FIELD, DECK, RANK, SUIT, TRUMP, held_of, sort_cards
 from .pack import SUIT_FIELD as FIELD
 from .state import HAND_SIZE, Config
 
 
 class Deal(NamedTuple):
     hands: tuple[tuple[str, ...], ...]  # per seat, in pack order
-    held: int  # the same hands as bits (pack.py)
+    held: tuple[int, ...]  # the same hands as one word of bits per seat (pack.py)
     turned: tuple[str, ...]  # in the order turned; the last is black unless all are diamonds
     anti_trump: str | None  # the rest of the pack is the hidden stock
 
@@ -118,7 +118,7 @@ def deal(config: Config, seed: str, round_no: int, dealer: int) -> Deal:
 
 def fast_deal(
     n: int, seed: str, round_no: int, dealer: int
-) -> tuple[list[list[str]], int, tuple[str, ...], str | None] | None:
+) -> tuple[list[list[str]], tuple[int, ...], tuple[str, ...], str | None] | None:
     """The deal of `deal_reference` for `n` players: (each seat's cards in pack order, as a
     new list; `held`; turned; anti-trump), or None where only the reference can tell it.
 
@@ -165,11 +165,11 @@ def fast_deal(
             turned, anti = tuple(map(_NAME, pack[38 - dealt :: -1])), None  # all diamonds
         break
     hands = []
-    held = 0
-    for cards, lane in zip(_SEAT_SLICES[n][dealer], LANE):  # noqa: B905 - LANE has 6
+    held = []
+    for cards in _SEAT_SLICES[n][dealer]:
         mask = sum(pack[cards])
-        held |= mask << lane
+        held.append(mask)
         hands.append(
             list(_CLUBS[mask & FIELD] + _DIAMONDS[mask >> 13 & FIELD] + _SPADES[mask >> 26])
         )
-    return hands, held, turned, anti
+    return hands, tuple(held), turned, anti

@@ -17,7 +17,7 @@ from typing import Any
 from ..base import MoveFormatError
 from ..cards import is_card
 from ..words import count, describe, json_type, listing, plural
-from .pack import BIT, DECK, DECK_SET, LANE, SUIT_BITS, SUITS
+from .pack import BIT, DECK, DECK_SET, SUIT_BITS, SUITS
 from .state import HAND_SIZE
 
 
@@ -37,13 +37,9 @@ class Play:
     card: str
     bit: int = field(init=False, repr=False, compare=False)
     """The card's bit (pack.py); 0 for a token that is no card of the pack."""
-    bits: tuple[int, ...] = field(init=False, repr=False, compare=False)
-    """seat -> the card's bit in the seat's lane of `held` (pack.py)."""
 
     def __post_init__(self) -> None:
-        bit = BIT.get(self.card, 0)
-        object.__setattr__(self, "bit", bit)
-        object.__setattr__(self, "bits", tuple(bit << lane for lane in LANE))
+        object.__setattr__(self, "bit", BIT.get(self.card, 0))
 
 
 Move = Bid | Exchange | Play

@@ -6,8 +6,8 @@ Cards are the plain tokens of `service.games.cards` ("7D", "10S", "QC"). Card `i
 read in pack order, and a suit is a 13-bit field (clubs at bit 0, diamonds at 13, spades at
 26): "holds a card of the suit led" is one mask test.
 
-Every seat's hand lives in one int, `held`: seat `s` owns the 39-bit lane starting at bit
-`39 * s`. Playing a card clears one bit of `held`; no tuple of hands is rebuilt.
+A seat's hand is one 39-bit word (a machine word in the compiled build), the hands a tuple
+of one word per seat (`State.held`). Playing a card clears one bit of one word.
 
 The JSON forms (states, views, events) keep the card tokens in pack order: `cards_of`
 turns a mask back into them.
@@ -45,8 +45,6 @@ SUIT_SHIFT: dict[str, int] = {c: SUIT_BITS * SUIT_INDEX[SUIT[c]] for c in DECK}
 """card -> the first bit of its suit's field."""
 SUIT_MASK: dict[str, int] = {c: SUIT_FIELD << SUIT_SHIFT[c] for c in DECK}
 """card -> the mask of every card of its suit."""
-LANE: tuple[int, ...] = tuple(LANE_BITS * s for s in range(6))
-"""seat -> the first bit of its lane in `held`."""
 
 HAND_SIZE = 5
 
@@ -94,19 +92,11 @@ def mask_of(cards: Iterable[str]) -> int:
     return sum(map(BIT.__getitem__, cards))
 
 
-def hand_mask(held: int, seat: int) -> int:
-    """Seat `seat`'s lane of `held`."""
-    return held >> LANE[seat] & FULL
+def hands_of(held: tuple[int, ...]) -> tuple[tuple[str, ...], ...]:
+    """Every seat's hand (`held`: one word per seat) as card tokens in pack order."""
+    return tuple([cards_of(word) for word in held])
 
 
-def hands_of(held: int, players: int) -> tuple[tuple[str, ...], ...]:
-    """Every seat's hand as card tokens in pack order."""
-    return tuple(cards_of(held >> LANE[s] & FULL) for s in range(players))
-
-
-def held_of(hands: Iterable[Iterable[str]]) -> int:
-    """`held` from each seat's cards (distinct cards of the pack within a hand)."""
-    held = 0
-    for seat, hand in enumerate(hands):
-        held |= mask_of(hand) << LANE[seat]
-    return held
+def held_of(hands: Iterable[Iterable[str]]) -> tuple[int, ...]:
+    """`held`, one word per seat, from each seat's cards (distinct cards of the pack)."""
+    return tuple([mask_of(hand) for hand in hands])

@@ -17,6 +17,7 @@ from .state import (
     RoundRecord,
     State,
     Trick,
+    copy_state,
     new_state,
 )
 
@@ -92,7 +93,6 @@ def outcome(state: State) -> Outcome:
 SEAT_KEYS = tuple(str(s) for s in range(6))
 NONES = tuple((None,) * n for n in range(7))
 _EMPTIES = tuple(((),) * n for n in range(7))
-_set_dict = State.__dict__["__dict__"].__set__
 _record = tuple.__new__
 
 RoundFacts = tuple[int | None, bool, tuple[int, str | None], bool]
@@ -120,7 +120,7 @@ def initial_state(config: Config, seed: str) -> State:
         round_no=1,
         dealer=dealer,
         phase="bid",
-        held=0,
+        held=(),
         turned=(),
         anti_trump=None,
         bids=(),
@@ -159,29 +159,25 @@ def _start_round(
     hands, held, turned, anti = dealt
     label, tiebreak, exchange, _ = ROUND_FACTS[config.mode].get(round_no, TIEBREAK_FACTS)
     first = (dealer + 1) % n
-    values = {  # every field of State, in order (new_state, inlined)
-        "config": config,
-        "seed": seed,
-        "draw": state.draw,
-        "round_no": round_no,
-        "dealer": dealer,
-        "phase": "bid",
-        "held": held,
-        "turned": turned,
-        "anti_trump": anti,
-        "bids": NONES[n],
-        "selections": NONES[n],
-        "passed": _EMPTIES[n],
-        "leader": first,
-        "trick": (),
-        "done": (),
-        "totals": totals,
-        "history": history,
-        "turn": None if config.hidden_bids else first,  # the first bidder
-        "exchange": exchange,
-    }
-    new = State()
-    _set_dict(new, values)
+    new = State(
+        config,
+        seed,
+        state.draw,
+        round_no,
+        dealer,
+        "bid",
+        held,
+        turned,
+        anti,
+        NONES[n],
+        NONES[n],
+        _EMPTIES[n],
+        first,
+        (),
+        (),
+        totals,
+        history,
+    )  # `turn` (the first bidder, or None with hidden bids) and `exchange` worked out
     private = {}
     for key, hand in zip(SEAT_KEYS, hands):  # noqa: B905 - one key per seat and more
         private[key] = {"hand": hand}
@@ -212,7 +208,7 @@ def _start_round(
 
 def score_round(
     state: State,
-    held: int,
+    held: tuple[int, ...],
     leader: int,
     done: tuple[Trick, ...],
     events: list[Event],
@@ -228,7 +224,7 @@ def score_round(
     bids = state.bids
     made: tuple[int, ...] = bids  # type: ignore[assignment]  # every seat has bid before play; else a zero
     if None in bids:
-        made = tuple(b or 0 for b in bids)
+        made = tuple([b or 0 for b in bids])
     totals = list(state.totals)
     points: list[int] = []
     seats: list[dict[str, int]] = []
@@ -260,17 +256,15 @@ def score_round(
         ]
     if last:  # the last scheduled round, or a tie-break: over unless first place is shared
         if sole_leader(config, new_totals):
-            values = state.__dict__.copy()
-            values["phase"] = "over"
-            values["held"] = held
-            values["leader"] = leader
-            values["trick"] = ()
-            values["done"] = done
-            values["totals"] = new_totals
-            values["history"] = history
-            values["turn"] = None
-            over = State()
-            _set_dict(over, values)
+            over = copy_state(state)
+            over.phase = "over"
+            over.held = held
+            over.leader = leader
+            over.trick = ()
+            over.done = done
+            over.totals = new_totals
+            over.history = history
+            over.turn = None
             events.append({"type": "game_over", "winners": list(winners(over))})
             return over, events
         events.append({"type": "tiebreak", "round": round_no + 1})

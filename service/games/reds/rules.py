@@ -14,8 +14,6 @@ from .pack import (
     BIT,
     CARDS_IN_FIELD,
     DECK,
-    FULL,
-    LANE,
     ORDER,
     RANK,
     SUIT,
@@ -67,29 +65,30 @@ def trick_winner(cards: tuple[str, ...] | list[str], anti_trump: str | None) -> 
 # --------------------------------------------------------------------------- whose turn
 
 
-def bidder(state: State) -> int:
-    """The next bidder with open bids: from the dealer's left round to the dealer."""
-    made = sum(b is not None for b in state.bids)
-    return (state.dealer + 1 + made) % state.config.players
-
-
 _ONE_SEAT: tuple[frozenset[int], ...] = tuple(frozenset((s,)) for s in range(6))
 """seat -> the frozenset of that one seat (shared: frozensets are immutable)."""
 _NOBODY: frozenset[int] = frozenset()
 
 
 def to_act(state: State) -> frozenset[int]:
-    turn = state.turn  # the one seat to act in trick play and open bidding (state.py)
+    turn = state.turn  # the one seat to act in trick play and open bidding (state.turn_of)
     if turn is not None:
         return _ONE_SEAT[turn]
     phase = state.phase
-    if phase == "bid":
-        if state.config.hidden_bids:
-            return frozenset(s for s, b in enumerate(state.bids) if b is None)
-        return frozenset((bidder(state),))
+    if phase == "bid":  # hidden bids: every seat that has not bid
+        return frozenset(s for s, b in enumerate(state.bids) if b is None)
     if phase == "exchange":
         return frozenset(s for s, x in enumerate(state.selections) if x is None)
     return _NOBODY
+
+
+def to_act_of(game: Any, state: State) -> frozenset[int]:
+    """`Game.to_act` (a function of the class, like `legal_moves_of`: a playout's hot path
+    saves the method's call): `to_act`."""
+    turn = state.turn
+    if turn is not None:
+        return _ONE_SEAT[turn]
+    return to_act(state)
 
 
 def check_not_your_turn(state: State, seat: int, move: Move) -> None:
@@ -136,7 +135,7 @@ def check(state: State, seat: int, move: Move) -> None:
     """The generic check (the game is on, the seat may act, the move is legal), with
     precise refusals for a seat that already committed."""
     phase = state.phase
-    if phase == "play" and seat == (state.leader + len(state.trick)) % state.config.players:
+    if phase == "play" and seat == state.turn:
         check_move(state, seat, move)
         return
     if phase == "over":
@@ -156,6 +155,7 @@ def check(state: State, seat: int, move: Move) -> None:
 
 _CLUBS, _DIAMONDS, _SPADES = PLAYS_IN_FIELD
 _D_SHIFT, _S_SHIFT = SUIT_SHIFT["2D"], SUIT_SHIFT["2S"]
+_FIELD = SUIT_FIELD
 
 
 def legal_moves_of(game: Any, state: State, seat: int) -> list[Move]:
@@ -166,17 +166,17 @@ def legal_moves_of(game: Any, state: State, seat: int) -> list[Move]:
     if phase == "play":  # the hot path: one seat to act
         if seat != state.turn:
             return []
-        hand = state.held >> LANE[seat]
+        hand = state.held[seat]
         trick = state.trick
         if trick:  # the cards of the suit led if it holds any, else its hand
             led = trick[0]
-            field = hand >> SUIT_SHIFT[led] & SUIT_FIELD
+            field = hand >> SUIT_SHIFT[led] & _FIELD
             if field:
                 return list(PLAYS_OF_SUIT[led][field])
         return list(
-            _CLUBS[hand & SUIT_FIELD]
-            + _DIAMONDS[hand >> _D_SHIFT & SUIT_FIELD]
-            + _SPADES[hand >> _S_SHIFT & SUIT_FIELD]
+            _CLUBS[hand & _FIELD]
+            + _DIAMONDS[hand >> _D_SHIFT & _FIELD]
+            + _SPADES[hand >> _S_SHIFT & _FIELD]
         )
     if phase == "bid":
         turn = state.turn
@@ -198,11 +198,11 @@ _CARDS_C, _CARDS_D, _CARDS_S = CARDS_IN_FIELD
 
 def exchanges(state: State, seat: int) -> list[Move]:
     """Every selection of this round's count of cards from the seat's hand, in pack order."""
-    hand = state.held >> LANE[seat]
+    hand = state.held[seat]
     cards = (
-        _CARDS_C[hand & SUIT_FIELD]
-        + _CARDS_D[hand >> _D_SHIFT & SUIT_FIELD]
-        + _CARDS_S[hand >> _S_SHIFT & SUIT_FIELD]
+        _CARDS_C[hand & _FIELD]
+        + _CARDS_D[hand >> _D_SHIFT & _FIELD]
+        + _CARDS_S[hand >> _S_SHIFT & _FIELD]
     )
     return list(combinations(cards, state.exchange[0]))
 
@@ -214,10 +214,10 @@ _PHASE_WORDS = {"bid": "bidding", "exchange": "the exchange", "play": "trick pla
 def check_move(state: State, seat: int, move: Move) -> None:
     phase = state.phase
     if type(move) is Play and phase == "play":  # the hot path
-        held = state.held
-        bit = BIT.get(move.card, 0) << LANE[seat]
+        hand = state.held[seat]
+        bit = BIT.get(move.card, 0)
         trick = state.trick
-        if not held & bit or trick and revokes(held, bit, trick[0], seat):
+        if not hand & bit or trick and revokes(hand, bit, trick[0]):
             refuse_play(state, seat, move.card)
         return
     wanted = _PHASE_OF[type(move)]
@@ -238,8 +238,7 @@ def check_move(state: State, seat: int, move: Move) -> None:
             refuse_bid(move.bid)
         return
     assert isinstance(move, Exchange)  # a play outside trick play was refused above
-    hand = cards_of(state.held >> LANE[seat] & FULL)
-    check_exchange(seat, move, hand, exchange_of(state)[0])
+    check_exchange(seat, move, cards_of(state.held[seat]), exchange_of(state)[0])
 
 
 def refuse_bid(value: int) -> NoReturn:
@@ -248,28 +247,27 @@ def refuse_bid(value: int) -> NoReturn:
     )
 
 
-def revokes(held: int, bit: int, led: str, seat: int) -> bool:
-    """Whether playing the card of `bit` (in `held`) breaks follow-suit: it is not of the
-    suit of the card `led` and the seat holds one that is."""
-    follow = SUIT_MASK[led] << LANE[seat]
-    return bool(held & follow and not bit & follow)
+def revokes(hand: int, bit: int, led: str) -> bool:
+    """Whether playing the card of `bit` (in `hand`) breaks follow-suit: it is not of the
+    suit of the card `led` and the hand holds one that is."""
+    follow = SUIT_MASK[led]
+    return bool(hand & follow and not bit & follow)
 
 
 def refuse_play(state: State, seat: int, card: str) -> NoReturn:
     """The refusal of an illegal play by the seat to act: a card it does not hold, or one
     that does not follow suit."""
-    lane = LANE[seat]
-    held = state.held
-    if not held & BIT.get(card, 0) << lane:
+    hand = state.held[seat]
+    if not hand & BIT.get(card, 0):
         raise IllegalMove(
             "reds.card_not_in_hand", f"{card} is not in seat {seat}'s hand", cards=[card]
         )
     led = state.trick[0]
-    follow = held & SUIT_MASK[led] << lane
+    follow = hand & SUIT_MASK[led]
     raise IllegalMove(
         "reds.must_follow_suit",
         f"{card} does not follow the suit led ({SUIT[led]}); "
-        f"seat {seat} holds {', '.join(cards_of(follow >> lane))}",
+        f"seat {seat} holds {', '.join(cards_of(follow))}",
         cards=[card],
     )
 

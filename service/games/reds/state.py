@@ -1,23 +1,22 @@
-"""Reds state values: immutable, copied with `evolve`/`evolver`.
+"""Reds state values: records that a move copies (`copy_state`) and changes, never in place.
 
 Cards are the plain tokens of `service.games.cards` ("7D", "10S", "QC"); the pack has no
 hearts (`pack.py`). Card lists are kept in pack order (suit C, D, S, then rank 2..A) so
-that a state has one encoding. The hands are one int of bits (`State.held`, see
+that a state has one encoding. The hands are one word of bits per seat (`State.held`, see
 `pack.py`); `State.hands` gives them as card tokens. See docs/rules/reds.md for the rulings.
 """
 
 from __future__ import annotations
 
-from collections.abc import Callable
-from dataclasses import dataclass, field
+from dataclasses import dataclass
 from typing import Any, NamedTuple
 
+from ..value import Value
 from .pack import (  # noqa: F401 - the pack's names, re-exported for the rest of the game
     DECK,
     DECK_SET,
     FULL,
     HAND_SIZE,
-    LANE_BITS,
     NEUTRAL,
     ORDER,
     RANK,
@@ -119,38 +118,70 @@ class RoundRecord(NamedTuple):
     played: tuple[Trick, ...]
 
 
-@dataclass(frozen=True, init=False)
-class State:
-    """A game position, built by `new_state` and copied by `evolve`/`evolver`.
+STATE_FIELDS = (
+    "config", "seed", "draw", "round_no", "dealer", "phase", "held", "turned", "anti_trump",
+    "bids", "selections", "passed", "leader", "trick", "done", "totals", "history",
+)  # fmt: skip
+"""The fields of a state, compared, hashed and encoded; `turn` and `exchange` are derived."""
+DERIVED = ("turn", "exchange")
+BASE_FIELDS = STATE_FIELDS
+_BASE_SET = frozenset(BASE_FIELDS)
 
-    No `__slots__` and no `__init__`: a copy is a blank instance given a copy of the
-    fields' dict with a few entries changed, much cheaper than setting 19 slots. Most of
-    what follows from the fields is not stored: `hands` (from `held`), `stock` (every card
-    not in a hand, turned or played) and `tricks_won` (from `done`). Two derived fields are
-    kept for the moves' fast paths (never encoded, not compared): `turn`, the one seat to act
-    in trick play and open bidding (None in a simultaneous step and once over), and
-    `exchange`, this round's (cards to pass, direction). `new_state`, `evolve` and
-    `evolver` work them out; the moves (actions.py, rounds.py) keep them up to date."""
 
-    config: Config
-    seed: str
-    draw: tuple[tuple[tuple[int, str], ...], ...]  # first-dealer draw: rounds of (seat, card)
-    round_no: int  # 1-based, tie-break rounds included
-    dealer: int
-    phase: str  # "bid" | "exchange" | "play" | "over"
-    held: int  # every hand: seat s holds DECK[i] iff bit 39 * s + i is set (pack.py)
-    turned: tuple[str, ...]  # turned up until the first black card: public
-    anti_trump: str | None
-    bids: tuple[int | None, ...]
-    selections: tuple[tuple[str, ...] | None, ...]  # exchange picks (private until resolved)
-    passed: tuple[tuple[str, ...], ...]  # what each seat gave in this round's exchange
-    leader: int
-    trick: tuple[str, ...]  # the current trick, in play order from `leader`
-    done: tuple[Trick, ...]  # this round's finished tricks
-    totals: tuple[int, ...]
-    history: tuple[RoundRecord, ...]
-    turn: int | None = field(compare=False, repr=False)  # derived: see above
-    exchange: tuple[int, str | None] = field(compare=False, repr=False)  # derived
+class State(Value):
+    """A game position: a plain `__slots__` record (a `cdef class` with typed fields in the
+    compiled build, state.pxd), equal and hashed by `STATE_FIELDS`. A move never changes a
+    state: it changes a fresh `copy_state` of it.
+
+    Most of what follows from the fields is not stored: `hands` (from `held`), `stock`
+    (every card not in a hand, turned or played) and `tricks_won` (from `done`). Two derived
+    fields are kept for the moves' fast paths (never encoded, not compared): `turn`, the one
+    seat to act in trick play and open bidding (None in a simultaneous step and once over;
+    `turn_of` is the rule), and `exchange`, this round's (cards to pass, direction). The
+    constructor works them out; the moves (actions.py, rounds.py) keep them up to date."""
+
+    __slots__ = (*STATE_FIELDS, *DERIVED)
+    _fields = STATE_FIELDS
+
+    def __init__(
+        self,
+        config: Config,
+        seed: str,
+        draw: tuple[tuple[tuple[int, str], ...], ...],  # first-dealer draw: (seat, card) rounds
+        round_no: int,  # 1-based, tie-break rounds included
+        dealer: int,
+        phase: str,  # "bid" | "exchange" | "play" | "over"
+        held: tuple[int, ...],  # one word per seat: seat s holds DECK[i] iff held[s] has bit i
+        turned: tuple[str, ...],  # turned up until the first black card: public
+        anti_trump: str | None,
+        bids: tuple[int | None, ...],
+        selections: tuple[tuple[str, ...] | None, ...],  # exchange picks (private until resolved)
+        passed: tuple[tuple[str, ...], ...],  # what each seat gave in this round's exchange
+        leader: int,
+        trick: tuple[str, ...],  # the current trick, in play order from `leader`
+        done: tuple[Trick, ...],  # this round's finished tricks
+        totals: tuple[int, ...],
+        history: tuple[RoundRecord, ...],
+    ) -> None:
+        self.config = config
+        self.seed = seed
+        self.draw = draw
+        self.round_no = round_no
+        self.dealer = dealer
+        self.phase = phase
+        self.held = held
+        self.turned = turned
+        self.anti_trump = anti_trump
+        self.bids = bids
+        self.selections = selections
+        self.passed = passed
+        self.leader = leader
+        self.trick = trick
+        self.done = done
+        self.totals = totals
+        self.history = history
+        self.turn = turn_of(self)
+        self.exchange = config.exchange(round_no)
 
     @property
     def players(self) -> int:
@@ -159,16 +190,14 @@ class State:
     @property
     def hands(self) -> tuple[tuple[str, ...], ...]:
         """Each seat's hand as card tokens in pack order."""
-        return hands_of(self.held, self.config.players)
+        return hands_of(self.held)
 
     @property
     def stock(self) -> tuple[str, ...]:
         """The undealt and unturned cards (hidden, unused this round), in pack order."""
         rest = FULL & ~mask_of(self.turned) & ~mask_of(self.trick)
-        held = self.held
-        while held:
-            rest &= ~held
-            held >>= LANE_BITS
+        for word in self.held:
+            rest &= ~word
         for _, cards, _ in self.done:
             rest &= ~mask_of(cards)
         return cards_of(rest)
@@ -182,30 +211,47 @@ class State:
         return tuple(won)
 
 
-_FIELDS = tuple(State.__dataclass_fields__)
-DERIVED = ("turn", "exchange")
-BASE_FIELDS = tuple(f for f in _FIELDS if f not in DERIVED)
-_BASE_SET = frozenset(BASE_FIELDS)
-_set_dict = State.__dict__["__dict__"].__set__
-
-
-def turn_of(values: dict[str, Any]) -> int | None:
-    """The one seat to act in trick play and open bidding; None otherwise (the `turn` of a
-    state whose other fields are `values`)."""
-    config: Config = values["config"]
-    phase = values["phase"]
+def turn_of(state: State) -> int | None:
+    """Whose turn: the one seat to act in trick play (the leader's, then round the table) and
+    in open bidding (from the dealer's left round to the dealer); None in hidden bidding, the
+    exchange (both simultaneous) and once over. The one copy of the rule: `State.turn` is
+    this, kept up to date by the moves."""
+    phase = state.phase
     if phase == "play":
-        return (values["leader"] + len(values["trick"])) % config.players
-    if phase == "bid" and not config.hidden_bids:
-        made = sum(b is not None for b in values["bids"])
-        return (values["dealer"] + 1 + made) % config.players
+        return (state.leader + len(state.trick)) % state.config.players
+    if phase == "bid" and not state.config.hidden_bids:
+        made = 0
+        for b in state.bids:
+            if b is not None:
+                made += 1
+        return (state.dealer + 1 + made) % state.config.players
     return None
 
 
-def _derive(values: dict[str, Any]) -> None:
-    """Set the derived fields of `values` (every other field is there)."""
-    values["turn"] = turn_of(values)
-    values["exchange"] = values["config"].exchange(values["round_no"])
+def copy_state(s: State) -> State:
+    """A fresh copy of `s`, derived fields included, for a move to change (set in C when
+    compiled: no `__init__` call)."""
+    o: State = State.__new__(State)
+    o.config = s.config
+    o.seed = s.seed
+    o.draw = s.draw
+    o.round_no = s.round_no
+    o.dealer = s.dealer
+    o.phase = s.phase
+    o.held = s.held
+    o.turned = s.turned
+    o.anti_trump = s.anti_trump
+    o.bids = s.bids
+    o.selections = s.selections
+    o.passed = s.passed
+    o.leader = s.leader
+    o.trick = s.trick
+    o.done = s.done
+    o.totals = s.totals
+    o.history = s.history
+    o.turn = s.turn
+    o.exchange = s.exchange
+    return o
 
 
 def new_state(**fields: Any) -> State:
@@ -216,49 +262,18 @@ def new_state(**fields: Any) -> State:
     if fields.keys() != _BASE_SET:
         missing, unknown = sorted(_BASE_SET - fields.keys()), sorted(fields.keys() - _BASE_SET)
         raise TypeError(f"State fields: missing {missing}, unknown {unknown}")
-    state = State()
-    # a plain dict in field order, never the class's key-sharing ("split") instance dict:
-    # CPython 3.11 specializes attribute loads from plain dicts only (2-3x faster)
-    values = {name: fields[name] for name in BASE_FIELDS}
-    _derive(values)
-    _set_dict(state, values)
-    return state
+    return State(**fields)
 
 
 def evolve(state: State, **changes: Any) -> State:
-    """`dataclasses.replace` for states: the fields' dict copied and updated, the derived
-    fields worked out again. `hands=` (each seat's cards) stands for the `held` it makes.
-    Unknown field names (and the derived ones) are refused."""
+    """`dataclasses.replace` for states (tests and tools; the moves use `copy_state`): a new
+    state of the fields with `changes` made, the derived fields worked out again. `hands=`
+    (each seat's cards) stands for the `held` it makes. Unknown field names (and the derived
+    ones) are refused."""
     if "hands" in changes:
         changes["held"] = held_of(changes.pop("hands"))
     if not changes.keys() <= _BASE_SET:
         raise TypeError(f"unknown State fields {sorted(changes.keys() - _BASE_SET)}")
-    values = state.__dict__.copy()
+    values = {name: getattr(state, name) for name in STATE_FIELDS}
     values.update(changes)
-    _derive(values)
-    new = State()
-    _set_dict(new, values)
-    return new
-
-
-def evolver(*names: str) -> Callable[..., State]:
-    """A copier that replaces exactly the fields `names`, taking their new values
-    positionally: `evolver("held", "trick")(state, held, trick)`; it works out the derived
-    fields again."""
-    unknown = set(names) - _BASE_SET
-    if unknown:
-        raise ValueError(f"unknown State fields {sorted(unknown)}")
-    params = ", ".join(f"v_{f}" for f in names)
-    sets = "".join(f"    values[{f!r}] = v_{f}\n" for f in names)
-    source = (
-        f"def copier(state, {params}):\n"
-        "    values = state.__dict__.copy()\n"
-        f"{sets}"
-        "    derive(values)\n"
-        "    new = State()\n"
-        "    set_dict(new, values)\n"
-        "    return new\n"
-    )
-    namespace: dict[str, object] = {"State": State, "set_dict": _set_dict, "derive": _derive}
-    exec(source, namespace)  # noqa: S102 - fixed source built from the field names
-    return namespace["copier"]  # type: ignore[return-value]
+    return State(**values)

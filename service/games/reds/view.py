@@ -11,9 +11,9 @@ from __future__ import annotations
 from collections import Counter
 from typing import Any
 
-from .pack import FULL, LANE, NEUTRAL, TRUMP, cards_of
+from .pack import NEUTRAL, TRUMP, cards_of
 from .rounds import outcome, team_totals
-from .rules import bidder, to_act
+from .rules import to_act
 from .state import RoundRecord, State, Trick
 
 
@@ -70,12 +70,9 @@ def view(state: State, viewer: int | None) -> dict[str, Any]:
             exchange["received"] = list(state.passed[source])
     phase = state.phase
     acting = sorted(to_act(state))
-    if phase == "play":
-        current: int | None = (state.leader + len(state.trick)) % n
-    elif phase == "bid" and not config.hidden_bids:
-        current = bidder(state)
-    else:  # hidden bids and the exchange are simultaneous; nobody's turn once over
-        current = None
+    # trick play and open bids go in turn; hidden bids and the exchange are simultaneous;
+    # nobody's turn once over (state.turn_of)
+    current = state.turn
     out: dict[str, Any] = {
         "game": "reds",
         "players": n,
@@ -84,8 +81,8 @@ def view(state: State, viewer: int | None) -> dict[str, Any]:
         "phase": "finished" if over else phase,
         "to_act": acting,
         "current": current,
-        "hand": list(cards_of(state.held >> LANE[viewer] & FULL)) if viewer is not None else None,
-        "hand_counts": [(state.held >> LANE[s] & FULL).bit_count() for s in range(n)],
+        "hand": list(cards_of(state.held[viewer])) if viewer is not None else None,
+        "hand_counts": [word.bit_count() for word in state.held],
         "known_hands": [[] for _ in range(n)],
         "outcome": outcome(state).to_json() if over else None,
         "teams": [list(t) for t in config.teams()],
@@ -149,7 +146,7 @@ def known_cards(state: State, viewer: int | None) -> Counter[str]:
     for drawn in state.draw:
         known.update(c for _, c in drawn)
     if viewer is not None:
-        known.update(cards_of(state.held >> LANE[viewer] & FULL))
+        known.update(cards_of(state.held[viewer]))
         known.update(state.passed[viewer])
         if state.passed[viewer]:
             direction = state.config.exchange(state.round_no)[1]

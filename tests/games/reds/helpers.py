@@ -73,7 +73,7 @@ def play_as(state: State, seat: int, text: str) -> tuple[State, list[dict[str, A
 def invariant(state: State) -> None:
     """39 cards conserved; every finished and current trick respects follow-suit; the
     derived fields that the moves keep up to date are those the other fields give."""
-    assert state.turn == turn_of(state.__dict__), "turn"
+    assert state.turn == turn_of(state), "turn"
     assert state.exchange == state.config.exchange(state.round_no), "exchange"
     zones: Counter[str] = Counter(state.stock) + Counter(state.turned) + Counter(state.trick)
     for h in state.hands:
