@@ -159,6 +159,32 @@ ONE_SEAT: tuple[frozenset[int], ...] = tuple([frozenset((s,)) for s in range(16)
 # --------------------------------------------------------------------------- options
 
 
+_STORED_CONFIGS: dict[Any, Any] = {}
+
+
+def stored_config(make: Any, normalize: Any, players: int, raw: Any) -> Any:
+    """`make(**normalize(players, raw))`: a stored state's options, normalized and made into
+    the game's config, which a codec needs on every request although a session's options
+    never change. Memoized for an object of at most 20 plain scalar values, keyed by the
+    game's `normalize`, the players and each value with its type (so that `1` never stands
+    for `true`); the config must be an immutable value. `normalize`'s OptionsError passes."""
+    key = None
+    if isinstance(raw, dict) and len(raw) <= 20:
+        try:
+            key = (normalize, players, tuple([(k, type(v), v) for k, v in raw.items()]))
+            hash(key)
+        except TypeError:  # a list or an object among the values: not memoized
+            key = None
+        if key is not None:
+            known = _STORED_CONFIGS.get(key)
+            if known is not None:
+                return known
+    config = make(**normalize(players, raw))
+    if key is not None and len(_STORED_CONFIGS) < 1000:
+        _STORED_CONFIGS[key] = config
+    return config
+
+
 def parse_options(schema: Mapping[str, Any], raw: Mapping[str, Any] | None) -> dict[str, Any]:
     """Validate `raw` against a flat JSON Schema of the form the games use and fill defaults.
 

@@ -6,7 +6,7 @@ from collections.abc import Callable
 from functools import lru_cache
 from typing import Any
 
-from ..base import OptionsError, StateError
+from ..base import OptionsError, StateError, stored_config
 from . import melds as meldrules
 from .deck import CARD_SET, DECK, is_dragon, sort_cards
 from .state import PHASES, Config, HandResult, Meld, State
@@ -181,31 +181,12 @@ def _result(v: Any, n: int) -> HandResult:
     )
 
 
-_CONFIGS: dict[tuple[Any, ...], Config] = {}
-
-
 def _config(n: int, raw: Any, normalize: Callable[[int, Any], dict[str, Any]]) -> Config:
-    """The options of a stored state, normalized, as a `Config`. Memoized by the players and
-    the raw options with each value's type (so that `1` never stands for `true`): a session's
-    options are decoded again with every request and never change."""
+    """The state's options as a `Config` (`base.stored_config`: memoized)."""
     try:
-        key = (n, *[(k, type(v), v) for k, v in raw.items()])
-        hash(key)
-    except (AttributeError, TypeError):  # not an object of JSON scalars: normalize refuses
-        key = None
-    if key is not None:
-        known = _CONFIGS.get(key)
-        if known is not None:
-            return known
-    try:
-        config = Config(**normalize(n, raw))
+        return stored_config(Config, normalize, n, raw)  # type: ignore[no-any-return]
     except OptionsError as exc:
         raise _bad(f"options: {exc.message}") from None
-    if key is not None:
-        if len(_CONFIGS) >= 256:
-            _CONFIGS.clear()
-        _CONFIGS[key] = config
-    return config
 
 
 def decode_state(data: Any, normalize: Callable[[int, Any], dict[str, Any]]) -> State:

@@ -8,7 +8,7 @@ from __future__ import annotations
 from collections import Counter
 from typing import Any
 
-from ..base import OptionsError, StateError
+from ..base import OptionsError, StateError, stored_config
 from ..cards import RANKS, is_card, standard_deck
 from .state import CARD, SOURCES, TOKEN, Config, Seat, State, new_entry, sort_cards, tokens
 
@@ -132,31 +132,12 @@ def _cards(data: Any, what: str, keep_order: bool = False) -> tuple[int, ...]:
     return tuple(cards) if keep_order else sort_cards(cards)
 
 
-_CONFIGS: dict[Any, Config] = {}
-
-
 def _config(normalize: Any, n: int, options: Any) -> Config:
-    """`Config(**normalize(n, options))`, memoized for options of plain scalar values
-    (the same few option sets come back on every request)."""
-    key = None
-    if isinstance(options, dict) and len(options) <= 20:
-        try:
-            key = (normalize, n, tuple((k, type(v), v) for k, v in options.items()))
-            hash(key)
-        except TypeError:
-            key = None
-        if key is not None:
-            config = _CONFIGS.get(key)
-            if config is not None:
-                return config
+    """The state's options as a `Config` (`base.stored_config`: memoized)."""
     try:
-        opts = normalize(n, options)
+        return stored_config(Config, normalize, n, options)  # type: ignore[no-any-return]
     except OptionsError as exc:
         raise _fail(f"options: {exc.message}") from None
-    config = Config(**opts)
-    if key is not None and len(_CONFIGS) < 1000:
-        _CONFIGS[key] = config
-    return config
 
 
 def decode_state(data: Any, normalize: Any) -> State:
